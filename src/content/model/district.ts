@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { markdownSchema, optional, recordFields, relationFields, requiredText, slugSchema, toSlug } from './common';
+
+/** The first four digits of a Dutch postcode; never starts with 0. */
+export const postcodeAreaSchema = z.string().regex(/^[1-9][0-9]{3}$/, 'postcode area: four digits, not starting with 0');
+
+export const municipalitySchema = z.looseObject({
+  id: z.number().int().optional(),
+  name: requiredText,
+  /** Find-a-group matches a visitor's postcode against these. */
+  postcodeAreas: z.array(postcodeAreaSchema).min(1),
+});
+export type Municipality = z.infer<typeof municipalitySchema>;
+
+/** The spec derives a district's slug from its name; a mismatch would break `/q42/districts?id=`. */
+const slugMatchesName = (d: { name: string; slug: string }) => d.slug === toSlug(d.name);
+
+export const districtSchema = z
+  .looseObject({
+    ...recordFields,
+    name: requiredText,
+    slug: slugSchema,
+    municipalities: z.array(municipalitySchema),
+    description: optional(markdownSchema),
+  })
+  .refine(slugMatchesName, { message: 'slug must be the strict slug form of the name', path: ['slug'] });
+export type District = z.infer<typeof districtSchema>;
+
+/** A district as a location inlines it. */
+export const districtRefSchema = z
+  .looseObject({ ...relationFields, name: requiredText, slug: slugSchema })
+  .refine(slugMatchesName, { message: 'slug must be the strict slug form of the name', path: ['slug'] });
+export type DistrictRef = z.infer<typeof districtRefSchema>;

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { dateTimeSchema, linkSchema, markdownSchema, optional, recordFields, requiredText, slugSchema } from './common';
+import { mediaSchema } from './media';
+import { seoSchema } from './seo';
+
+export const eventSchema = z
+  .looseObject({
+    ...recordFields,
+    title: requiredText,
+    slug: slugSchema,
+    startsAt: dateTimeSchema,
+    endsAt: optional(dateTimeSchema),
+    venue: optional(z.string()),
+    address: optional(z.string()),
+    city: optional(z.string()),
+    description: optional(markdownSchema),
+    ticketUrl: optional(linkSchema),
+    image: optional(mediaSchema),
+    seo: optional(seoSchema),
+  })
+  .refine((e) => !e.endsAt || Date.parse(e.endsAt) >= Date.parse(e.startsAt), {
+    message: 'endsAt must not be before startsAt',
+    path: ['endsAt'],
+  });
+export type Event = z.infer<typeof eventSchema>;

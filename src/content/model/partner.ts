@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { markdownSchema, optional, recordFields, relationFields, requiredText, slugSchema, webUrlSchema } from './common';
+import { mediaSchema } from './media';
+
+const partnerFields = {
+  name: requiredText,
+  slug: slugSchema,
+  url: optional(webUrlSchema),
+  logo: optional(mediaSchema),
+  description: optional(markdownSchema),
+};
+
+export const partnerSchema = z.looseObject({ ...recordFields, ...partnerFields });
+export type Partner = z.infer<typeof partnerSchema>;
+
+/** A partner as a block's relation inlines it. */
+export const partnerRefSchema = z.looseObject({ ...relationFields, ...partnerFields });
+export type PartnerRef = z.infer<typeof partnerRefSchema>;
