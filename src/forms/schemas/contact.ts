@@ -1,0 +1,25 @@
+// Contact form (spec section 3): ends in the success or error message of spec section 8.
+import { z } from 'zod';
+import { translator, type FormLocale } from '../messages/index';
+import {
+  LONG_TEXT_MAX,
+  mustAccept,
+  optionalPhone,
+  optionalText,
+  requiredEmail,
+  requiredText,
+} from './fields';
+
+export function contactSchema(locale: FormLocale) {
+  const t = translator(locale);
+  return z.object({
+    name: requiredText(t, 'name.missing'),
+    organisation: optionalText(t),
+    email: requiredEmail(t),
+    phone: optionalPhone(t),
+    message: requiredText(t, 'message.missing', LONG_TEXT_MAX),
+    privacy: mustAccept(t, 'privacy.notAccepted'),
+  });
+}
+
+export type ContactForm = z.output<ReturnType<typeof contactSchema>>;

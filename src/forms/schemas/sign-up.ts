@@ -1,0 +1,77 @@
+// Sign-up for a group (spec section 3): two steps, then submit. The group is a location (by
+// slug) or the online group; the age from the date of birth must fit that group's range,
+// which the caller knows from the location record.
+import { z } from 'zod';
+import { ageOn, parseDateWithFormat } from '../dates';
+import { translator, type FormLocale } from '../messages/index';
+import {
+  mustAccept,
+  optionalText,
+  requiredEmail,
+  requiredPhone,
+  requiredText,
+} from './fields';
+import { dateField } from './numbers-dates';
+
+export const ONLINE_GROUP = 'online';
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+export interface SignUpOptions {
+  /** The chosen group's age range (inclusive). */
+  readonly minAge: number;
+  readonly maxAge: number;
+  readonly now?: () => Date;
+}
+
+function dateOfBirth(locale: FormLocale, options: SignUpOptions) {
+  const t = translator(locale);
+  const now = options.now ?? (() => new Date());
+  return dateField(t).superRefine((day, ctx) => {
+    const born = parseDateWithFormat(day);
+    if (!born) return;
+    const age = ageOn(born, now());
+    if (age < 0) {
+      ctx.addIssue({ code: 'custom', message: t('date.invalid'), input: day });
+    } else if (age < options.minAge || age > options.maxAge) {
+      const values = { age, min: options.minAge, max: options.maxAge };
+      ctx.addIssue({ code: 'custom', message: t('findLocation.ageMismatch', values), input: day });
+    }
+  });
+}
+
+function step1Shape(locale: FormLocale, options: SignUpOptions) {
+  const t = translator(locale);
+  return {
+    location: requiredText(t, 'location.missing').refine(
+      (value) => value === ONLINE_GROUP || SLUG.test(value),
+      { error: t('location.missing') },
+    ),
+    firstname: requiredText(t, 'firstname.missing'),
+    lastname: requiredText(t, 'lastname.missing'),
+    date_of_birth: dateOfBirth(locale, options),
+  };
+}
+
+function step2Shape(locale: FormLocale) {
+  const t = translator(locale);
+  return {
+    email: requiredEmail(t),
+    telephone: requiredPhone(t),
+    howFound: optionalText(t),
+    agreement: mustAccept(t, 'agreement.notAccepted'),
+  };
+}
+
+export function signUpStep1Schema(locale: FormLocale, options: SignUpOptions) {
+  return z.object(step1Shape(locale, options));
+}
+
+export function signUpStep2Schema(locale: FormLocale) {
+  return z.object(step2Shape(locale));
+}
+
+export function signUpSchema(locale: FormLocale, options: SignUpOptions) {
+  return z.object({ ...step1Shape(locale, options), ...step2Shape(locale) });
+}
+
+export type SignUpForm = z.output<ReturnType<typeof signUpSchema>>;

@@ -1,0 +1,28 @@
+// Start-a-location (spec section 3): for professionals (often at a municipality) who want a
+// Join Us group in their area. Phone is required here: the foundation calls them back.
+import { z } from 'zod';
+import { translator, type FormLocale } from '../messages/index';
+import {
+  LONG_TEXT_MAX,
+  mustAccept,
+  optionalText,
+  requiredEmail,
+  requiredPhone,
+  requiredText,
+} from './fields';
+
+export function startLocationSchema(locale: FormLocale) {
+  const t = translator(locale);
+  return z.object({
+    name: requiredText(t, 'name.missing'),
+    email: requiredEmail(t),
+    jobTitle: requiredText(t, 'jobTitle.missing'),
+    municipality: requiredText(t, 'field.required'),
+    howHeard: requiredText(t, 'field.required'),
+    phone: requiredPhone(t),
+    message: optionalText(t, LONG_TEXT_MAX),
+    privacy: mustAccept(t, 'privacy.notAccepted'),
+  });
+}
+
+export type StartLocationForm = z.output<ReturnType<typeof startLocationSchema>>;

@@ -1,0 +1,39 @@
+// Vacancy application (spec section 3). CV and motivation together may be at most 100 MB
+// (section 9); above that the visitor is asked to send a file-transfer link instead.
+import { z } from 'zod';
+import { translator, type FormLocale } from '../messages/index';
+import {
+  LONG_TEXT_MAX,
+  mustAccept,
+  optionalText,
+  requiredEmail,
+  requiredPhone,
+  requiredText,
+  whenFieldsParsed,
+} from './fields';
+import { optionalFile, requiredFile, totalUploadTooLarge, uploadTooLargeMessage } from './files';
+
+export function vacancyApplicationSchema(locale: FormLocale) {
+  const t = translator(locale);
+  return z
+    .object({
+      name: requiredText(t, 'name.missing'),
+      email: requiredEmail(t),
+      phone: requiredPhone(t),
+      cv: requiredFile(t, 'cv.missing'),
+      motivation: optionalFile(t),
+      remarks: optionalText(t, LONG_TEXT_MAX),
+      privacy: mustAccept(t, 'privacy.notAccepted'),
+    })
+    .superRefine(
+      (form, ctx) => {
+        if (totalUploadTooLarge([form.cv, form.motivation])) {
+          // Reported on the CV field: it is always there, and the advice covers both files.
+          ctx.addIssue({ code: 'custom', path: ['cv'], message: uploadTooLargeMessage(t), input: form });
+        }
+      },
+      { when: whenFieldsParsed('cv', 'motivation') },
+    );
+}
+
+export type VacancyApplicationForm = z.output<ReturnType<typeof vacancyApplicationSchema>>;

@@ -1,0 +1,3 @@
+export * from './bands';
+export * from './items';
+export * from './score';
