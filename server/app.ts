@@ -1,0 +1,62 @@
+// The Express application, top to bottom. Each middleware says why it is there.
+import compression from 'compression';
+import express, { type ErrorRequestHandler } from 'express';
+import type { Logger } from 'pino';
+import type { RscApp } from '../src/framework/entry.rsc';
+import type { SiteContent } from '../src/content/site-content';
+import { buildRoutes } from './builds';
+import { staticErrorDocument } from './error-document';
+import { healthRoutes } from './health';
+import { httpLogger } from './logger';
+import { pageHandler } from './page-handler';
+import { parseQuery } from './query-parser';
+import type { LoadedBuild } from './rsc-build';
+import { securityHeaders } from './security-headers';
+import { staticAssets } from './static-assets';
+
+export type AppDeps = {
+  build: LoadedBuild;
+  rsc: RscApp;
+  content: SiteContent;
+  contentStats?: () => unknown;
+  logger: Logger;
+  publicOrigin: string;
+  trustProxy: string;
+  isShuttingDown: () => boolean;
+  /** Extra routers mounted before the page handler (webhooks, forms). */
+  extraRoutes?: express.RequestHandler[];
+};
+
+export function createApp(deps: AppDeps): express.Express {
+  const app = express();
+  app.disable('x-powered-by');
+  // Client IPs for logs and rate limits come from the reverse proxy in front.
+  app.set('trust proxy', deps.trustProxy);
+  // Spec section 9's query limits; beyond them parameters are dropped, never an error.
+  app.set('query parser', parseQuery);
+  // One request id per request, JSON logs, personal data redacted.
+  app.use(httpLogger(deps.logger));
+  // Strict CSP and the usual hardening headers on every answer.
+  app.use(securityHeaders({ https: deps.publicOrigin.startsWith('https:') }));
+  // Health first: cheap, never compressed, never logged.
+  app.use(healthRoutes({ content: deps.content, stats: deps.contentStats, isShuttingDown: deps.isShuttingDown }));
+  // Build assets carry their own precompressed variants.
+  app.use('/assets', staticAssets(deps.build.assetsDir));
+  // Everything else is compressed on the fly (brotli when accepted, else gzip). Flight
+  // responses are flushed as they stream.
+  app.use(compression({ brotli: { params: {} }, threshold: 512 }));
+  app.use(buildRoutes(deps.build, deps.rsc.routeRules()));
+  for (const handler of deps.extraRoutes ?? []) app.use(handler);
+  app.use(pageHandler({ rsc: deps.rsc, build: deps.build, logger: deps.logger }));
+
+  const onError: ErrorRequestHandler = (err, req, res, _next) => {
+    const status = typeof err?.status === 'number' && err.status >= 400 && err.status < 600 ? err.status : 500;
+    (req.log ?? deps.logger).error({ err }, 'request failed');
+    if (res.headersSent) return void res.end();
+    res.status(status).set('Cache-Control', 'no-store');
+    if (status >= 500) res.type('html').send(staticErrorDocument(deps.build.stylesheets));
+    else res.type('text/plain').send(err?.expose ? String(err.message) : 'Bad request');
+  };
+  app.use(onError);
+  return app;
+}

@@ -1,0 +1,40 @@
+// The environment, validated once at startup. Field errors are printed and the process
+// exits non-zero: a misconfigured server never starts half-working.
+import { z } from 'zod';
+
+const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
+const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
+const bool = (fallback: boolean) =>
+  z.preprocess((v) => (v === undefined || v === '' ? fallback : /^(1|true|yes|on)$/i.test(String(v))), z.boolean());
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  /** The site's own origin: canonical URLs, and the Origin check on POSTs. */
+  PUBLIC_ORIGIN: z.preprocess(emptyAsUndefined, z.url().default('http://localhost:3000')).transform((u) => new URL(u).origin),
+  /** Tag-manager id. Absent: the embedded demo id. Present but empty or malformed: startup
+   * fails (checked in runtime-config.ts with the spec's messages). */
+  GTM_ID: z.string().default('GTM-JOINUS1'),
+  STRAPI_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  STRAPI_TOKEN: optionalString,
+  STRAPI_VERSION: z.preprocess(emptyAsUndefined, z.enum(['v3', 'v4', 'v5']).default('v5')),
+  STRAPI_WEBHOOK_SECRET: optionalString,
+  CONTENT_CACHE_TTL_MS: z.coerce.number().int().min(0).default(60_000),
+  CONTENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
+  /** Public config flag of the spec: whether navigation menus are cached. */
+  CACHE_MENUS: bool(true),
+  DATA_DIR: z.string().default('.data'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Express `trust proxy`: the reverse proxy in front (rate limits and logs use the client IP). */
+  TRUST_PROXY: z.string().default('loopback'),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(20_000),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export function parseEnv(source: NodeJS.ProcessEnv): { ok: true; env: Env } | { ok: false; errors: string[] } {
+  const result = envSchema.safeParse(source);
+  if (result.success) return { ok: true, env: result.data };
+  return { ok: false, errors: result.error.issues.map((i) => `${i.path.join('.') || 'env'}: ${i.message}`) };
+}

@@ -1,0 +1,90 @@
+// Process entry: validate the environment, load the build, wire the services, listen, and
+// shut down gracefully. `npm start` runs the bundled copy (dist/server/index.cjs);
+// `npm run dev` runs this file with `tsx watch`.
+import { createContentClient } from '../src/content/client';
+import { parseContentSettings } from '../src/content/settings';
+import { createSiteContent } from '../src/content/site-content';
+import { createApp } from './app';
+import { parseEnv } from './env';
+import { createLogger } from './logger';
+import { loadBuild } from './rsc-build';
+import { buildRuntimeConfig, StartupError } from './runtime-config';
+import { gracefulShutdown } from './shutdown';
+
+function fail(lines: string[]): never {
+  process.stderr.write(`Join Us site cannot start:\n${lines.map((l) => `  ${l}`).join('\n')}\n`);
+  process.exit(1);
+}
+
+const parsed = parseEnv(process.env);
+if (!parsed.ok) fail(parsed.errors);
+const env = parsed.env;
+
+let runtimeConfig: ReturnType<typeof buildRuntimeConfig>;
+try {
+  runtimeConfig = buildRuntimeConfig(env);
+} catch (err) {
+  if (err instanceof StartupError) fail(err.message.split('\n'));
+  throw err;
+}
+
+const logger = createLogger(env.LOG_LEVEL);
+const root = process.cwd();
+let build: ReturnType<typeof loadBuild>;
+try {
+  build = loadBuild(root);
+} catch (err) {
+  fail([`no usable build in ${root}/dist (${(err as Error).message})`, 'Run `npm run build` first.']);
+}
+// Pitfall 7: a development build leaks server paths in its Flight payloads.
+if (env.NODE_ENV === 'production' && build.mode !== 'production') fail(['dist/ holds a development build; run `npm run build` for production.']);
+
+const contentClient = createContentClient({
+  logger,
+  settings: parseContentSettings({
+    url: env.STRAPI_URL,
+    version: env.STRAPI_VERSION,
+    token: env.STRAPI_TOKEN,
+    timeoutMs: env.CONTENT_TIMEOUT_MS,
+    cache: { ttlMs: env.CONTENT_CACHE_TTL_MS, maxEntries: 500, maxSizeBytes: 50 * 1024 * 1024 },
+    cacheMenus: env.CACHE_MENUS,
+    webhookSecret: env.STRAPI_WEBHOOK_SECRET,
+  }),
+});
+const content = createSiteContent(contentClient);
+const contentSource = env.STRAPI_URL ? `strapi ${env.STRAPI_VERSION} at ${new URL(env.STRAPI_URL).host}` : 'embedded snapshot';
+
+const rsc = build.createRscApp({
+  content,
+  logger,
+  buildId: build.id,
+  stylesheets: build.stylesheets,
+  publicConfig: runtimeConfig.public,
+  contentSource,
+});
+
+let shuttingDown = false;
+const app = createApp({
+  build,
+  rsc,
+  content,
+  contentStats: () => contentClient.cache?.stats(),
+  logger,
+  publicOrigin: env.PUBLIC_ORIGIN,
+  trustProxy: env.TRUST_PROXY,
+  isShuttingDown: () => shuttingDown,
+});
+
+const server = app.listen(env.PORT, env.HOST, () => {
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : env.PORT;
+  logger.info({ port, build: build.id, content: contentSource, mode: env.NODE_ENV }, `Join Us site listening on http://localhost:${port}`);
+});
+server.on('error', (err) => fail([`cannot listen on ${env.HOST}:${env.PORT}: ${err.message}`]));
+
+gracefulShutdown(server, {
+  logger,
+  timeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+  onStart: () => (shuttingDown = true),
+  cleanups: [],
+});

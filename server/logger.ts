@@ -1,0 +1,57 @@
+// JSON logs with pino. Personal data from forms (names, emails, phone numbers, messages)
+// never reaches a log line: known field names are redacted wherever they appear, and
+// query-string values of such fields are masked in logged URLs.
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { pino, type Logger } from 'pino';
+import { pinoHttp, type Options as PinoHttpOptions } from 'pino-http';
+
+const PERSONAL_FIELDS = [
+  'name', 'firstname', 'lastname', 'email', 'phone', 'telephone', 'message', 'date_of_birth',
+  'organisation', 'remarks', 'motivation', 'postcode', 'zipcode', 'password', 'token',
+];
+
+export const REDACT_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.headers["x-webhook-secret"]',
+  'res.headers["set-cookie"]',
+  ...PERSONAL_FIELDS.flatMap((f) => [f, `*.${f}`, `*.*.${f}`, `body.${f}`, `data.${f}`]),
+];
+
+export function createLogger(level: string, destination?: pino.DestinationStream): Logger {
+  return pino({ level, redact: { paths: REDACT_PATHS, censor: '[redacted]' }, base: { service: 'joinus-site' } }, destination);
+}
+
+const SENSITIVE_QUERY = new RegExp(`([?&](?:${PERSONAL_FIELDS.join('|')})=)[^&#]*`, 'gi');
+
+export function maskUrl(url: string): string {
+  return url.replace(SENSITIVE_QUERY, '$1[redacted]');
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
+
+export function httpLogger(logger: Logger) {
+  const options: PinoHttpOptions = {
+    logger,
+    // A request id from the proxy is kept (one id across hops), else a new one.
+    genReqId(req: IncomingMessage, res: ServerResponse) {
+      const incoming = req.headers['x-request-id'];
+      const id = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+      res.setHeader('X-Request-Id', id);
+      return id;
+    },
+    serializers: {
+      req: (req: { id: string; method: string; url: string; headers: Record<string, string> }) => ({
+        id: req.id,
+        method: req.method,
+        url: maskUrl(req.url),
+        userAgent: req.headers['user-agent'],
+      }),
+      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+    },
+    customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+    autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' || (req.url ?? '').startsWith('/assets/') },
+  };
+  return pinoHttp(options);
+}

@@ -1,0 +1,31 @@
+// The runtime configuration, shaped like the original site's (a `public` part the browser
+// may see), and the spec's startup check of the tag-manager id (section 5).
+import type { Env } from './env';
+import type { PublicConfig } from '../src/app/services';
+
+export type RuntimeConfig = { public?: Partial<PublicConfig> & { googleTagManagerID?: string } };
+
+const TAG_MANAGER_ID = /^(GTM|G)-[A-Z0-9]+$/;
+const OWN_SETTING = 'Set GTM_ID in the environment (see .env.example), e.g. GTM_ID=GTM-ABC1234; leave it out to use the built-in demo id.';
+
+export class StartupError extends Error {}
+
+/** Spec section 5: the id must be in the public runtime config and look like GTM-… or G-…
+ * (uppercase letters and digits). The first line of each message is the spec's text; the
+ * second names this project's own setting. */
+export function assertTagManagerId(runtimeConfig: RuntimeConfig | undefined | null): string {
+  if (!runtimeConfig) throw new StartupError(`runtimeConfig not found in nuxt.config.ts\n${OWN_SETTING}`);
+  if (!runtimeConfig.public) throw new StartupError(`public not found in runtimeConfig\n${OWN_SETTING}`);
+  const id = runtimeConfig.public.googleTagManagerID;
+  if (!id || !TAG_MANAGER_ID.test(id)) {
+    const got = id ? ` (GTM_ID is "${id}": expected GTM- or G- followed by uppercase letters and digits)` : '';
+    throw new StartupError(`googleTagManagerID is empty or not found in runtimeConfig public in nuxt.config.ts.\n${OWN_SETTING}${got}`);
+  }
+  return id;
+}
+
+export function buildRuntimeConfig(env: Env): RuntimeConfig & { public: PublicConfig } {
+  const config = { public: { googleTagManagerID: env.GTM_ID, publicOrigin: env.PUBLIC_ORIGIN } };
+  assertTagManagerId(config);
+  return config;
+}

@@ -1,0 +1,36 @@
+// Security headers with helmet. The Content-Security-Policy allows scripts only from this
+// origin plus the hashes of the two constant inline scripts; the Flight data travels in
+// non-executable JSON blocks, so no page needs a nonce or 'unsafe-inline'. The tag-manager
+// host is allowed, but its script is only added after consent.
+import { createHash } from 'node:crypto';
+import helmet from 'helmet';
+import { INLINE_SCRIPTS } from '../src/framework/inline-scripts';
+
+export const scriptHashes = INLINE_SCRIPTS.map((s) => `'sha256-${createHash('sha256').update(s).digest('base64')}'`);
+
+const GOOGLE = ['https://www.googletagmanager.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com'];
+
+export function securityHeaders(opts: { https: boolean }) {
+  return helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...scriptHashes, 'https://www.googletagmanager.com'],
+        styleSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', ...GOOGLE],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'", ...GOOGLE],
+        frameSrc: ["'self'", 'https://www.googletagmanager.com'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(opts.https ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    strictTransportSecurity: opts.https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+}

@@ -1,0 +1,89 @@
+// From a request path to a decided answer: redirect, or a page with its status and its
+// element tree. Loaders run here, before anything streams, so a missing slug is a real 404.
+import type { ReactNode } from 'react';
+import type { Locale, PageMeta } from '../framework/page-meta';
+import { matchPattern } from '../framework/route-match';
+import type { LoadContext, Query } from '../framework/route-types';
+import { ErrorBoundary } from './components/error-boundary.client';
+import { ErrorScreen } from './components/error-screen.client';
+import { Document } from './document';
+import { DefaultLayout } from './layouts/default-layout';
+import { TestLayout } from './layouts/test-layout';
+import { NotFoundPage } from './pages/not-found-page';
+import { routes } from './routes';
+import type { Services } from './services';
+
+export type Resolution =
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'page'; status: number; meta: PageMeta; root: ReactNode };
+
+export function splitLocale(fullPath: string): { locale: Locale; pathname: string } {
+  if (fullPath === '/en' || fullPath.startsWith('/en/')) return { locale: 'en', pathname: fullPath.slice(3) || '/' };
+  return { locale: 'nl', pathname: fullPath };
+}
+
+export async function resolvePage(fullPath: string, query: Query, services: Services): Promise<Resolution> {
+  const { locale, pathname } = splitLocale(fullPath);
+  for (const route of routes) {
+    const params = matchPattern(route.path, pathname);
+    if (!params) continue;
+    const ctx: LoadContext<Services> = { params, query, locale, pathname, fullPath, services };
+    const outcome = await route.load(ctx);
+    if (outcome.kind === 'redirect') return { kind: 'redirect', status: outcome.status, location: outcome.to };
+    if (outcome.kind === 'not-found') return notFound(fullPath, locale, services);
+    const status = outcome.status ?? 200;
+    const meta = pageMeta(services, { routeName: route.name, trackName: route.meta?.gtm ?? route.name, fullPath, status, locale });
+    meta.forcedColorMode = route.meta?.colorMode ?? null;
+    const Layout = route.layout === 'doe-de-test' ? TestLayout : DefaultLayout;
+    const root = (
+      <Document meta={meta} title={route.title(outcome.data, ctx)} description={route.description?.(outcome.data, ctx)} stylesheets={services.stylesheets}>
+        <Layout locale={locale}>
+          <ErrorBoundary key={fullPath}>{route.page(outcome.data, ctx)}</ErrorBoundary>
+        </Layout>
+      </Document>
+    );
+    return { kind: 'page', status, meta, root };
+  }
+  return notFound(fullPath, locale, services);
+}
+
+function notFound(fullPath: string, locale: Locale, services: Services): Resolution {
+  const meta = pageMeta(services, { routeName: null, trackName: null, fullPath, status: 404, locale });
+  const root = (
+    <Document meta={meta} title="Pagina niet gevonden" stylesheets={services.stylesheets} noIndex>
+      <DefaultLayout locale={locale}>
+        <NotFoundPage key={fullPath} path={fullPath} />
+      </DefaultLayout>
+    </Document>
+  );
+  return { kind: 'page', status: 404, meta, root };
+}
+
+/** The error screen as a whole page, for an unexpected failure before rendering. */
+export function errorPage(fullPath: string, services: Services): Resolution & { kind: 'page' } {
+  const { locale } = splitLocale(fullPath);
+  const meta = pageMeta(services, { routeName: null, trackName: null, fullPath, status: 500, locale });
+  const root = (
+    <Document meta={meta} title="Er ging iets mis" stylesheets={services.stylesheets} noIndex>
+      <DefaultLayout locale={locale}>
+        <ErrorScreen key={fullPath} />
+      </DefaultLayout>
+    </Document>
+  );
+  return { kind: 'page', status: 500, meta, root };
+}
+
+function pageMeta(
+  services: Services,
+  m: { routeName: string | null; trackName: string | null; fullPath: string; status: number; locale: Locale },
+): PageMeta {
+  return {
+    routeName: m.routeName,
+    trackName: m.trackName,
+    path: m.fullPath,
+    status: m.status,
+    locale: m.locale,
+    buildId: services.buildId,
+    forcedColorMode: null,
+  };
+}

@@ -1,0 +1,21 @@
+import type { Logger } from 'pino';
+import type { SiteContent } from '../content/site-content';
+
+/** What the server hands to the server-component graph: created once per process in the
+ * Express bundle and passed in, so there is one content cache, not one per bundle. */
+export type Services = {
+  content: SiteContent;
+  logger: Logger;
+  buildId: string;
+  /** Stylesheets of the browser entry, content-hashed. */
+  stylesheets: string[];
+  publicConfig: PublicConfig;
+  /** Where the content comes from, for the debug view. */
+  contentSource: string;
+};
+
+/** Values the browser may see. Nothing secret ever goes here. */
+export type PublicConfig = {
+  googleTagManagerID: string;
+  publicOrigin: string;
+};

@@ -1,0 +1,15 @@
+import type { BlockRecord } from '../content/site-content';
+
+/** Renders a page's dynamic zone. */
+export function Blocks({ blocks }: { blocks: BlockRecord[] }) {
+  return (
+    <>
+      {blocks.map((block, i) => (
+        <section key={`${block.__component}-${block.id ?? i}`} className="block" data-block={block.__component}>
+          {typeof block.title === 'string' ? <h2>{block.title}</h2> : null}
+          {typeof block.body === 'string' ? <p>{block.body}</p> : null}
+        </section>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+// Spec sections 7 and 9: the browser polls the latest build every 3 600 000 ms. A new build
+// means the next navigation is a full page load (new chunks, new code).
+
+export const BUILD_CHECK_INTERVAL_MS = 3_600_000;
+
+let currentBuild = '';
+let newBuild = false;
+
+export function startBuildCheck(buildId: string): void {
+  currentBuild = buildId;
+  setInterval(() => void checkLatestBuild(), BUILD_CHECK_INTERVAL_MS);
+}
+
+export async function checkLatestBuild(): Promise<boolean> {
+  try {
+    const res = await fetch('/builds/latest.json', { cache: 'no-store' });
+    if (res.ok) noteBuild(((await res.json()) as { id?: string }).id);
+  } catch {
+    // offline or server restarting: try again next time
+  }
+  return newBuild;
+}
+
+export function noteBuild(id: string | null | undefined): void {
+  if (id && currentBuild && id !== currentBuild) newBuild = true;
+}
+
+export function isNewBuildAvailable(): boolean {
+  return newBuild;
+}

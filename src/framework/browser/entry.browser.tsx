@@ -1,0 +1,62 @@
+// Browser entry: hydrate the server-rendered document from the inline Flight payload, then
+// run the client router, preloading and the build check.
+import '../../styles/main.css';
+import { startTransition, use, useEffect, useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { createFromReadableStream } from 'react-server-dom-webpack/client';
+import type { FlightPayload } from '../page-meta';
+import type { RouteRules } from '../route-match';
+import { startBuildCheck } from './build-check';
+import { inlineFlightStream } from './inline-flight';
+import { registerNavigator } from './navigation';
+import { pushPageView } from './page-view';
+import { startPreloading } from './preload';
+import { isChunkLoadError, reloadOnce } from './reload-guard';
+import { isRoutable, navigate, scrollAfterCommit, setRouteRules, startRouter, type NavigationKind } from './router';
+
+type View = { payload: FlightPayload; kind: NavigationKind | 'initial'; hash: string };
+
+function Root({ initial }: { initial: Promise<FlightPayload> }) {
+  const first = use(initial);
+  const [view, setView] = useState<View>({ payload: first, kind: 'initial', hash: location.hash });
+
+  useEffect(() => {
+    startRouter((payload, kind, hash) => startTransition(() => setView({ payload, kind, hash })));
+    registerNavigator((href, options) => void navigate(href, options?.replace ? 'replace' : 'push'));
+    startPreloading(isRoutable);
+    startBuildCheck(first.meta.buildId);
+    void loadRouteRules(first.meta.buildId);
+    document.documentElement.dataset.hydrated = 'true';
+  }, [first]);
+
+  // Runs once the new page is committed: the navigation is finished.
+  useEffect(() => {
+    if (view.kind !== 'initial') {
+      scrollAfterCommit(view.kind, view.hash);
+      if (view.kind === 'push') document.getElementById('main')?.focus({ preventScroll: true });
+    }
+    pushPageView(view.payload.meta);
+  }, [view]);
+
+  return view.payload.root;
+}
+
+async function loadRouteRules(buildId: string): Promise<void> {
+  try {
+    const res = await fetch(`/builds/meta/${buildId}.json`);
+    if (res.ok) setRouteRules(((await res.json()) as { routeRules: RouteRules }).routeRules);
+  } catch {
+    // the server applies the same rules; this only saves a round trip
+  }
+}
+
+window.addEventListener('unhandledrejection', (e) => {
+  if (isChunkLoadError(e.reason)) reloadOnce();
+});
+
+const initial = createFromReadableStream<FlightPayload>(inlineFlightStream());
+hydrateRoot(document, <Root initial={initial} />, {
+  onRecoverableError(error) {
+    console.warn('[hydrate] recovered', error);
+  },
+});

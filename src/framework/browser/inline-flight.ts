@@ -1,0 +1,20 @@
+import { FLIGHT_DATA_ATTRIBUTE } from '../protocol';
+
+/** The Flight payload the server put in <script type="application/json" data-rsc> blocks,
+ * as a byte stream for the Flight client. The blocks sit at the end of <body>, so read them
+ * once the document is parsed. */
+export function inlineFlightStream(): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  return new ReadableStream({
+    start(controller) {
+      const read = () => {
+        for (const el of document.querySelectorAll(`script[${FLIGHT_DATA_ATTRIBUTE}]`)) {
+          controller.enqueue(encoder.encode(JSON.parse(el.textContent || '""') as string));
+        }
+        controller.close();
+      };
+      if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', read, { once: true });
+      else read();
+    },
+  });
+}

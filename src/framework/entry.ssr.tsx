@@ -1,0 +1,100 @@
+// Flight stream -> HTML, with the Flight payload carried in the same response.
+// Runs in the Express process with the normal React build.
+import { AsyncResource } from 'node:async_hooks';
+import { PassThrough, Transform, type Readable } from 'node:stream';
+import { StringDecoder } from 'node:string_decoder';
+import { use, type ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { createFromNodeStream, type SSRManifest } from 'react-server-dom-webpack/client';
+import { flightDataTag } from './flight-data';
+import type { FlightPayload } from './page-meta';
+
+const CLOSING = '</body></html>';
+
+export type SsrOptions = { ssrManifest: SSRManifest; bootstrapScripts: string[]; timeoutMs?: number };
+
+/**
+ * Renders the page to an HTML stream. It resolves when the whole tree is ready (onAllReady):
+ * loaders already fetched the data, so this is quick, and it means React never needs an
+ * inline script to patch in late Suspense content, which a nonce-free CSP would block.
+ * Rejects when the shell fails; the caller then answers with the static error document.
+ */
+export function renderHtml(flight: Readable, opts: SsrOptions): Promise<Readable> {
+  const flightText: string[] = [];
+  const decoder = new TextDecoder();
+  let flightDone = false;
+  let onFlightDone: (() => void) | null = null;
+
+  // Pitfall 4: the Flight client must parse rows inside Fizz's async context, or client
+  // chunk preloads are lost. Buffer until the first render, then forward through bound
+  // callbacks.
+  const early: Buffer[] = [];
+  let forward: ((c: Buffer) => void) | null = null;
+  let finish: (() => void) | null = null;
+  flight.on('data', (c: Buffer) => {
+    flightText.push(decoder.decode(c, { stream: true }));
+    if (forward) forward(c);
+    else early.push(c);
+  });
+  flight.on('end', () => {
+    flightText.push(decoder.decode());
+    flightDone = true;
+    finish?.();
+    onFlightDone?.();
+  });
+
+  let payload: Promise<FlightPayload> | null = null;
+  function SsrRoot(): ReactNode {
+    if (!payload) {
+      const forSsr = new PassThrough();
+      for (const c of early) forSsr.write(c);
+      early.length = 0;
+      forward = AsyncResource.bind((c: Buffer) => void forSsr.write(c));
+      finish = AsyncResource.bind(() => void forSsr.end());
+      if (flightDone) forSsr.end();
+      payload = createFromNodeStream<FlightPayload>(forSsr, opts.ssrManifest);
+    }
+    return use(payload).root;
+  }
+
+  return new Promise((resolve, reject) => {
+    const { pipe, abort } = renderToPipeableStream(<SsrRoot />, {
+      bootstrapScripts: opts.bootstrapScripts,
+      onAllReady() {
+        clearTimeout(timer);
+        resolve(pipe(appendFlightData(() => flightText.join(''), (cb) => (flightDone ? cb() : (onFlightDone = cb)))));
+      },
+      onShellError(error) {
+        clearTimeout(timer);
+        reject(error);
+      },
+      onError() {
+        // Logged where the Flight stream was rendered (entry.rsc.tsx), with a digest.
+      },
+    });
+    const timer = setTimeout(() => abort(new Error('server rendering timed out')), opts.timeoutMs ?? 10_000);
+  });
+}
+
+/** Holds back the last bytes of React's output, and writes the Flight data block before the
+ * closing `</body></html>` once the Flight stream has ended. */
+function appendFlightData(text: () => string, whenDone: (cb: () => void) => void): Transform {
+  const decoder = new StringDecoder('utf8');
+  let tail = '';
+  return new Transform({
+    transform(chunk: Buffer, _enc, cb) {
+      const s = tail + decoder.write(chunk);
+      const cut = Math.max(0, s.length - CLOSING.length);
+      tail = s.slice(cut);
+      cb(null, s.slice(0, cut));
+    },
+    flush(cb) {
+      tail += decoder.end();
+      whenDone(() => {
+        const data = flightDataTag(text());
+        this.push(tail.endsWith(CLOSING) ? tail.slice(0, -CLOSING.length) + data + CLOSING : tail + data);
+        cb();
+      });
+    },
+  });
+}

@@ -1,0 +1,20 @@
+// The request protocol between the browser router and the server, in one place.
+
+/** Query parameter that asks for the Flight payload alone (a client navigation). A URL
+ * marker rather than only a header, so a CDN can cache HTML and Flight side by side. */
+export const RSC_QUERY = '_rsc';
+/** Content type of a Flight payload. An `Accept` header with it also asks for Flight. */
+export const FLIGHT_CONTENT_TYPE = 'text/x-component';
+/** Response header on a Flight answer that means "go there instead" (redirect or route rule). */
+export const REDIRECT_HEADER = 'x-rsc-redirect';
+/** Response header carrying the build id, so the browser notices a new deploy on any navigation. */
+export const BUILD_HEADER = 'x-build-id';
+/** Attribute of the non-executable <script type="application/json"> blocks carrying the Flight payload. */
+export const FLIGHT_DATA_ATTRIBUTE = 'data-rsc';
+
+/** The Flight URL of a page: its path and query plus the marker. */
+export function flightUrl(href: string): string {
+  const url = new URL(href, 'http://x');
+  url.searchParams.set(RSC_QUERY, '1');
+  return url.pathname + url.search;
+}

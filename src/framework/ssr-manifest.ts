@@ -1,0 +1,42 @@
+// Glue between react-server-dom-webpack's Node client and this server (pitfalls 2 and 3 in
+// ARCHITECTURE.md).
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import type { SSRManifest } from 'react-server-dom-webpack/client';
+import { loadClientModule } from './ssr-client-modules';
+
+type PluginSsrManifest = {
+  moduleLoading: { prefix: string; crossOrigin: string | null };
+  moduleMap: Record<string, Record<string, { specifier: string; name: string }>>;
+};
+
+/** The plugin writes `moduleMap[clientId][name] = {specifier, name}`; the Node client reads
+ * `{id, chunks, name}`. The SSR id is the module's path relative to the project, so the
+ * manifest keeps working when the build is moved (a container image). */
+export function toSsrManifest(raw: PluginSsrManifest, projectRoot: string): SSRManifest {
+  const moduleMap: Record<string, Record<string, { id: string; chunks: string[]; name: string }>> = {};
+  for (const [clientId, exportsMap] of Object.entries(raw.moduleMap)) {
+    const entries: Record<string, { id: string; chunks: string[]; name: string }> = {};
+    for (const [name, entry] of Object.entries(exportsMap)) {
+      const file = entry.specifier.startsWith('file:') ? fileURLToPath(entry.specifier) : entry.specifier;
+      entries[name] = { id: path.relative(projectRoot, file).split(path.sep).join('/'), chunks: [], name: entry.name };
+    }
+    moduleMap[clientId] = entries;
+  }
+  return { moduleMap, moduleLoading: raw.moduleLoading, serverModuleMap: null };
+}
+
+const loaded = new Map<string, Promise<void>>();
+const READY = Promise.resolve();
+
+/** The Node Flight client calls these free globals to load client references. React stores
+ * state on the promise it gets back, so each id must always get the same promise object. */
+export function installWebpackShims(): void {
+  const g = globalThis as Record<string, unknown>;
+  g['__webpack_require__'] = (id: string) => loadClientModule(id);
+  g['__webpack_chunk_load__'] = (id: string) => {
+    let p = loaded.get(id);
+    if (!p) loaded.set(id, (p = READY));
+    return p;
+  };
+}
