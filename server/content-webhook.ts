@@ -54,7 +54,10 @@ export function createContentWebhook(options: {
       return void res.status(401).json({ error: 'Unauthorized' });
     }
     parseJson(req, res, (error?: unknown) => {
-      if (error) return void res.status(400).json({ error: 'Invalid JSON body' });
+      if (error) {
+        const status = (error as { status?: number }).status === 413 ? 413 : 400;
+        return void res.status(status).json({ error: status === 413 ? 'Body too large' : 'Invalid JSON body' });
+      }
       handle(req, res);
     });
   };

@@ -1,5 +1,6 @@
 'use client';
 import { Component, type ReactNode } from 'react';
+import { isChunkLoadError, reloadOnce } from '../../framework/browser/reload-guard';
 import { ErrorScreen } from './error-screen.client';
 
 type State = { error: Error | null };
@@ -13,6 +14,8 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
   }
 
   override componentDidCatch(error: Error) {
+    // A missing chunk means a new deploy replaced this one: one guarded reload fixes it.
+    if (isChunkLoadError(error) && reloadOnce()) return;
     console.warn('[page] render failed', error);
   }
 

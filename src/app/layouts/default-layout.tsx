@@ -24,7 +24,7 @@ export function DefaultLayout({ locale, children }: { locale: Locale; children: 
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      <footer className="site-footer">
+      <footer className="site-footer" id="footer">
         <p>© {new Date().getFullYear()} Stichting Join Us</p>
       </footer>
     </>

@@ -1,0 +1,83 @@
+// npm run bench: requests per second and p50/p99 latency of the production build for `/`
+// (HTML) and for a Flight navigation request, each side by side with a plain node:http
+// server answering the same bytes from memory (the physical limit on this machine).
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import autocannon from 'autocannon';
+
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const PAGES = (process.env.BENCH_PATHS ?? '/,/over-ons').split(',');
+
+type Result = { name: string; rps: number; p50: number; p99: number; errors: number };
+
+async function startSite(): Promise<{ url: string; stop: () => void }> {
+  const child = spawn(process.execPath, ['dist/server/index.cjs'], {
+    env: { ...process.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: process.env.LOG_LEVEL ?? 'info' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (c) => {
+      out += c;
+      const m = /"port":(\d+)/.exec(out);
+      if (m) resolve(Number(m[1]));
+      if (out.length > 10_000) out = out.slice(-2000); // request logs keep coming: keep only a tail
+    });
+    child.on('exit', (code) => reject(new Error(`site exited with ${code}: did you run npm run build?`)));
+  });
+  return { url: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
+}
+
+async function plainServer(bodies: Map<string, { type: string; body: Buffer }>) {
+  const server = createServer((req, res) => {
+    const hit = bodies.get(req.url ?? '/');
+    if (!hit) return void res.writeHead(404).end();
+    res.writeHead(200, { 'Content-Type': hit.type, 'Content-Length': hit.body.length });
+    res.end(hit.body);
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() };
+}
+
+async function measure(name: string, url: string, headers: Record<string, string> = {}): Promise<Result> {
+  const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers });
+  return { name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx };
+}
+
+// Production logs every request at info level; the bench pays that cost too.
+const site = await startSite();
+try {
+  const bodies = new Map<string, { type: string; body: Buffer }>();
+  for (const path of PAGES) {
+    for (const flight of [false, true]) {
+      const p = flight ? `${path}${path.includes('?') ? '&' : '?'}_rsc=1` : path;
+      const res = await fetch(site.url + p, { headers: { 'Accept-Encoding': 'identity' } });
+      if (!res.ok) throw new Error(`${p} answered ${res.status}`);
+      bodies.set(p, { type: res.headers.get('content-type') ?? 'text/html', body: Buffer.from(await res.arrayBuffer()) });
+    }
+  }
+  const plain = await plainServer(bodies);
+  const rows: Array<[Result, Result, number]> = [];
+  for (const [p, { body }] of bodies) {
+    const s = await measure(`site  ${p}`, site.url + p);
+    const b = await measure(`plain ${p}`, plain.url + p);
+    rows.push([s, b, body.length]);
+  }
+  plain.close();
+  console.log(`\n${CONNECTIONS} connections, ${DURATION}s each, node ${process.version}\n`);
+  console.log('path'.padEnd(26), 'bytes'.padStart(8), 'site req/s'.padStart(11), 'p50'.padStart(6), 'p99'.padStart(6), 'plain req/s'.padStart(12), 'p50'.padStart(6), 'p99'.padStart(6), 'ratio'.padStart(7));
+  for (const [s, b, bytes] of rows) {
+    console.log(
+      s.name.slice(6).padEnd(26), String(bytes).padStart(8),
+      s.rps.toFixed(0).padStart(11), `${s.p50}`.padStart(6), `${s.p99}`.padStart(6),
+      b.rps.toFixed(0).padStart(12), `${b.p50}`.padStart(6), `${b.p99}`.padStart(6),
+      (s.rps / b.rps).toFixed(3).padStart(7),
+      s.errors ? ` (${s.errors} errors)` : '',
+    );
+  }
+  console.log('\nratio = site req/s / plain node:http req/s serving the same bytes from memory; latencies in ms');
+} finally {
+  site.stop();
+}

@@ -1,0 +1,194 @@
+import { expect, test } from '@playwright/test';
+import { BROKEN_PORT } from '../playwright.config';
+import { clickLink, dataLayerEvents, hydrated, markWindow, watchConsole, windowMarked } from './support';
+
+test('the home page hydrates with zero console errors', async ({ page }) => {
+  const consoleWatch = watchConsole(page);
+  await page.goto('/');
+  await hydrated(page);
+  consoleWatch.expectNone();
+});
+
+test('internal links navigate without a page load; back and forward work', async ({ page }) => {
+  const consoleWatch = watchConsole(page);
+  const documents: string[] = [];
+  page.on('request', (r) => r.resourceType() === 'document' && documents.push(r.url()));
+  await page.goto('/');
+  await hydrated(page);
+  await markWindow(page);
+  const homeTitle = await page.title();
+
+  await clickLink(page, '/over-ons');
+  await expect(page).toHaveURL(/\/over-ons$/);
+  await expect(page).not.toHaveTitle(homeTitle);
+  expect(await windowMarked(page)).toBe(true);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveTitle(homeTitle);
+  await page.goForward();
+  await expect(page).toHaveURL(/\/over-ons$/);
+  expect(await windowMarked(page)).toBe(true);
+  expect(documents).toHaveLength(1);
+  consoleWatch.expectNone();
+});
+
+test('navigation scrolls to the top, or to the hash target', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 500 });
+  await page.goto('/');
+  await hydrated(page);
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await clickLink(page, '/over-ons');
+  await expect(page).toHaveURL(/\/over-ons$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+  await clickLink(page, '/?x=1#footer');
+  await expect(page).toHaveURL(/\/\?x=1#footer$/);
+  await expect(page.locator('#footer')).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+});
+
+test('each finished navigation pushes a page view named after the route; a 404 is not tracked', async ({ page }) => {
+  await page.goto('/');
+  await hydrated(page);
+  await expect.poll(() => dataLayerEvents(page)).toEqual([{ event: 'content-view', 'content-name': '/', 'content-view-name': 'home' }]);
+  await clickLink(page, '/over-ons');
+  await expect.poll(async () => (await dataLayerEvents(page)).at(-1)).toEqual({ event: 'content-view', 'content-name': '/over-ons', 'content-view-name': 'slug' });
+  await clickLink(page, '/bestaat-niet');
+  await expect(page.getByText('Page not found: /bestaat-niet')).toBeVisible();
+  expect(await dataLayerEvents(page)).toHaveLength(2);
+});
+
+test('an unmatched path shows the 404 page with its text and a link home', async ({ page }) => {
+  const response = await page.goto('/deze/pagina/bestaat/niet');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText('Page not found: /deze/pagina/bestaat/niet')).toBeVisible();
+  await hydrated(page);
+  await page.getByRole('main').getByRole('link', { name: 'Naar de homepage' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('the error screen: Dutch heading, and its button goes home, scrolled to the top', async ({ page }) => {
+  const response = await page.goto(`http://127.0.0.1:${BROKEN_PORT}/over-ons`);
+  expect(response?.status()).toBe(500);
+  await expect(page.getByRole('heading', { name: 'Deze pagina is helaas niet (meer) beschikbaar' })).toBeVisible();
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Naar de homepage' }).click();
+  await expect(page).toHaveURL(`http://127.0.0.1:${BROKEN_PORT}/`);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('the error screen works without JavaScript too', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`http://127.0.0.1:${BROKEN_PORT}/over-ons`);
+  await page.getByRole('button', { name: 'Naar de homepage' }).click();
+  await expect(page).toHaveURL(new RegExp(`:${BROKEN_PORT}/\\??$`));
+  await context.close();
+});
+
+test('/home redirects to / on a client navigation too', async ({ page }) => {
+  await page.goto('/over-ons');
+  await hydrated(page);
+  await markWindow(page);
+  await clickLink(page, '/home');
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  expect(await windowMarked(page)).toBe(true);
+});
+
+test('a route rule with an absolute target causes a full page load', async ({ page }) => {
+  await page.route('**/builds/meta/*.json', async (route) => {
+    const res = await route.fetch();
+    const body = await res.json();
+    body.routeRules['/naar-buiten'] = { redirect: { to: 'http://localhost:4173/over-ons?extern=1', statusCode: 302 } };
+    await route.fulfill({ response: res, json: body });
+  });
+  await page.goto('/');
+  await hydrated(page);
+  await page.waitForResponse(/\/builds\/meta\//).catch(() => undefined);
+  await markWindow(page);
+  await clickLink(page, '/naar-buiten');
+  await expect(page).toHaveURL('http://localhost:4173/over-ons?extern=1');
+  expect(await windowMarked(page)).toBe(false);
+});
+
+test('a failing navigation falls back to a full page load', async ({ page }) => {
+  await page.goto('/');
+  await hydrated(page);
+  await markWindow(page);
+  await page.route(/_rsc=1/, (route) => route.abort());
+  await clickLink(page, '/over-ons');
+  await expect(page).toHaveURL(/\/over-ons$/);
+  await hydrated(page);
+  expect(await windowMarked(page)).toBe(false);
+});
+
+test('a new build found by the hourly check makes the next navigation a full load', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/');
+  await hydrated(page);
+  await page.route('**/builds/latest.json', (route) => route.fulfill({ json: { id: 'newer-build', timestamp: Date.now() } }));
+  await markWindow(page);
+  const checked = page.waitForRequest('**/builds/latest.json');
+  await page.clock.fastForward(3_600_000);
+  await checked;
+  await clickLink(page, '/over-ons');
+  await expect(page).toHaveURL(/\/over-ons$/);
+  await hydrated(page);
+  expect(await windowMarked(page)).toBe(false);
+});
+
+test('a chunk that fails to load reloads the page once, never in a loop', async ({ page }) => {
+  const documents: string[] = [];
+  page.on('request', (r) => r.resourceType() === 'document' && documents.push(new URL(r.url()).pathname));
+  await page.goto('/');
+  await hydrated(page);
+  // The test flow's client chunk is only needed on /doe-de-test/start.
+  await page.route(/\/assets\/client\d+\..*\.js$/, (route) => route.abort());
+  await clickLink(page, '/doe-de-test/start');
+  await expect(page).toHaveURL(/\/doe-de-test\/start$/);
+  await page.waitForTimeout(3000);
+  expect(documents.filter((p) => p === '/doe-de-test/start')).toHaveLength(1);
+  expect(await page.evaluate(() => sessionStorage.getItem('joinus:reload'))).toContain('expires');
+});
+
+test('links are preloaded on intent, at most 4 at a time, and not on data-saver', async ({ page, browser }) => {
+  let active = 0;
+  let maxActive = 0;
+  let preloads = 0;
+  await page.route(/_rsc=1/, async (route) => {
+    preloads++;
+    active++;
+    maxActive = Math.max(maxActive, active);
+    await new Promise((r) => setTimeout(r, 400));
+    const res = await route.fetch();
+    active--;
+    await route.fulfill({ response: res });
+  });
+  await page.goto('/');
+  await hydrated(page);
+  await page.evaluate(() => {
+    for (let i = 0; i < 8; i++) {
+      const a = document.createElement('a');
+      a.href = `/over-ons?p=${i}`;
+      a.textContent = `link ${i}`;
+      a.className = 'e2e-preload';
+      document.body.append(a);
+    }
+  });
+  for (const link of await page.locator('a.e2e-preload').all()) await link.hover();
+  await expect.poll(() => preloads).toBeGreaterThanOrEqual(8);
+  expect(maxActive).toBeLessThanOrEqual(4);
+
+  const saver = await browser.newContext();
+  await saver.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }));
+  const p2 = await saver.newPage();
+  let saverPreloads = 0;
+  p2.on('request', (r) => /_rsc=1/.test(r.url()) && saverPreloads++);
+  await p2.goto('/');
+  await hydrated(p2);
+  await p2.locator('a[href="/over-ons"]').first().hover();
+  await p2.waitForTimeout(1000);
+  expect(saverPreloads).toBe(0);
+  await saver.close();
+});

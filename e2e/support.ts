@@ -1,0 +1,45 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Collects console errors and uncaught exceptions; `expectNone` fails the test on any. */
+export function watchConsole(page: Page) {
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(msg.text());
+  });
+  page.on('pageerror', (err) => errors.push(String(err)));
+  return { errors, expectNone: () => expect(errors, errors.join('\n')).toEqual([]) };
+}
+
+export async function hydrated(page: Page): Promise<void> {
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+}
+
+/** Marks the window; the mark survives client navigation and disappears on a full load. */
+export async function markWindow(page: Page): Promise<void> {
+  await page.evaluate(() => ((window as unknown as { __mark: number }).__mark = 42));
+}
+
+export async function windowMarked(page: Page): Promise<boolean> {
+  return page.evaluate(() => (window as unknown as { __mark?: number }).__mark === 42);
+}
+
+/** Clicks a link made on the fly (so a test does not depend on which links content has). */
+export async function clickLink(page: Page, href: string): Promise<void> {
+  await page.evaluate((h) => {
+    const a = document.createElement('a');
+    a.href = h;
+    a.textContent = 'test link';
+    a.id = 'e2e-link';
+    document.body.append(a);
+    a.click();
+    a.remove();
+  }, href);
+}
+
+export async function dataLayerEvents(page: Page): Promise<Array<Record<string, unknown>>> {
+  return page.evaluate(() =>
+    ((window as unknown as { dataLayer: unknown[] }).dataLayer ?? []).filter(
+      (e): e is Record<string, unknown> => !!e && typeof e === 'object' && 'event' in e && (e as { event: unknown }).event === 'content-view',
+    ),
+  );
+}

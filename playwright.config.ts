@@ -1,0 +1,36 @@
+// End-to-end tests against the production build (`npm run build`), in Debian's Chromium.
+import { defineConfig } from '@playwright/test';
+
+export const PORT = 4173;
+/** A second server whose content service refuses connections: every page fails. */
+export const BROKEN_PORT = 4174;
+
+const chromiumArgs = [
+  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
+];
+
+const server = (port: number, env: Record<string, string> = {}) => ({
+  command: 'node dist/server/index.cjs',
+  url: `http://127.0.0.1:${port}/healthz`,
+  reuseExistingServer: false,
+  timeout: 30_000,
+  env: { NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', PUBLIC_ORIGIN: `http://127.0.0.1:${port}`, ...env },
+});
+
+export default defineConfig({
+  testDir: 'e2e',
+  timeout: 30_000,
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    browserName: 'chromium',
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+    trace: 'off',
+  },
+  webServer: [server(PORT), server(BROKEN_PORT, { STRAPI_URL: 'http://127.0.0.1:9', CONTENT_TIMEOUT_MS: '500' })],
+});

@@ -1,0 +1,29 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { maskUrl } from '../../server/logger';
+import { parseQuery } from '../../server/query-parser';
+import { memoryLog } from '../support/test-app';
+
+test('form fields are redacted in log lines wherever they sit', () => {
+  const { lines, logger } = memoryLog();
+  logger.info({ body: { name: 'Jan', email: 'jan@example.nl', phone: '0612345678', topic: 'groep' } }, 'form received');
+  logger.info({ submission: { data: { firstname: 'Sam', telephone: '0612' } } }, 'delivered');
+  const text = JSON.stringify(lines);
+  for (const secret of ['Jan', 'jan@example.nl', '0612345678', 'Sam', '0612']) assert.ok(!text.includes(secret), secret);
+  assert.ok(text.includes('groep'), 'other fields stay readable');
+});
+
+test('personal query values are masked in logged URLs', () => {
+  assert.equal(maskUrl('/zoek?age=16&zipcode=4001AB&email=a%40b.nl'), '/zoek?age=16&zipcode=[redacted]&email=[redacted]');
+  assert.equal(maskUrl('/blog?categorie=news'), '/blog?categorie=news');
+});
+
+test('query strings are parsed with depth 5, array limit 20 and 1000 parameters', () => {
+  const many = Array.from({ length: 1500 }, (_, i) => `k${i}=1`).join('&');
+  assert.equal(Object.keys(parseQuery(many)).length, 1000);
+  const deep = parseQuery('a[b][c][d][e][f][g]=1') as { a: Record<string, unknown> };
+  assert.ok(JSON.stringify(deep).includes('[g]'), 'levels past 5 are not expanded');
+  const arr = parseQuery('x[21]=1') as { x: unknown };
+  assert.ok(!Array.isArray(arr.x), 'indices past 20 do not make sparse arrays');
+  assert.deepEqual(parseQuery('__proto__[x]=1&constructor[prototype][y]=2'), {});
+});

@@ -1,0 +1,93 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import request from 'supertest';
+import { closedPortUrl, testApp } from '../support/test-app';
+
+const { app } = testApp();
+
+describe('page routes', () => {
+  test('home answers 200 with HTML and the Flight payload in a JSON data block', async () => {
+    const res = await request(app).get('/').expect(200);
+    assert.match(String(res.headers['content-type']), /^text\/html/);
+    assert.match(res.text, /^<!DOCTYPE html><html lang="nl"/);
+    assert.match(res.text, /<script type="application\/json" data-rsc>"/);
+    assert.match(res.text, /<\/script><\/body><\/html>$/);
+  });
+
+  test('/home redirects to / with 301', async () => {
+    const res = await request(app).get('/home').expect(301);
+    assert.equal(res.headers.location, '/');
+  });
+
+  test('/nl/... redirects to the unprefixed path', async () => {
+    const res = await request(app).get('/nl/over-ons/faq').expect(301);
+    assert.equal(res.headers.location, '/over-ons/faq');
+  });
+
+  test('a trailing slash redirects to the canonical path, query kept', async () => {
+    const res = await request(app).get('/over-ons/?a=1').expect(301);
+    assert.equal(res.headers.location, '/over-ons?a=1');
+  });
+
+  test('an unmatched path is a 404 with the spec text and a link home', async () => {
+    const res = await request(app).get('/bestaat/echt/niet').expect(404);
+    assert.match(res.text, /Page not found: <!-- -->\/bestaat\/echt\/niet/);
+    assert.match(res.text, /<a class="button button-primary" href="\/">Naar de homepage<\/a>/);
+    assert.match(res.text, /<meta name="robots" content="noindex"\/>/);
+  });
+
+  test('a detail route with an unknown slug is a 404', async () => {
+    await request(app).get('/blog/geen-bericht-met-deze-naam').expect(404);
+    await request(app).get('/academy/geen-cursus').expect(404);
+  });
+
+  test('the catch-all serves content pages at any depth', async () => {
+    await request(app).get('/over-ons').expect(200);
+    await request(app).get('/eenzaamheid/eenzaamheid-op-school/voorkom-eenzaamheid-in-de-klas').expect(200);
+  });
+
+  test('/en is the English home', async () => {
+    const res = await request(app).get('/en').expect(200);
+    assert.match(res.text, /<html lang="en"/);
+  });
+
+  test('/doe-de-test/start renders in the doe-de-test layout (no site menu)', async () => {
+    const res = await request(app).get('/doe-de-test/start').expect(200);
+    assert.match(res.text, /class="test-header"/);
+    assert.doesNotMatch(res.text, /class="site-header"/);
+  });
+
+  test('a Flight request answers the payload alone, with the same status', async () => {
+    const ok = await request(app).get('/over-ons?_rsc=1').expect(200);
+    assert.match(String(ok.headers['content-type']), /^text\/x-component/);
+    assert.match(String(ok.headers.vary), /Accept/);
+    assert.doesNotMatch(ok.text, /<!DOCTYPE/);
+    await request(app).get('/nergens?_rsc=1').expect(404);
+    await request(app).get('/over-ons').set('Accept', 'text/x-component').expect('content-type', /text\/x-component/);
+  });
+
+  test('a Flight request for a redirect gets the target in a header, not a followed redirect', async () => {
+    const res = await request(app).get('/home?_rsc=1').expect(204);
+    assert.equal(res.headers['x-rsc-redirect'], '/');
+  });
+
+  test('a query string past the limits is cut, never an error', async () => {
+    const many = Array.from({ length: 2500 }, (_, i) => `p${i}=${i}`).join('&');
+    await request(app).get(`/over-ons?${many}`).expect(200);
+    await request(app).get('/over-ons?a[b][c][d][e][f][g][h]=1&x[30]=1').expect(200);
+  });
+
+  test('HEAD answers like GET without a body', async () => {
+    const res = await request(app).head('/over-ons').expect(200);
+    assert.equal(res.text, undefined);
+  });
+
+  test('an unexpected failure shows the error screen with status 500', async () => {
+    const broken = testApp({ strapiUrl: await closedPortUrl() });
+    const res = await request(broken.app).get('/over-ons').expect(500);
+    assert.match(res.text, /<h1>Deze pagina is helaas niet \(meer\) beschikbaar<\/h1>/);
+    assert.match(res.text, /<button type="submit" class="button button-primary">Naar de homepage<\/button>/);
+    assert.equal(res.headers['cache-control'], 'no-store');
+    assert.ok(broken.logs.some((l) => l.msg === 'page could not be resolved'));
+  });
+});

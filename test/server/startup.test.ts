@@ -1,0 +1,76 @@
+// The built server as an operator runs it: `node dist/server/index.cjs`.
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { describe, test } from 'node:test';
+import { startFakeStrapi } from '../support/fake-strapi';
+
+function startServer(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['dist/server/index.cjs'], {
+    env: { PATH: process.env.PATH, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (c) => (stdout += c));
+  child.stderr.on('data', (c) => (stderr += c));
+  const exited = once(child, 'exit') as Promise<[number | null, string | null]>;
+  const listening = new Promise<number>((resolve, reject) => {
+    child.stdout.on('data', () => {
+      const m = /"port":(\d+)/.exec(stdout);
+      if (m) resolve(Number(m[1]));
+    });
+    void exited.then(() => reject(new Error(`exited early: ${stderr}`)));
+  });
+  listening.catch(() => undefined); // tests that expect an early exit never await it
+  return { child, exited, listening, out: () => ({ stdout, stderr }) };
+}
+
+const SPEC_LINE = 'googleTagManagerID is empty or not found in runtimeConfig public in nuxt.config.ts.';
+
+describe('startup and shutdown of the built server', () => {
+  test('an empty tag-manager id stops startup with the spec message and a non-zero exit', async () => {
+    const s = startServer({ GTM_ID: '' });
+    const [code] = await s.exited;
+    assert.equal(code, 1);
+    assert.ok(s.out().stderr.includes(SPEC_LINE), s.out().stderr);
+    assert.ok(s.out().stderr.includes('GTM_ID'), 'names our own setting');
+  });
+
+  test('a malformed tag-manager id stops startup too', async () => {
+    const s = startServer({ GTM_ID: 'GTM-lower123' });
+    const [code] = await s.exited;
+    assert.equal(code, 1);
+    assert.ok(s.out().stderr.includes(SPEC_LINE));
+    assert.ok(s.out().stderr.includes('GTM-lower123'));
+  });
+
+  test('a wrong setting is named and stops startup', async () => {
+    const s = startServer({ STRAPI_VERSION: 'v9' });
+    const [code] = await s.exited;
+    assert.equal(code, 1);
+    assert.match(s.out().stderr, /STRAPI_VERSION/);
+  });
+
+  test('SIGTERM lets an in-flight request finish, then exits 0', async () => {
+    const strapi = await startFakeStrapi();
+    const s = startServer({ STRAPI_URL: strapi.url, CONTENT_CACHE_TTL_MS: '0' });
+    try {
+      const port = await s.listening;
+      strapi.setDelay(800);
+      const inFlight = fetch(`http://127.0.0.1:${port}/over-ons`);
+      await new Promise((r) => setTimeout(r, 200));
+      s.child.kill('SIGTERM');
+      const res = await inFlight;
+      assert.equal(res.status, 200);
+      assert.match(await res.text(), /Pagina over-ons/);
+      const [code] = await s.exited;
+      assert.equal(code, 0);
+      assert.match(s.out().stdout, /shutdown complete/);
+      await assert.rejects(fetch(`http://127.0.0.1:${port}/healthz`), 'no longer accepting connections');
+    } finally {
+      s.child.kill('SIGKILL');
+      await strapi.close();
+    }
+  });
+});
