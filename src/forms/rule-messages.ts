@@ -49,7 +49,8 @@ function variant(spec: RuleSpec, value: unknown, ctx: RuleContext): [MessageKey,
     }
     case 'between': {
       const [a = 0, b = 0] = [n(0), n(1)];
-      return ['rule.between', { min: formatNumber(Math.min(a, b), locale), max: formatNumber(Math.max(a, b), locale) }];
+      const [min, max] = [Math.min(a, b), Math.max(a, b)].map((v) => formatNumber(v, locale));
+      return ['rule.between', { min: min ?? '', max: max ?? '' }];
     }
     case 'min':
     case 'max': {

@@ -43,10 +43,14 @@ function sameValue(a: unknown, b: unknown): boolean {
 /** A rule pattern may be a RegExp or its text form `/source/flags`; other text must match exactly. */
 function matchesPattern(value: unknown, pattern: string | RegExp): boolean {
   const slashed = typeof pattern === 'string' ? /^\/(.+)\/([gimsuy]*)$/.exec(pattern) : null;
-  const regExp = pattern instanceof RegExp ? pattern : slashed ? new RegExp(slashed[1] ?? '', slashed[2]) : null;
+  const regExp =
+    pattern instanceof RegExp ? pattern
+    : slashed ? new RegExp(slashed[1] ?? '', slashed[2])
+    : undefined;
   if (!regExp) return sameValue(value, pattern);
   regExp.lastIndex = 0; // a global RegExp remembers where it stopped last time
-  return typeof value === 'string' || typeof value === 'number' ? regExp.test(String(value)) : false;
+  const text = typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
+  return text !== undefined && regExp.test(text);
 }
 
 const LETTERS: Record<LetterSet, RegExp> = { default: /^\p{L}+$/u, latin: /^[a-z]+$/i };
@@ -59,8 +63,14 @@ const SYMBOLS = /^[!-/:-@[-`{-~]+$/;
 const SOME_SYMBOL = /[!-/:-@[-`{-~]/;
 // Deliberately simple: one @, no spaces, a dotted domain with a real top-level part. The only
 // real proof of an address is mail arriving; this catches typos without refusing real ones.
-const EMAIL =
-  /^(?!\.)(?!.*\.\.)[^\s@<>()[\]\\,;:"]+(?<!\.)@(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?\.)+\p{L}{2,}$/u;
+const EMAIL_LOCAL = /^(?!\.)(?!.*\.\.)[^\s@<>()[\]\\,;:"]+(?<!\.)$/u;
+const EMAIL_DOMAIN = /^(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?\.)+\p{L}{2,}$/u;
+
+function isEmail(value: unknown): boolean {
+  if (typeof value !== 'string') return false;
+  const parts = value.trim().split('@');
+  return parts.length === 2 && EMAIL_LOCAL.test(parts[0] ?? '') && EMAIL_DOMAIN.test(parts[1] ?? '');
+}
 
 export const ruleChecks = {
   accepted: (value: unknown) => [true, 'true', 'on', 'yes', '1', 1].includes(value as never),
@@ -96,7 +106,7 @@ export const ruleChecks = {
   },
   date_format: (value: unknown, format: string = DATE_FORMAT_DEFAULT) =>
     typeof value === 'string' && parseDateWithFormat(value, format) !== undefined,
-  email: (value: unknown) => test(EMAIL, typeof value === 'string' ? value.trim() : value),
+  email: isEmail,
   ends_with: (value: unknown, ...suffixes: string[]) =>
     typeof value === 'string' && suffixes.some((suffix) => value.endsWith(suffix)),
   starts_with: (value: unknown, ...prefixes: string[]) =>

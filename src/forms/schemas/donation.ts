@@ -45,7 +45,10 @@ export function donationSchema(locale: FormLocale) {
   const t = translator(locale);
   return z
     .object({
-      donateAs: z.preprocess((v) => blankToUndefined(v) ?? 'person', z.enum(DONOR_TYPES, { error: t('form.fallback') })),
+      donateAs: z.preprocess(
+        (value) => blankToUndefined(value) ?? 'person',
+        z.enum(DONOR_TYPES, { error: t('form.fallback') }),
+      ),
       firstname: requiredText(t, 'firstname.missing'),
       lastname: requiredText(t, 'lastname.missing'),
       email: requiredEmail(t),

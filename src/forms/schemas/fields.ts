@@ -54,11 +54,13 @@ function emailString(t: Translate, invalid: MessageKey) {
 }
 
 export function requiredEmail(t: Translate, invalid: MessageKey = 'email.invalid') {
-  return z.preprocess(blankToUndefined, z.string({ error: t('email.missing') }).pipe(emailString(t, invalid)));
+  const email = z.string({ error: t('email.missing') }).pipe(emailString(t, invalid));
+  return z.preprocess(blankToUndefined, email);
 }
 
 export function optionalEmail(t: Translate, invalid: MessageKey = 'email.invalid') {
-  return z.preprocess(blankToUndefined, z.string({ error: t(invalid) }).pipe(emailString(t, invalid)).optional());
+  const email = z.string({ error: t(invalid) }).pipe(emailString(t, invalid));
+  return z.preprocess(blankToUndefined, email.optional());
 }
 
 // Dutch and international numbers as people type them: digits with spaces, dashes, dots or
