@@ -1,0 +1,160 @@
+import type { Logger } from 'pino';
+import { LRUCache } from 'lru-cache';
+import { ContentError } from './errors';
+import type { ContentSettings } from './settings';
+
+/**
+ * Cache of content-service answers, keyed by (method, path, query, locale).
+ *
+ * - Single flight: concurrent misses for one key share one upstream request (lru-cache's
+ *   `fetchMethod` coalesces them).
+ * - Stale-while-revalidate: after `ttlMs` the old answer is served at once while one
+ *   background refresh runs.
+ * - Stale-if-error: a failed refresh keeps the last good answer (served stale) and is logged
+ *   once per key until that key succeeds again, so an outage does not flood the log.
+ * - Authoritative "no" answers (400, 404, 410) are cached like data: a page that does not
+ *   exist should not cost an upstream call per visit.
+ */
+export type CacheKeyParts = { method: string; path: string; query: string; locale: string };
+
+type Entry = { ok: true; value: unknown } | { ok: false; error: ContentError };
+type Loader = () => Promise<unknown>;
+
+export type CacheStats = {
+  hits: number;
+  misses: number;
+  staleServed: number;
+  errors: number;
+  refreshes: number;
+  entries: number;
+  size: number;
+};
+
+export type ContentCache = {
+  /** Answers from the cache, or runs `load` (once, however many callers wait). */
+  get(parts: CacheKeyParts, load: Loader): Promise<unknown>;
+  /** Drops keys of one collection (first path segment, e.g. `pages`) or those a predicate picks. */
+  invalidate(target: string | ((key: CacheKeyParts) => boolean)): number;
+  clear(): void;
+  stats(): CacheStats;
+  /** Bumped on every invalidation, so a render cache can key pages by content version. */
+  readonly version: number;
+};
+
+const AUTHORITATIVE = new Set([400, 404, 410]);
+
+export function createContentCache(options: {
+  settings: Pick<ContentSettings, 'cache'>;
+  logger: Logger;
+}): ContentCache {
+  const { ttlMs, maxEntries, maxSizeBytes } = options.settings.cache;
+  const logger = options.logger;
+  const counters = { hits: 0, misses: 0, staleServed: 0, errors: 0, refreshes: 0 };
+  // The last error of each key that is failing now: logged once per outage, thrown to callers
+  // that have no stale value. Bounded, so a flood of failing one-off keys cannot grow it.
+  const failures = new LRUCache<string, { error: unknown }>({ max: maxEntries });
+  let version = 0;
+
+  const lru = new LRUCache<string, Entry, Loader>({
+    max: maxEntries,
+    maxSize: maxSizeBytes,
+    sizeCalculation: (entry) => Math.max(1, JSON.stringify(entry.ok ? entry.value : entry.error.payload)?.length ?? 1),
+    ttl: Math.max(1, ttlMs),
+    allowStale: true,
+    noDeleteOnStaleGet: true,
+    allowStaleOnFetchRejection: true,
+    fetchMethod: async (key, stale, { context: load }) => {
+      if (stale !== undefined) counters.refreshes += 1;
+      try {
+        const entry = await toEntry(load);
+        if (failures.delete(key)) logger.info({ key }, 'content service answers again for this key');
+        return entry;
+      } catch (error) {
+        counters.errors += 1;
+        const known = failures.has(key);
+        failures.set(key, { error });
+        if (!known) {
+          logger.error(
+            { err: error, key, servingStale: stale !== undefined },
+            stale === undefined
+              ? 'content service failed and nothing is cached for this key'
+              : 'content service failed; serving the last good answer until it recovers',
+          );
+        }
+        throw error;
+      }
+    },
+  });
+
+  const get = async (parts: CacheKeyParts, load: Loader): Promise<unknown> => {
+    const key = keyOf(parts);
+    const status: LRUCache.Status<string, Entry, Loader> = {};
+    const entry = await lru.fetch(key, { context: load, status });
+    if (status.returnedStale) counters.staleServed += 1;
+    else if (status.fetch === 'hit') counters.hits += 1;
+    else counters.misses += 1;
+    if (entry === undefined) {
+      const failure = failures.get(key);
+      if (failure) throw failure.error;
+      // Invalidated while the request was in flight: its answer may predate the change.
+      return unwrap(await toEntry(load));
+    }
+    return unwrap(entry);
+  };
+
+  const invalidate: ContentCache['invalidate'] = (target) => {
+    const matches =
+      typeof target === 'string'
+        ? (parts: CacheKeyParts) => parts.path === `/${target}` || parts.path.startsWith(`/${target}/`)
+        : target;
+    let dropped = 0;
+    for (const key of [...lru.keys()]) {
+      if (matches(partsOf(key))) {
+        lru.delete(key);
+        failures.delete(key);
+        dropped += 1;
+      }
+    }
+    version += 1;
+    return dropped;
+  };
+
+  return {
+    get,
+    invalidate,
+    clear: () => {
+      lru.clear();
+      failures.clear();
+      version += 1;
+    },
+    stats: () => ({ ...counters, entries: lru.size, size: lru.calculatedSize }),
+    get version() {
+      return version;
+    },
+  };
+}
+
+async function toEntry(load: Loader): Promise<Entry> {
+  try {
+    return { ok: true, value: await load() };
+  } catch (error) {
+    if (error instanceof ContentError && error.fromService && AUTHORITATIVE.has(error.status)) {
+      return { ok: false, error };
+    }
+    throw error;
+  }
+}
+
+function unwrap(entry: Entry): unknown {
+  if (entry.ok) return entry.value;
+  throw entry.error;
+}
+
+function keyOf(parts: CacheKeyParts): string {
+  return JSON.stringify([parts.method, parts.path, parts.query, parts.locale]);
+}
+
+function partsOf(key: string): CacheKeyParts {
+  const [method = '', path = '', query = '', locale = ''] = JSON.parse(key) as string[];
+  return { method, path, query, locale };
+}

@@ -1,0 +1,162 @@
+import { EventEmitter } from 'node:events';
+import path from 'node:path';
+import type { Logger } from 'pino';
+import type { z } from 'zod';
+import { createContentCache, type ContentCache } from './cache';
+import {
+  districtDetailSchema,
+  districtSummarySchema,
+  type DistrictDetail,
+  type DistrictSummary,
+} from './content-types';
+import { CONTENT_ERROR_EVENT, isObject, type ContentErrorListener } from './errors';
+import { createContentFetch, type ContentFetch } from './fetch';
+import { createHttpTransport } from './http-transport';
+import { localeSchema, type Locale } from './model/locale';
+import { navigationItemSchema, type NavigationItem } from './model/navigation';
+import type { NavType } from './navigation';
+import { normaliseResponse, normaliseValue, type ContentRecord, type Normalised } from './normalise';
+import { parseRecord, parseRecords } from './parse-records';
+import type { SearchAnswer } from './q42-search';
+import { stringifyQuery, type QueryParams } from './query-string';
+import type { ContentSettings } from './settings';
+import { createSnapshotTransport } from './snapshot-transport';
+import type { Transport } from './transport';
+
+export type ReadOptions<T> = {
+  /** Each record is parsed with it; a malformed one is logged and left out. */
+  schema?: z.ZodType<T>;
+  /** The signed-in visitor's token. Such calls are never cached. */
+  token?: string;
+  /** False skips the cache for this call. */
+  cache?: boolean;
+};
+export type WriteOptions = { token?: string };
+export type ListResult<T> = { data: T[]; meta: Record<string, unknown> };
+export type OneResult<T> = { data: T | null; meta: Record<string, unknown> };
+type Id = string | number;
+
+export type ContentClient = {
+  find<T = ContentRecord>(collection: string, params?: QueryParams, opts?: ReadOptions<T>): Promise<ListResult<T>>;
+  findOne<T = ContentRecord>(collection: string, id: Id, params?: QueryParams, opts?: ReadOptions<T>): Promise<OneResult<T>>;
+  single<T = ContentRecord>(name: string, params?: QueryParams, opts?: ReadOptions<T>): Promise<OneResult<T>>;
+  create<T = ContentRecord>(collection: string, data: Record<string, unknown>, opts?: WriteOptions): Promise<OneResult<T>>;
+  update<T = ContentRecord>(collection: string, id: Id, data: Record<string, unknown>, opts?: WriteOptions): Promise<OneResult<T>>;
+  delete<T = ContentRecord>(collection: string, id: Id, opts?: WriteOptions): Promise<OneResult<T>>;
+  menu(name: string, options: { locale: string; type: NavType }): Promise<NavigationItem[]>;
+  locales(): Promise<Locale[]>;
+  districts(): Promise<DistrictSummary[]>;
+  district(id: Id): Promise<DistrictDetail | null>;
+  search(zipcode: string, age: number | string): Promise<SearchAnswer<ContentRecord>>;
+  onError(listener: ContentErrorListener): () => void;
+  /** The raw fetch function (no cache, no normalising), for users-permissions' `/auth/...`. */
+  request: ContentFetch;
+  cache: ContentCache | null;
+  settings: ContentSettings;
+};
+
+export function createContentClient(options: {
+  settings: ContentSettings;
+  logger: Logger;
+  /** Default: HTTP to `settings.url`, or the snapshot when no URL is set. */
+  transport?: Transport;
+  /** Default: a cache built from the settings; `null` for none. */
+  cache?: ContentCache | null;
+  /** Default: `content/snapshot` under the working directory. */
+  snapshotDir?: string;
+}): ContentClient {
+  const { logger } = options;
+  // The snapshot speaks v5 whatever the configured version, which is meant for a real server.
+  const settings: ContentSettings =
+    options.transport || options.settings.url
+      ? options.settings
+      : { ...options.settings, version: 'v5', prefix: '/api' };
+  const transport =
+    options.transport ??
+    (settings.url
+      ? createHttpTransport({ baseUrl: settings.url })
+      : createSnapshotTransport({ dir: options.snapshotDir ?? path.resolve('content/snapshot'), prefix: settings.prefix }));
+  const cache = options.cache === undefined ? createContentCache({ settings, logger }) : options.cache;
+  const events = new EventEmitter();
+  const request = createContentFetch({ settings, logger, transport, events });
+
+  const read = async (
+    route: string,
+    query: QueryParams | undefined,
+    opts: { token?: string; cache?: boolean },
+  ): Promise<Normalised> => {
+    const useCache = cache !== null && !opts.token && opts.cache !== false;
+    // Cached loads stay quiet: the cache logs a failing key once per outage instead.
+    const load = async () =>
+      deepFreeze(normaliseResponse(await request(route, { query, token: opts.token, log: !useCache }), settings.version));
+    if (!useCache) return load();
+    const locale = typeof query?.locale === 'string' ? query.locale : '';
+    const key = { method: 'GET', path: route, query: stringifyQuery(query), locale };
+    return (await cache.get(key, load)) as Normalised;
+  };
+
+  /** Custom and plugin routes answer `{ data }` or a bare value whatever the version. */
+  const readRoute = async (route: string, query: QueryParams | undefined, cached = true) => {
+    const { data } = await read(route, query, { cache: cached });
+    return isObject(data) && 'data' in data && settings.version === 'v3' ? normaliseValue(data.data) : data;
+  };
+
+  const write = async <T>(method: 'POST' | 'PUT' | 'DELETE', route: string, body: unknown, opts: WriteOptions = {}) => {
+    const answer = normaliseResponse(await request(route, { method, body, token: opts.token }), settings.version);
+    return { data: parseRecord<T>(answer.data, undefined, logger, route), meta: answer.meta };
+  };
+
+  const one = (collection: string, id?: Id) =>
+    id === undefined ? `/${encodeURIComponent(collection)}` : `/${encodeURIComponent(collection)}/${encodeURIComponent(String(id))}`;
+
+  return {
+    async find(collection, params, opts = {}) {
+      const { data, meta } = await read(one(collection), params, opts);
+      return { data: parseRecords(data, opts.schema, logger, collection), meta };
+    },
+    async findOne(collection, id, params, opts = {}) {
+      const { data, meta } = await read(one(collection, id), params, opts);
+      return { data: parseRecord(data, opts.schema, logger, collection), meta };
+    },
+    async single(name, params, opts = {}) {
+      const { data, meta } = await read(one(name), params, opts);
+      return { data: parseRecord(data, opts.schema, logger, name), meta };
+    },
+    create: (collection, data, opts) => write('POST', one(collection), { data }, opts),
+    update: (collection, id, data, opts) => write('PUT', one(collection, id), { data }, opts),
+    delete: (collection, id, opts) => write('DELETE', one(collection, id), undefined, opts),
+    async menu(name, { locale, type }) {
+      const items = await readRoute(`/navigation/render/${encodeURIComponent(name)}`, { locale, type }, settings.cacheMenus);
+      return parseRecords(items, navigationItemSchema, logger, `navigation ${name}`);
+    },
+    async locales() {
+      return parseRecords(await readRoute('/i18n/locales', undefined), localeSchema, logger, 'i18n locales');
+    },
+    async districts() {
+      return parseRecords(await readRoute('/q42/districts', undefined), districtSummarySchema, logger, 'q42 districts');
+    },
+    async district(id) {
+      return parseRecord(await readRoute('/q42/districts', { id: String(id) }), districtDetailSchema, logger, 'q42 district');
+    },
+    async search(zipcode, age) {
+      // Per-visitor input: caching it would only push content out of the cache.
+      return (await readRoute('/q42/search', { zipcode, age: String(age) }, false)) as SearchAnswer<ContentRecord>;
+    },
+    onError(listener) {
+      events.on(CONTENT_ERROR_EVENT, listener);
+      return () => events.off(CONTENT_ERROR_EVENT, listener);
+    },
+    request,
+    cache,
+    settings,
+  };
+}
+
+/** Cached answers are shared by every caller; freezing makes an accidental edit fail loudly. */
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const item of Object.values(value)) deepFreeze(item);
+  }
+  return value;
+}

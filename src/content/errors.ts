@@ -1,0 +1,76 @@
+import { EventEmitter } from 'node:events';
+import type { ContentVersion } from './settings';
+
+/** Strapi v4 and v5: `{ data: null, error: { status, name, message, details } }`. */
+export type StrapiErrorPayload = {
+  data?: null;
+  error: { status: number; name: string; message: string; details: unknown };
+};
+
+/** Strapi v3 (Boom): `{ statusCode, error, message }`. */
+export type StrapiV3ErrorPayload = { statusCode: number; error: string; message: string };
+
+export type ContentErrorPayload = StrapiErrorPayload | StrapiV3ErrorPayload;
+
+/**
+ * What the content client throws. `payload` is the content service's own error body, untouched,
+ * so callers can show Strapi's validation details; without one it is the synthetic error of the
+ * spec.
+ */
+export class ContentError extends Error {
+  override readonly name = 'ContentError';
+  readonly payload: ContentErrorPayload;
+  readonly status: number;
+  /** False when the payload was made up here (network error, timeout, non-JSON answer). */
+  readonly fromService: boolean;
+
+  constructor(payload: ContentErrorPayload, options: { fromService: boolean; cause?: unknown }) {
+    super(messageOf(payload), { cause: options.cause });
+    this.payload = payload;
+    this.status = statusOf(payload);
+    this.fromService = options.fromService;
+  }
+}
+
+export function isContentErrorPayload(body: unknown): body is ContentErrorPayload {
+  if (!isObject(body)) return false;
+  const { error } = body;
+  if (isObject(error)) return typeof error.status === 'number' && typeof error.name === 'string';
+  return typeof body.statusCode === 'number' && typeof error === 'string';
+}
+
+export function syntheticError(version: ContentVersion, message: string): ContentErrorPayload {
+  if (version === 'v3') return { error: 'UnknownError', message, statusCode: 500 };
+  return { error: { status: 500, name: 'UnknownError', message, details: {} } };
+}
+
+export function statusOf(payload: ContentErrorPayload): number {
+  return 'statusCode' in payload ? payload.statusCode : payload.error.status;
+}
+
+function messageOf(payload: ContentErrorPayload): string {
+  return 'statusCode' in payload ? payload.message : payload.error.message;
+}
+
+export function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Name of the one error hook, as in the spec (`strapi:error`). */
+export const CONTENT_ERROR_EVENT = 'strapi:error';
+
+export type ContentErrorListener = (
+  error: ContentError,
+  request: { method: string; path: string },
+) => void;
+
+/**
+ * Process-wide hook: every content client emits here too, so monitoring can subscribe once
+ * without holding a client.
+ */
+export const contentErrors = new EventEmitter();
+
+export function onContentError(listener: ContentErrorListener): () => void {
+  contentErrors.on(CONTENT_ERROR_EVENT, listener);
+  return () => contentErrors.off(CONTENT_ERROR_EVENT, listener);
+}

@@ -1,0 +1,29 @@
+import { stringifyQuery } from './query-string';
+import type { Transport } from './transport';
+
+/** Transport to a running Strapi, over Node's global fetch (undici). */
+export function createHttpTransport(options: { baseUrl: string }): Transport {
+  const baseUrl = options.baseUrl.replace(/\/+$/, '');
+  return async ({ method, path, query, body, headers, signal }) => {
+    const search = stringifyQuery(query);
+    const url = `${baseUrl}${path}${search ? `?${search}` : ''}`;
+    const response = await fetch(url, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+    const text = await response.text();
+    return { status: response.status, body: parseJson(text) };
+  };
+}
+
+function parseJson(text: string): unknown {
+  if (text.trim() === '') return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    // A proxy's HTML error page, for instance: the caller turns it into the synthetic error.
+    return undefined;
+  }
+}

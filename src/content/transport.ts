@@ -1,0 +1,27 @@
+import type { QueryParams } from './query-string';
+
+/**
+ * The one seam between the content client and where answers come from: a Strapi server over
+ * HTTP, or the committed snapshot. Everything above it (retry, errors, normalising, cache) is
+ * the same for both.
+ */
+export type TransportRequest = {
+  method: 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Prefix included (`/api/pages`), query excluded. */
+  path: string;
+  /** Structured, so the snapshot can read it without parsing; HTTP serialises it with brackets. */
+  query: QueryParams | undefined;
+  /** Sent as JSON. */
+  body: unknown;
+  headers: Record<string, string>;
+  signal: AbortSignal;
+};
+
+export type TransportResponse = {
+  status: number;
+  /** Parsed JSON; `null` for an empty body; `undefined` when the body was not JSON. */
+  body: unknown;
+};
+
+/** Rejects only when no answer arrived (refused, reset, aborted). */
+export type Transport = (request: TransportRequest) => Promise<TransportResponse>;

@@ -1,0 +1,87 @@
+import assert from 'node:assert/strict';
+import { after, test } from 'node:test';
+import { createContentClient } from '../../src/content/client';
+import { createDistrictsStore, loadDistricts, type DistrictsState } from '../../src/content/districts';
+import { toSlug } from '../../src/content/model/common';
+import { parseContentSettings } from '../../src/content/settings';
+import { slugify } from '../../src/content/slugify';
+import { captureLogger } from './helpers/logger';
+import { startUpstream, type Recorded, type Reply, type Upstream } from './helpers/upstream';
+
+const servers: Upstream[] = [];
+after(() => Promise.all(servers.map((s) => s.close())));
+
+const slugCases: Array<[string, string]> = [
+  ['Rivierenland', 'rivierenland'],
+  ['Rijk van Nijmegen', 'rijk-van-nijmegen'],
+  ['Fryslân', 'fryslan'],
+  ["'s-Hertogenbosch", 's-hertogenbosch'],
+  ['Zuid-Holland  Zuid', 'zuid-holland-zuid'],
+  ['Noord & West', 'noord-west'],
+  ['Île-de-France 2', 'ile-de-france-2'],
+];
+for (const [name, slug] of slugCases) {
+  test(`slugify ${JSON.stringify(name)} → ${slug}, as the content model checks it`, () => {
+    assert.equal(slugify(name), slug);
+    assert.equal(toSlug(name), slug);
+  });
+}
+
+const detail = {
+  id: 1,
+  name: 'Rivierenland',
+  slug: 'rivierenland',
+  description: 'Tiel en Culemborg',
+  municipalities: [{ name: 'Tiel', postcodeAreas: ['4001'] }],
+  locations: [{ id: 1, name: 'Tiel' }],
+};
+
+async function setup(respond: (req: Recorded) => Reply) {
+  const upstream = await startUpstream(respond);
+  servers.push(upstream);
+  const { logger } = captureLogger();
+  const client = createContentClient({ settings: parseContentSettings({ url: upstream.url }), logger, cache: null });
+  return { upstream, client, logger };
+}
+
+const answers = (req: Recorded): Reply =>
+  req.query === 'id=1'
+    ? { json: { data: detail } }
+    : { json: { data: [{ id: 1, name: 'Rivierenland' }, { id: 2, name: 'Rijk van Nijmegen' }] } };
+
+test('the list loads first, then the detail of the matching slug, merged into its entry', async () => {
+  const { upstream, client, logger } = await setup(answers);
+  const store = createDistrictsStore({ client, logger });
+  const seen: DistrictsState[] = [];
+  store.subscribe((state) => seen.push(state));
+  const final = await store.load();
+
+  assert.deepEqual(upstream.requests.map((r) => `${r.path}?${r.query}`), ['/api/q42/districts?', '/api/q42/districts?id=1']);
+  assert.deepEqual(seen.map((s) => s.loading), [true, false, false]);
+  assert.deepEqual(final.current, { ...detail });
+  assert.deepEqual(final.districts[1], { id: 2, name: 'Rijk van Nijmegen', slug: 'rijk-van-nijmegen' });
+  assert.equal(final.districts[0], final.current);
+  assert.equal(store.state, final);
+});
+
+test('another slug picks another district; no match leaves current empty', async () => {
+  const { upstream, client, logger } = await setup(answers);
+  const none = await loadDistricts(client, logger, 'utrecht');
+  assert.equal(none.current, null);
+  assert.equal(none.districts.length, 2);
+  assert.equal(upstream.requests.length, 1, 'no detail request without a match');
+});
+
+test('a failing list is ignored: empty list, loading false again', async () => {
+  const { client, logger } = await setup(() => ({ status: 500, json: { data: null, error: { status: 500, name: 'InternalServerError', message: 'boom', details: {} } } }));
+  const store = createDistrictsStore({ client, logger });
+  const final = await store.load();
+  assert.deepEqual(final, { loading: false, districts: [], current: null });
+});
+
+test('a failing detail keeps the list entry as current', async () => {
+  const { client, logger } = await setup((req) => (req.query === 'id=1' ? { status: 404, json: { data: null, error: { status: 404, name: 'NotFoundError', message: 'Not Found', details: {} } } } : answers(req)));
+  const final = await loadDistricts(client, logger);
+  assert.deepEqual(final.current, { id: 1, name: 'Rivierenland', slug: 'rivierenland' });
+  assert.equal(final.loading, false);
+});

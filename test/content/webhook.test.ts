@@ -1,0 +1,107 @@
+import assert from 'node:assert/strict';
+import { after, describe, test } from 'node:test';
+import express from 'express';
+import request from 'supertest';
+import { createContentWebhook, type WebhookInvalidation } from '../../server/content-webhook';
+import { createContentClient } from '../../src/content/client';
+import { parseContentSettings } from '../../src/content/settings';
+import { captureLogger } from './helpers/logger';
+import { list, startUpstream, type Upstream } from './helpers/upstream';
+
+const SECRET = 's3cret-webhook-value';
+const servers: Upstream[] = [];
+after(() => Promise.all(servers.map((s) => s.close())));
+
+async function setup(options: { secret?: string } = { secret: SECRET }) {
+  const { secret } = options;
+  let version = 1;
+  const upstream = await startUpstream((req) => ({ json: req.path.startsWith('/api/navigation') ? [] : list([{ id: 1, documentId: 'd', title: `v${version}` }]) }));
+  servers.push(upstream);
+  const { logger } = captureLogger();
+  const client = createContentClient({ settings: parseContentSettings({ url: upstream.url }), logger });
+  const changes: WebhookInvalidation[] = [];
+  const app = express();
+  app.post('/api/content-webhook', createContentWebhook({ cache: client.cache, secret, logger, onInvalidate: (c) => changes.push(c) }));
+  const bump = () => {
+    version += 1;
+  };
+  return { app, client, upstream, changes, bump };
+}
+
+const entry = (event: string, model: string) => ({ event, model, createdAt: '2025-05-01T10:00:00.000Z', entry: { id: 1, documentId: 'd' } });
+
+describe('content webhook', () => {
+  for (const event of ['entry.create', 'entry.update', 'entry.delete', 'entry.publish', 'entry.unpublish']) {
+    test(`${event} with the secret drops the collection: the next read goes upstream`, async () => {
+      const { app, client, upstream, bump } = await setup();
+      assert.equal((await client.find('pages')).data[0]?.title, 'v1');
+      bump();
+      assert.equal((await client.find('pages')).data[0]?.title, 'v1', 'cached before the webhook');
+      await request(app).post('/api/content-webhook').set('Authorization', `Bearer ${SECRET}`).send(entry(event, 'page')).expect(204);
+      assert.equal((await client.find('pages')).data[0]?.title, 'v2');
+      assert.equal(upstream.requests.length, 2);
+    });
+  }
+
+  test('X-Webhook-Secret works too, and only what the model affects is dropped', async () => {
+    const { app, client, upstream, changes } = await setup();
+    await client.find('blog-posts');
+    await client.find('vacancies');
+    await request(app).post('/api/content-webhook').set('X-Webhook-Secret', SECRET).send(entry('entry.update', 'blog-post')).expect(204);
+    await client.find('blog-posts');
+    await client.find('vacancies');
+    assert.deepEqual(upstream.requests.map((r) => r.path), ['/api/blog-posts', '/api/vacancies', '/api/blog-posts']);
+    assert.deepEqual(changes, [{ event: 'entry.update', model: 'blog-post', dropped: 1, all: false }]);
+  });
+
+  test('a page change also drops the menus; media drops everything', async () => {
+    const { app, client, upstream } = await setup();
+    await client.menu('primary', { locale: 'nl', type: 'TREE' });
+    await client.find('vacancies');
+    await request(app).post('/api/content-webhook').set('X-Webhook-Secret', SECRET).send(entry('entry.publish', 'page')).expect(204);
+    await client.menu('primary', { locale: 'nl', type: 'TREE' });
+    await client.find('vacancies');
+    assert.equal(upstream.requests.length, 3);
+    await request(app).post('/api/content-webhook').set('X-Webhook-Secret', SECRET).send({ event: 'media.update', media: { id: 3 } }).expect(204);
+    await client.find('vacancies');
+    assert.equal(upstream.requests.length, 4);
+  });
+
+  test('a wrong secret is 401 and drops nothing', async () => {
+    const { app, client, upstream } = await setup();
+    await client.find('pages');
+    const res = await request(app).post('/api/content-webhook').set('Authorization', 'Bearer wrong').send(entry('entry.update', 'page')).expect(401);
+    assert.deepEqual(res.body, { error: 'Unauthorized' });
+    await client.find('pages');
+    assert.equal(upstream.requests.length, 1);
+  });
+
+  test('a missing secret is 401', async () => {
+    const { app } = await setup();
+    await request(app).post('/api/content-webhook').send(entry('entry.update', 'page')).expect(401).expect('Content-Type', /json/);
+  });
+
+  test('a secret that is a prefix of the real one is 401', async () => {
+    const { app } = await setup();
+    await request(app).post('/api/content-webhook').set('X-Webhook-Secret', SECRET.slice(0, -1)).send(entry('entry.update', 'page')).expect(401);
+  });
+
+  test('no secret configured: the webhook is disabled (503)', async () => {
+    const { app } = await setup({});
+    await request(app).post('/api/content-webhook').set('X-Webhook-Secret', 'anything').send(entry('entry.update', 'page')).expect(503);
+  });
+
+  test('bad bodies are 400; a test trigger is 204 and drops nothing', async () => {
+    const { app, changes } = await setup();
+    await request(app).post('/api/content-webhook').set('X-Webhook-Secret', SECRET).set('Content-Type', 'application/json').send('{nope').expect(400);
+    await request(app).post('/api/content-webhook').set('X-Webhook-Secret', SECRET).send({ model: 'page' }).expect(400);
+    await request(app).post('/api/content-webhook').set('X-Webhook-Secret', SECRET).send({ event: 'trigger-test' }).expect(204);
+    assert.deepEqual(changes, []);
+  });
+
+  test('a body over the limit is refused (413)', async () => {
+    const { app } = await setup();
+    const res = await request(app).post('/api/content-webhook').set('X-Webhook-Secret', SECRET).send({ event: 'entry.update', model: 'page', entry: { body: 'x'.repeat(600_000) } });
+    assert.equal(res.status, 413);
+  });
+});
