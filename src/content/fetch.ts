@@ -23,6 +23,8 @@ export type ContentRequest = {
   signal?: AbortSignal;
   /** False when the caller reports failures itself (the cache logs once per outage). */
   log?: boolean;
+  /** False turns the GET/HEAD retry off: spec section 7's authentication calls have none. */
+  retry?: boolean;
 };
 
 /** The one fetch function: every call to the content service goes through it. */
@@ -60,7 +62,7 @@ export function createContentFetch(options: {
     if (request.body !== undefined) headers['Content-Type'] = 'application/json';
     if (token) headers.Authorization = `Bearer ${token}`;
     const log = request.log ?? true;
-    const retryable = RETRY_METHODS.has(method);
+    const retryable = request.retry !== false && RETRY_METHODS.has(method);
 
     const send = (): Promise<TransportResponse> => {
       // A fresh timeout per attempt, so the retry gets its own full budget.

@@ -134,6 +134,12 @@ describe('retry rule', () => {
     assert.equal(upstream.requests.length, 2);
   });
 
+  test('retry: false turns it off (authentication calls)', async () => {
+    const { upstream, client } = await setup(failOnce(503));
+    await assert.rejects(client.request('/users/me', { token: 'jwt', retry: false }), ContentError);
+    assert.equal(upstream.requests.length, 1);
+  });
+
   test('HEAD is retried too', async () => {
     const { upstream, client } = await setup(failOnce(503));
     await client.request('/pages', { method: 'HEAD' });
