@@ -13,6 +13,7 @@ COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
 COPY --from=build /app/content ./content
+COPY --from=build /app/public ./public
 RUN mkdir -p /data && chown node:node /data
 USER node
 EXPOSE 3000

@@ -21,6 +21,8 @@ export type AppDeps = {
   contentStats?: () => unknown;
   logger: Logger;
   publicOrigin: string;
+  /** Static files with fixed names (favicon, web manifest). */
+  publicDir: string;
   trustProxy: string;
   isShuttingDown: () => boolean;
   /** Extra routers mounted before the page handler (webhooks, forms). */
@@ -45,6 +47,8 @@ export function createApp(deps: AppDeps): express.Express {
   // Everything else is compressed on the fly (brotli when accepted, else gzip). Flight
   // responses are flushed as they stream.
   app.use(compression({ brotli: { params: {} }, threshold: 512 }));
+  // Files with fixed names (favicon, manifest): cached for a day, revalidated after.
+  app.use(express.static(deps.publicDir, { index: false, maxAge: '1d', fallthrough: true }));
   app.use(buildRoutes(deps.build, deps.rsc.routeRules()));
   for (const handler of deps.extraRoutes ?? []) app.use(handler);
   app.use(pageHandler({ rsc: deps.rsc, build: deps.build, logger: deps.logger }));

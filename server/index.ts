@@ -71,6 +71,7 @@ const app = createApp({
   contentStats: () => contentClient.cache?.stats(),
   logger,
   publicOrigin: env.PUBLIC_ORIGIN,
+  publicDir: 'public',
   trustProxy: env.TRUST_PROXY,
   isShuttingDown: () => shuttingDown,
 });

@@ -6,24 +6,29 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pino, type Logger } from 'pino';
 import { pinoHttp, type Options as PinoHttpOptions } from 'pino-http';
 
-const PERSONAL_FIELDS = [
-  'name', 'firstname', 'lastname', 'email', 'phone', 'telephone', 'message', 'date_of_birth',
-  'organisation', 'remarks', 'motivation', 'postcode', 'zipcode', 'password', 'token',
+/** Personal wherever they appear. */
+const PERSONAL_ANYWHERE = [
+  'email', 'phone', 'telephone', 'firstname', 'lastname', 'date_of_birth', 'organisation',
+  'postcode', 'zipcode', 'password',
 ];
+/** Personal inside a form body or record (elsewhere `name` and `message` are an error's). */
+const PERSONAL_IN_FORMS = [...PERSONAL_ANYWHERE, 'name', 'message', 'remarks', 'motivation', 'cv', 'token'];
+const FORM_CONTAINERS = ['body', 'data', 'fields', 'form', 'submission', 'input', 'values', 'record'];
 
 export const REDACT_PATHS = [
   'req.headers.authorization',
   'req.headers.cookie',
   'req.headers["x-webhook-secret"]',
   'res.headers["set-cookie"]',
-  ...PERSONAL_FIELDS.flatMap((f) => [f, `*.${f}`, `*.*.${f}`, `body.${f}`, `data.${f}`]),
+  ...PERSONAL_ANYWHERE.flatMap((f) => [f, `*.${f}`]),
+  ...FORM_CONTAINERS.flatMap((c) => PERSONAL_IN_FORMS.flatMap((f) => [`${c}.${f}`, `*.${c}.${f}`])),
 ];
 
 export function createLogger(level: string, destination?: pino.DestinationStream): Logger {
   return pino({ level, redact: { paths: REDACT_PATHS, censor: '[redacted]' }, base: { service: 'joinus-site' } }, destination);
 }
 
-const SENSITIVE_QUERY = new RegExp(`([?&](?:${PERSONAL_FIELDS.join('|')})=)[^&#]*`, 'gi');
+const SENSITIVE_QUERY = new RegExp(`([?&](?:${PERSONAL_IN_FORMS.join('|')})=)[^&#]*`, 'gi');
 
 export function maskUrl(url: string): string {
   return url.replace(SENSITIVE_QUERY, '$1[redacted]');

@@ -20,14 +20,14 @@ export type LoadedBuild = {
   createRscApp(services: Services): RscApp;
 };
 
-type BuildJson = { id: string; timestamp: number; mode?: string; entrypoints: { main: { js: string[]; css: string[] } } };
+type BuildJson = { id: string; timestamp: number; mode?: string; root: string; entrypoints: { main: { js: string[]; css: string[] } } };
 
 export function loadBuild(projectRoot: string): LoadedBuild {
   const dist = path.join(projectRoot, 'dist');
   const readJson = <T>(file: string): T => JSON.parse(readFileSync(path.join(dist, file), 'utf8')) as T;
   const info = readJson<BuildJson>('client/build.json');
   const clientManifest = readJson<ClientManifest>('client/react-client-manifest.json');
-  const ssrManifest = toSsrManifest(readJson('client/react-ssr-manifest.json'), projectRoot);
+  const ssrManifest = toSsrManifest(readJson('client/react-ssr-manifest.json'), info.root);
   const requireFromRoot = createRequire(path.join(projectRoot, 'package.json'));
   const rsc = requireFromRoot(path.join(dist, 'rsc/rsc.cjs')) as typeof import('../src/framework/entry.rsc');
   installWebpackShims();

@@ -25,6 +25,7 @@ export function Document(props: {
         {props.description ? <meta name="description" content={props.description} /> : null}
         {props.noIndex ? <meta name="robots" content="noindex" /> : null}
         <meta name="build-id" content={meta.buildId} />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <script dangerouslySetInnerHTML={{ __html: COLOR_MODE_SCRIPT }} />
         <script dangerouslySetInnerHTML={{ __html: DATA_LAYER_SCRIPT }} />
         {props.stylesheets.map((href) => (

@@ -11,15 +11,15 @@ type PluginSsrManifest = {
 };
 
 /** The plugin writes `moduleMap[clientId][name] = {specifier, name}`; the Node client reads
- * `{id, chunks, name}`. The SSR id is the module's path relative to the project, so the
- * manifest keeps working when the build is moved (a container image). */
-export function toSsrManifest(raw: PluginSsrManifest, projectRoot: string): SSRManifest {
+ * `{id, chunks, name}`. The SSR id is the module's path relative to the project root the
+ * build ran in, so the manifest keeps working when the build is moved (a container image). */
+export function toSsrManifest(raw: PluginSsrManifest, buildRoot: string): SSRManifest {
   const moduleMap: Record<string, Record<string, { id: string; chunks: string[]; name: string }>> = {};
   for (const [clientId, exportsMap] of Object.entries(raw.moduleMap)) {
     const entries: Record<string, { id: string; chunks: string[]; name: string }> = {};
     for (const [name, entry] of Object.entries(exportsMap)) {
       const file = entry.specifier.startsWith('file:') ? fileURLToPath(entry.specifier) : entry.specifier;
-      entries[name] = { id: path.relative(projectRoot, file).split(path.sep).join('/'), chunks: [], name: entry.name };
+      entries[name] = { id: path.relative(buildRoot, file).split(path.sep).join('/'), chunks: [], name: entry.name };
     }
     moduleMap[clientId] = entries;
   }
