@@ -12,6 +12,14 @@ import { TestLayout } from './layouts/test-layout';
 import { NotFoundPage } from './pages/not-found-page';
 import { routes } from './routes';
 import type { Services } from './services';
+import type { Chrome } from '../content/site-content';
+
+/** The error page does not depend on content: it must render when content is what failed. */
+const EMPTY_CHROME: Chrome = {
+  menus: { primary: [], secondary: [], 'footer-1': [], 'footer-2': [], 'footer-3': [], legal: [] },
+  global: null,
+  locales: [],
+};
 
 export type Resolution =
   | { kind: 'redirect'; status: number; location: string }
@@ -28,30 +36,30 @@ export async function resolvePage(fullPath: string, query: Query, services: Serv
     const params = matchPattern(route.path, pathname);
     if (!params) continue;
     const ctx: LoadContext<Services> = { params, query, locale, pathname, fullPath, services };
-    const outcome = await route.load(ctx);
+    const [outcome, chrome] = await Promise.all([route.load(ctx), services.content.chrome(locale)]);
     if (outcome.kind === 'redirect') return { kind: 'redirect', status: outcome.status, location: outcome.to };
-    if (outcome.kind === 'not-found') return notFound(fullPath, locale, services);
+    if (outcome.kind === 'not-found') return notFound(fullPath, locale, services, chrome);
     const status = outcome.status ?? 200;
     const meta = pageMeta(services, { routeName: route.name, trackName: route.meta?.gtm ?? route.name, fullPath, status, locale });
     meta.forcedColorMode = route.meta?.colorMode ?? null;
     const Layout = route.layout === 'doe-de-test' ? TestLayout : DefaultLayout;
     const root = (
       <Document meta={meta} title={route.title(outcome.data, ctx)} description={route.description?.(outcome.data, ctx)} stylesheets={services.stylesheets}>
-        <Layout locale={locale}>
+        <Layout locale={locale} chrome={chrome} pathname={pathname}>
           <ErrorBoundary key={fullPath}>{route.page(outcome.data, ctx)}</ErrorBoundary>
         </Layout>
       </Document>
     );
     return { kind: 'page', status, meta, root };
   }
-  return notFound(fullPath, locale, services);
+  return notFound(fullPath, locale, services, await services.content.chrome(locale));
 }
 
-function notFound(fullPath: string, locale: Locale, services: Services): Resolution {
+function notFound(fullPath: string, locale: Locale, services: Services, chrome: Chrome): Resolution {
   const meta = pageMeta(services, { routeName: null, trackName: null, fullPath, status: 404, locale });
   const root = (
     <Document meta={meta} title="Pagina niet gevonden" stylesheets={services.stylesheets} noIndex>
-      <DefaultLayout locale={locale}>
+      <DefaultLayout locale={locale} chrome={chrome} pathname={splitLocale(fullPath).pathname}>
         <NotFoundPage key={fullPath} path={fullPath} />
       </DefaultLayout>
     </Document>
@@ -65,7 +73,7 @@ export function errorPage(fullPath: string, services: Services): Resolution & { 
   const meta = pageMeta(services, { routeName: null, trackName: null, fullPath, status: 500, locale });
   const root = (
     <Document meta={meta} title="Er ging iets mis" stylesheets={services.stylesheets} noIndex>
-      <DefaultLayout locale={locale}>
+      <DefaultLayout locale={locale} chrome={EMPTY_CHROME} pathname={splitLocale(fullPath).pathname}>
         <ErrorScreen key={fullPath} />
       </DefaultLayout>
     </Document>

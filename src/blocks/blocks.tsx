@@ -1,7 +1,8 @@
 import type { BlockRecord } from '../content/site-content';
+import type { BlockContext } from './block-context';
 
 /** Renders a page's dynamic zone. */
-export function Blocks({ blocks }: { blocks: BlockRecord[] }) {
+export function Blocks({ blocks }: { blocks: BlockRecord[]; ctx: BlockContext }) {
   return (
     <>
       {blocks.map((block, i) => (

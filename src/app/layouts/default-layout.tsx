@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import type { Locale } from '../../framework/page-meta';
+import type { Chrome } from '../../content/site-content';
 
 /** Site chrome around every page but the test flow. */
-export function DefaultLayout({ locale, children }: { locale: Locale; children: ReactNode }) {
+export function DefaultLayout({ locale, children }: { locale: Locale; chrome: Chrome; pathname: string; children: ReactNode }) {
   const home = locale === 'en' ? '/en' : '/';
   return (
     <>

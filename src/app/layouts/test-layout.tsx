@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
+import type { Chrome } from '../../content/site-content';
+import type { Locale } from '../../framework/page-meta';
 
 /** The `doe-de-test` layout: calm and focused, no site menu. */
-export function TestLayout({ children }: { children: ReactNode }) {
+export function TestLayout({ children }: { locale: Locale; chrome: Chrome; pathname: string; children: ReactNode }) {
   return (
     <>
       <header className="test-header">

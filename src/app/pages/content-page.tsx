@@ -17,10 +17,10 @@ export function contentPageRoute(opts: { name: string; path: string; slug?: stri
     },
     title: (page) => page.seo?.metaTitle || page.title,
     description: (page) => page.seo?.metaDescription ?? undefined,
-    page: (page) => (
+    page: (page, ctx) => (
       <article className="page">
         <h1 className="page-title">{page.title}</h1>
-        <Blocks blocks={page.blocks} />
+        <Blocks blocks={page.blocks} ctx={{ locale: ctx.locale, pathname: ctx.pathname, query: ctx.query, services: ctx.services }} />
       </article>
     ),
   };

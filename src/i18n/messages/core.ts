@@ -1,0 +1,19 @@
+export const coreNl: Record<string, string> = {
+  'app.title': 'Join Us',
+  'a11y.skipToContent': 'Naar de inhoud',
+  'a11y.homeLink': 'Join Us, naar de homepage',
+  'nav.main': 'Hoofdmenu',
+  'error.heading': 'Deze pagina is helaas niet (meer) beschikbaar',
+  'error.home': 'Naar de homepage',
+  'notFound.title': 'Pagina niet gevonden',
+};
+
+export const coreEn: Record<string, string> = {
+  'app.title': 'Join Us',
+  'a11y.skipToContent': 'Skip to content',
+  'a11y.homeLink': 'Join Us, to the home page',
+  'nav.main': 'Main menu',
+  'error.heading': 'Sorry, this page is not (or no longer) available',
+  'error.home': 'To the home page',
+  'notFound.title': 'Page not found',
+};

@@ -1,0 +1,10 @@
+// Catalogues are split by area (one file per area and locale) so features add their texts
+// without touching each other's; merged here.
+import { coreEn, coreNl } from './core';
+
+type Catalogue = Record<string, string>;
+
+export const catalogues: Record<'nl' | 'en', Catalogue> = {
+  nl: { ...coreNl },
+  en: { ...coreEn },
+};
