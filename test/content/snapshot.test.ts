@@ -1,0 +1,254 @@
+import assert from 'node:assert/strict';
+import { existsSync, readFileSync } from 'node:fs';
+import { describe, it } from 'node:test';
+import {
+  blockComponents,
+  blogCategories,
+  collectionNames,
+  collectionSchemas,
+  districtSchema,
+  locationSchema,
+  localesSchema,
+  navigationNames,
+  navigationSchema,
+  pageSchema,
+  singleTypeNames,
+  singleTypeSchemas,
+  teamGroups,
+  type CollectionName,
+  type CollectionRecord,
+  type NavigationItem,
+} from '../../src/content/model';
+
+const root = new URL('../../content/', import.meta.url);
+const read = (path: string): unknown => JSON.parse(readFileSync(new URL(path, root), 'utf8'));
+type Raw = Record<string, unknown>;
+const rawList = (locale: string, name: string) => read(`snapshot/${locale}/${name}.json`) as Raw[];
+
+const locales = localesSchema.parse(read('snapshot/i18n/locales.json'));
+const codes = locales.map((l) => l.code);
+
+function parsed<C extends CollectionName>(locale: string, name: C): CollectionRecord<C>[] {
+  return rawList(locale, name).map((raw) => collectionSchemas[name].parse(raw) as CollectionRecord<C>);
+}
+const nl = Object.fromEntries(collectionNames.map((n) => [n, rawList('nl', n)])) as Record<CollectionName, Raw[]>;
+const slugsOf = (locale: string, name: CollectionName) => new Set(rawList(locale, name).map((r) => String(r.slug)));
+
+/** The site's own routes (spec section 2) plus every page slug, so menus and links cannot dangle. */
+function isKnownPath(href: string): boolean {
+  const path = href.replace(/[?#].*$/, '').replace(/\/$/, '') || '/';
+  if (path === '/' || path === '/en') return true;
+  if (path.startsWith('/en/')) return slugsOf('en', 'pages').has(path.slice(4));
+  const detail: [string, CollectionName][] = [
+    ['/blog/', 'blog-posts'],
+    ['/academy/', 'courses'],
+    ['/vacatures/', 'vacancies'],
+    ['/locatie/', 'locations'],
+    ['/over-ons/ons-team/', 'team-members'],
+  ];
+  for (const [prefix, collection] of detail) {
+    if (path.startsWith(prefix) && slugsOf('nl', collection).has(path.slice(prefix.length))) return true;
+  }
+  return ['/doe-de-test', '/doe-de-test/start'].includes(path) || slugsOf('nl', 'pages').has(path.slice(1));
+}
+
+/** Every string and object in a JSON tree, with the key it sits under. */
+function* walk(value: unknown, key = ''): Generator<[string, unknown]> {
+  yield [key, value];
+  if (Array.isArray(value)) for (const v of value) yield* walk(v, key);
+  else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) yield* walk(v, k);
+}
+const snapshotFiles = [
+  'snapshot/i18n/locales.json',
+  ...codes.flatMap((l) => [
+    ...collectionNames.map((n) => `snapshot/${l}/${n}.json`),
+    ...singleTypeNames.map((n) => `snapshot/${l}/single/${n}.json`),
+    ...navigationNames.map((n) => `snapshot/navigation/${l}/${n}.json`),
+  ]),
+];
+
+describe('content snapshot: records', () => {
+  it('has nl as the default locale and en', () => {
+    assert.deepEqual(codes.sort(), ['en', 'nl']);
+    assert.equal(locales.find((l) => l.isDefault)?.code, 'nl');
+  });
+
+  for (const locale of ['nl', 'en']) {
+    for (const name of collectionNames) {
+      it(`${locale}/${name}: every record parses, with unique ids, documentIds and slugs`, () => {
+        const records = rawList(locale, name);
+        assert.ok(Array.isArray(records));
+        const failures = records.flatMap((raw, i) => {
+          const result = collectionSchemas[name].safeParse(raw);
+          return result.success ? [] : [`#${i} ${String(raw.slug)}: ${result.error.message}`];
+        });
+        assert.deepEqual(failures, []);
+        for (const key of ['id', 'documentId', 'slug'] as const) {
+          const values = records.map((r) => r[key]);
+          assert.ok(values.every((v) => v !== undefined), `${key} present`);
+          assert.equal(new Set(values).size, values.length, `${key} unique`);
+        }
+        assert.ok(records.every((r) => r.locale === locale));
+      });
+    }
+    for (const name of singleTypeNames) {
+      it(`${locale}/single/${name} parses`, () => {
+        singleTypeSchemas[name].parse(read(`snapshot/${locale}/single/${name}.json`));
+      });
+    }
+  }
+
+  it('ids stay unique per collection across locales, and translations share a documentId', () => {
+    for (const name of collectionNames) {
+      const ids = codes.flatMap((l) => rawList(l, name).map((r) => r.id));
+      assert.equal(new Set(ids).size, ids.length, name);
+    }
+    const nlDocs = new Set(nl.pages.map((p) => p.documentId));
+    assert.ok(rawList('en', 'pages').every((p) => nlDocs.has(p.documentId)));
+  });
+
+  it('global settings carry the footer contact and the four social links', () => {
+    for (const locale of codes) {
+      const g = singleTypeSchemas.global.parse(read(`snapshot/${locale}/single/global.json`));
+      assert.ok(g.phone && g.email && g.dashboardUrl);
+      assert.ok(g.socials?.facebook && g.socials.tiktok && g.socials.instagram && g.socials.linkedin);
+    }
+  });
+});
+
+describe('content snapshot: pages and blocks', () => {
+  const required = [
+    'home', 'doe-de-test', 'stronger-together-2025', 'over-ons', 'over-ons/support-onze-missie', 'over-ons/ons-team',
+    'over-ons/faq', 'blog', 'academy', 'vacatures', 'locaties', 'partners', 'eenzaamheid', 'eenzaamheid/gevolgen',
+    'eenzaamheid/signalereneenzaamheid', 'eenzaamheid/eenzaamheid-op-school',
+    'eenzaamheid/eenzaamheid-op-school/voorkom-eenzaamheid-in-de-klas', 'eenzaamheid/puberteit', 'tips', 'contact',
+    'start-een-locatie', 'maak-impact-als-maatschappelijk-partner/gemeenten',
+    'maak-impact-als-maatschappelijk-partner/gemeenten/eenzaamheidskosten', 'doneren', 'privacy-policy', 'cookiebeleid',
+    'general-condition', 'disclaimer', 'anbi', 'jaarverslag', 'research', 'online', 'aanmelden', 'hoe-werkt-het',
+  ];
+
+  it('has every page the product needs, and English home, about and contact', () => {
+    const slugs = slugsOf('nl', 'pages');
+    assert.deepEqual(required.filter((s) => !slugs.has(s)), []);
+    const en = slugsOf('en', 'pages');
+    for (const s of ['home', 'about', 'contact']) assert.ok(en.has(s), s);
+  });
+
+  it('uses only known block types, and every block type on at least one page', () => {
+    const seen = new Set<string>();
+    for (const locale of codes) {
+      for (const page of rawList(locale, 'pages')) {
+        for (const block of page.blocks as Raw[]) {
+          assert.ok(blockComponents.includes(block.__component as never), `${page.slug}: ${String(block.__component)}`);
+          seen.add(String(block.__component));
+        }
+        assert.equal(pageSchema.parse(page).blocks.length, (page.blocks as Raw[]).length, String(page.slug));
+      }
+    }
+    assert.deepEqual(blockComponents.filter((c) => !seen.has(c)), []);
+  });
+
+  it('links inside content point at existing pages and routes', () => {
+    const broken: string[] = [];
+    for (const file of snapshotFiles.filter((f) => !f.includes('/navigation/'))) {
+      for (const [key, value] of walk(read(file))) {
+        if (typeof value !== 'string') continue;
+        const links = key === 'url' || key === 'ticketUrl' ? [value] : [...value.matchAll(/\]\((\/[^)\s]*)\)/g)].map((m) => m[1]!);
+        for (const link of links) if (link.startsWith('/') && !link.startsWith('/uploads/') && !isKnownPath(link)) broken.push(`${file}: ${link}`);
+      }
+    }
+    assert.deepEqual(broken, []);
+  });
+
+  it('media point at existing uploads with their real size', () => {
+    const problems: string[] = [];
+    for (const file of snapshotFiles) {
+      for (const [, value] of walk(read(file))) {
+        const media = value as Raw | null;
+        if (!media || typeof media !== 'object' || typeof media.url !== 'string' || !media.url.startsWith('/uploads/')) continue;
+        const upload = new URL(media.url.slice(1), root);
+        if (!existsSync(upload)) { problems.push(`${file}: missing ${media.url}`); continue; }
+        const size = readFileSync(upload, 'utf8').match(/width="(\d+)" height="(\d+)"/);
+        if (!size || Number(size[1]) !== media.width || Number(size[2]) !== media.height) problems.push(`${file}: size of ${media.url}`);
+      }
+    }
+    assert.deepEqual(problems, []);
+  });
+});
+
+describe('content snapshot: collections', () => {
+  it('has at least 3 team members in each group', () => {
+    const members = parsed('nl', 'team-members');
+    for (const group of teamGroups) assert.ok(members.filter((m) => m.group === group).length >= 3, group);
+  });
+
+  it('has at least 8 blog posts covering all four categories', () => {
+    const posts = parsed('nl', 'blog-posts');
+    assert.ok(posts.length >= 8);
+    assert.deepEqual(blogCategories.filter((c) => !posts.some((p) => p.category === c)), []);
+  });
+
+  it('has at least 3 courses, 3 vacancies, 4 partners and the Stronger Together event', () => {
+    assert.ok(nl.courses.length >= 3 && nl.vacancies.length >= 3 && nl.partners.length >= 4);
+    assert.ok(parsed('nl', 'events').some((e) => e.slug === 'stronger-together-2025'));
+  });
+
+  it('has at least 12 locations in at least 4 districts, rivierenland among them, and the online group', () => {
+    const locations = parsed('nl', 'locations');
+    const districts = new Set(locations.flatMap((l) => (l.district ? [l.district.slug] : [])));
+    assert.ok(locations.length >= 12);
+    assert.ok(districts.size >= 4 && districts.has('rivierenland'));
+    assert.ok(locations.some((l) => l.mode === 'online' && l.minAge === 18 && l.maxAge === 30));
+    assert.ok(new Set(locations.map((l) => l.meetingDay)).size >= 6, 'meeting days spread over the week');
+  });
+
+  it('places each real-life group in its district: municipality, postcode area and map position', () => {
+    for (const locale of codes) {
+      const districts = new Map(parsed(locale, 'districts').map((d) => [d.slug, d]));
+      for (const l of parsed(locale, 'locations')) {
+        assert.ok(l.minAge >= 12 && l.maxAge <= 30 && l.minAge <= l.maxAge, l.slug);
+        if (l.mode === 'online') continue;
+        const municipality = districts.get(l.district?.slug ?? '')?.municipalities.find((m) => m.name === l.municipality);
+        assert.ok(municipality, `${l.slug}: municipality ${l.municipality} in ${l.district?.slug}`);
+        assert.ok(municipality.postcodeAreas.includes(l.postcode?.slice(0, 4) ?? ''), `${l.slug}: postcode ${l.postcode}`);
+        assert.ok(l.lat! > 50.7 && l.lat! < 53.6 && l.lng! > 3.3 && l.lng! < 7.3, `${l.slug}: inside the Netherlands`);
+      }
+    }
+  });
+});
+
+describe('content snapshot: navigation', () => {
+  const flatten = (items: NavigationItem[]): NavigationItem[] => items.flatMap((i) => [i, ...flatten(i.items ?? [])]);
+
+  for (const locale of ['nl', 'en']) {
+    it(`${locale}: every menu parses, and internal items point at pages or routes`, () => {
+      for (const name of navigationNames) {
+        const items = flatten(navigationSchema.parse(read(`snapshot/navigation/${locale}/${name}.json`)));
+        for (const item of items) {
+          if (item.type === 'EXTERNAL') assert.ok(item.path === item.externalPath && /^https:\/\//.test(item.path ?? ''), item.title);
+          else assert.ok(isKnownPath(item.path ?? ''), `${name}: ${item.title} -> ${item.path}`);
+        }
+      }
+      const primary = navigationSchema.parse(read(`snapshot/navigation/${locale}/primary.json`));
+      assert.ok(primary.some((i) => (i.items ?? []).length > 0), 'primary has dropdowns');
+      assert.ok(flatten(primary).some((i) => i.type === 'EXTERNAL'), 'primary has an external item');
+      const footer = navigationSchema.parse(read(`snapshot/navigation/${locale}/footer-1.json`));
+      assert.ok(footer.some((i) => i.type === 'EXTERNAL'), 'footer-1 has an external link');
+    });
+  }
+});
+
+describe('content model: broken records fail', () => {
+  const location = nl.locations[0]!;
+  const cases: [string, () => unknown][] = [
+    ['a page without a slug', () => pageSchema.parse({ ...nl.pages[0], slug: undefined })],
+    ['a known block with a wrong field', () => pageSchema.parse({ ...nl.pages[0], blocks: [{ __component: 'blocks.faq', items: 'x' }] })],
+    ['a group for 10-year-olds', () => locationSchema.parse({ ...location, minAge: 10 })],
+    ['a group whose ages are swapped', () => locationSchema.parse({ ...location, minAge: 20, maxAge: 16 })],
+    ['an online group for minors', () => locationSchema.parse({ ...location, mode: 'online', minAge: 16 })],
+    ['an unknown meeting day', () => locationSchema.parse({ ...location, meetingDay: 'funday' })],
+    ['a district slug that is not its name', () => districtSchema.parse({ ...nl.districts[0], slug: 'betuwe' })],
+    ['an external menu item without a URL', () => navigationSchema.parse([{ id: 1, title: 'x', path: null, type: 'EXTERNAL' }])],
+  ];
+  for (const [name, parse] of cases) it(`rejects ${name}`, () => assert.throws(parse));
+});
