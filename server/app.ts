@@ -9,6 +9,7 @@ import { staticErrorDocument } from './error-document';
 import { healthRoutes } from './health';
 import { httpLogger } from './logger';
 import { pageHandler } from './page-handler';
+import type { RenderCache } from './render-cache';
 import { parseQuery } from './query-parser';
 import type { LoadedBuild } from './rsc-build';
 import { securityHeaders } from './security-headers';
@@ -25,6 +26,9 @@ export type AppDeps = {
   publicDir: string;
   trustProxy: string;
   isShuttingDown: () => boolean;
+  renderCache: RenderCache;
+  /** Goes up whenever cached content is dropped; part of every render-cache key. */
+  contentVersion: () => number;
   /** Extra routers mounted before the page handler (webhooks, forms). */
   extraRoutes?: express.RequestHandler[];
 };
@@ -51,7 +55,7 @@ export function createApp(deps: AppDeps): express.Express {
   app.use(express.static(deps.publicDir, { index: false, maxAge: '1d', fallthrough: true }));
   app.use(buildRoutes(deps.build, deps.rsc.routeRules()));
   for (const handler of deps.extraRoutes ?? []) app.use(handler);
-  app.use(pageHandler({ rsc: deps.rsc, build: deps.build, logger: deps.logger }));
+  app.use(pageHandler({ rsc: deps.rsc, build: deps.build, logger: deps.logger, renderCache: deps.renderCache, contentVersion: deps.contentVersion }));
 
   const onError: ErrorRequestHandler = (err, req, res, _next) => {
     const status = typeof err?.status === 'number' && err.status >= 400 && err.status < 600 ? err.status : 500;

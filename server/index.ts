@@ -1,10 +1,9 @@
 // Process entry: validate the environment, load the build, wire the services, listen, and
 // shut down gracefully. `npm start` runs the bundled copy (dist/server/index.cjs);
 // `npm run dev` runs this file with `tsx watch`.
-import { createContentClient } from '../src/content/client';
-import { parseContentSettings } from '../src/content/settings';
-import { createSiteContent } from '../src/content/site-content';
+import { createRenderCache } from './render-cache';
 import { createApp } from './app';
+import { createContentServices } from './content-services';
 import { parseEnv } from './env';
 import { createLogger } from './logger';
 import { loadBuild } from './rsc-build';
@@ -39,20 +38,20 @@ try {
 // Pitfall 7: a development build leaks server paths in its Flight payloads.
 if (env.NODE_ENV === 'production' && build.mode !== 'production') fail(['dist/ holds a development build; run `npm run build` for production.']);
 
-const contentClient = createContentClient({
-  logger,
-  settings: parseContentSettings({
+const contentServices = createContentServices(
+  {
+    root,
     url: env.STRAPI_URL,
     version: env.STRAPI_VERSION,
     token: env.STRAPI_TOKEN,
     timeoutMs: env.CONTENT_TIMEOUT_MS,
-    cache: { ttlMs: env.CONTENT_CACHE_TTL_MS, maxEntries: 500, maxSizeBytes: 50 * 1024 * 1024 },
+    cacheTtlMs: env.CONTENT_CACHE_TTL_MS,
     cacheMenus: env.CACHE_MENUS,
     webhookSecret: env.STRAPI_WEBHOOK_SECRET,
-  }),
-});
-const content = createSiteContent(contentClient);
-const contentSource = env.STRAPI_URL ? `strapi ${env.STRAPI_VERSION} at ${new URL(env.STRAPI_URL).host}` : 'embedded snapshot';
+  },
+  logger,
+);
+const { content, source: contentSource } = contentServices;
 
 const rsc = build.createRscApp({
   content,
@@ -68,12 +67,15 @@ const app = createApp({
   build,
   rsc,
   content,
-  contentStats: () => contentClient.cache?.stats(),
+  contentStats: () => contentServices.client.cache?.stats(),
   logger,
   publicOrigin: env.PUBLIC_ORIGIN,
+  renderCache: createRenderCache({ ttlMs: env.CONTENT_CACHE_TTL_MS }),
+  contentVersion: () => contentServices.client.cache?.version ?? 0,
   publicDir: 'public',
   trustProxy: env.TRUST_PROXY,
   isShuttingDown: () => shuttingDown,
+  extraRoutes: [contentServices.routes],
 });
 
 const server = app.listen(env.PORT, env.HOST, () => {

@@ -1,6 +1,8 @@
 // Every page request: route rules, then the route's loader decides the status (before any
 // byte is sent), then either the Flight payload (client navigation) or HTML with the Flight
-// payload inside (first load).
+// payload inside (first load). Rendered answers are kept in the render cache per path, query
+// and content version.
+import type { Readable } from 'node:stream';
 import type { Request, RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
 import { renderHtml } from '../src/framework/entry.ssr';
@@ -8,14 +10,17 @@ import type { RscApp, Resolution } from '../src/framework/entry.rsc';
 import { BUILD_HEADER, FLIGHT_CONTENT_TYPE, REDIRECT_HEADER, RSC_QUERY } from '../src/framework/protocol';
 import { applyRouteRules } from '../src/framework/route-match';
 import { staticErrorDocument } from './error-document';
+import { renderedPage, sendRendered, type RenderCache } from './render-cache';
 import type { LoadedBuild } from './rsc-build';
 
-type Deps = { rsc: RscApp; build: LoadedBuild; logger: Logger };
+type Deps = { rsc: RscApp; build: LoadedBuild; logger: Logger; renderCache: RenderCache; contentVersion: () => number };
 
 const CACHE_OK = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
 const CACHE_NOT_FOUND = 'public, max-age=0, s-maxage=60';
+const HTML = 'text/html; charset=utf-8';
+const FLIGHT = `${FLIGHT_CONTENT_TYPE}; charset=utf-8`;
 
-export function pageHandler({ rsc, build, logger }: Deps): RequestHandler {
+export function pageHandler({ rsc, build, logger, renderCache, contentVersion }: Deps): RequestHandler {
   const rules = rsc.routeRules();
   return async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
@@ -30,6 +35,10 @@ export function pageHandler({ rsc, build, logger }: Deps): RequestHandler {
 
     const query = { ...(req.query as Record<string, unknown>) };
     delete query[RSC_QUERY];
+    const key = `${contentVersion()}|${wantsFlight ? 'rsc' : 'html'}|${path}|${JSON.stringify(query)}`;
+    const cached = renderCache.get(key);
+    if (cached) return sendRendered(req, res, cached);
+
     let resolution: Resolution;
     try {
       resolution = await rsc.resolve(path, query);
@@ -39,17 +48,15 @@ export function pageHandler({ rsc, build, logger }: Deps): RequestHandler {
     }
     if (resolution.kind === 'redirect') return redirect(res, wantsFlight, resolution.status, resolution.location);
 
-    res.status(resolution.status);
-    res.setHeader('Cache-Control', resolution.status === 200 ? CACHE_OK : resolution.status === 404 ? CACHE_NOT_FOUND : 'no-store');
-    if (wantsFlight) {
-      res.setHeader('Content-Type', `${FLIGHT_CONTENT_TYPE}; charset=utf-8`);
-      rsc.render(resolution).pipe(res);
-      return;
-    }
+    const { status } = resolution;
+    const cacheControl = status === 200 ? CACHE_OK : status === 404 ? CACHE_NOT_FOUND : 'no-store';
     try {
-      const html = await renderHtml(rsc.render(resolution), { ssrManifest: build.ssrManifest, bootstrapScripts: build.bootstrapScripts });
-      res.setHeader('Content-Type', 'text/html; charset=utf-8');
-      html.pipe(res);
+      const stream = wantsFlight
+        ? rsc.render(resolution)
+        : await renderHtml(rsc.render(resolution), { ssrManifest: build.ssrManifest, bootstrapScripts: build.bootstrapScripts });
+      const page = renderedPage(status, wantsFlight ? FLIGHT : HTML, cacheControl, await collect(stream));
+      if (status === 200 || status === 404) renderCache.set(key, page);
+      sendRendered(req, res, page);
     } catch (err) {
       logger.error({ err, path }, 'server rendering failed');
       res.status(500).setHeader('Cache-Control', 'no-store');
@@ -58,12 +65,18 @@ export function pageHandler({ rsc, build, logger }: Deps): RequestHandler {
   };
 }
 
+async function collect(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
+  return Buffer.concat(chunks);
+}
+
 function search(req: Request): string {
   const i = req.originalUrl.indexOf('?');
   return i === -1 ? '' : req.originalUrl.slice(i);
 }
 
-/** A Flight request gets a 200 with the target in a header: fetch would otherwise follow the
+/** A Flight request gets a 204 with the target in a header: fetch would otherwise follow the
  * redirect and the router could not tell an absolute target (full page load) from a page. */
 function redirect(res: Response, wantsFlight: boolean, status: number, location: string): void {
   res.setHeader('Cache-Control', 'public, max-age=0, s-maxage=300');

@@ -72,7 +72,7 @@ describe('page routes', () => {
   });
 
   test('a query string past the limits is cut, never an error', async () => {
-    const many = Array.from({ length: 2500 }, (_, i) => `p${i}=${i}`).join('&');
+    const many = Array.from({ length: 1300 }, (_, i) => `p${i}=1`).join('&');
     await request(app).get(`/over-ons?${many}`).expect(200);
     await request(app).get('/over-ons?a[b][c][d][e][f][g][h]=1&x[30]=1').expect(200);
   });

@@ -1,10 +1,9 @@
 // Builds the real Express app over the real production build (dist/, from `npm run build`)
 // for supertest, with the content client pointed at the embedded snapshot or at a URL.
 import { Writable } from 'node:stream';
-import { createContentClient } from '../../src/content/client';
-import { parseContentSettings } from '../../src/content/settings';
-import { createSiteContent } from '../../src/content/site-content';
+import { createRenderCache } from '../../server/render-cache';
 import { createApp } from '../../server/app';
+import { createContentServices } from '../../server/content-services';
 import { createLogger } from '../../server/logger';
 import { loadBuild } from '../../server/rsc-build';
 
@@ -24,14 +23,14 @@ export function memoryLog() {
 
 let build: ReturnType<typeof loadBuild> | null = null;
 
-export function testApp(opts: { strapiUrl?: string; cacheTtlMs?: number } = {}) {
+export function testApp(opts: { strapiUrl?: string; cacheTtlMs?: number; webhookSecret?: string } = {}) {
   build ??= loadBuild(process.cwd());
   const { lines, logger } = memoryLog();
-  const client = createContentClient({
+  const services = createContentServices(
+    { root: process.cwd(), url: opts.strapiUrl, timeoutMs: 1000, cacheTtlMs: opts.cacheTtlMs ?? 60_000, webhookSecret: opts.webhookSecret },
     logger,
-    settings: parseContentSettings({ url: opts.strapiUrl, timeoutMs: 1000, cache: { ttlMs: opts.cacheTtlMs ?? 60_000, maxEntries: 100, maxSizeBytes: 10_000_000 } }),
-  });
-  const content = createSiteContent(client);
+  );
+  const { client, content } = services;
   const rsc = build.createRscApp({
     content,
     logger,
@@ -47,8 +46,12 @@ export function testApp(opts: { strapiUrl?: string; cacheTtlMs?: number } = {}) 
     contentStats: () => client.cache?.stats(),
     logger,
     publicOrigin: 'http://localhost:3000',
+    renderCache: createRenderCache({ ttlMs: opts.cacheTtlMs ?? 60_000 }),
+  contentVersion: () => client.cache?.version ?? 0,
+  publicDir: 'public',
     trustProxy: 'loopback',
     isShuttingDown: () => false,
+    extraRoutes: [services.routes],
   });
   return { app, build, logs: lines, client };
 }

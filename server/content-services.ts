@@ -1,0 +1,46 @@
+// The content side of the server: the content client (Strapi or the embedded snapshot), the
+// typed SiteContent over it, and the HTTP routes that belong to content (the webhook, and the
+// embedded snapshot's media files).
+import express, { type Router } from 'express';
+import path from 'node:path';
+import type { Logger } from 'pino';
+import { createContentClient, type ContentClient } from '../src/content/client';
+import { parseContentSettings } from '../src/content/settings';
+import { createSiteContent, type SiteContent } from '../src/content/site-content';
+import { createContentWebhook } from './content-webhook';
+
+export type ContentOptions = {
+  url?: string;
+  version?: 'v3' | 'v4' | 'v5';
+  token?: string;
+  timeoutMs?: number;
+  cacheTtlMs?: number;
+  cacheMenus?: boolean;
+  webhookSecret?: string;
+  /** Project root: the embedded snapshot and its media live under content/. */
+  root: string;
+};
+
+export type ContentServices = { client: ContentClient; content: SiteContent; source: string; routes: Router };
+
+export function createContentServices(opts: ContentOptions, logger: Logger): ContentServices {
+  const client = createContentClient({
+    logger,
+    snapshotDir: path.join(opts.root, 'content/snapshot'),
+    settings: parseContentSettings({
+      url: opts.url,
+      version: opts.version,
+      token: opts.token,
+      timeoutMs: opts.timeoutMs,
+      cache: { ttlMs: opts.cacheTtlMs ?? 60_000, maxEntries: 500, maxSizeBytes: 50 * 1024 * 1024 },
+      cacheMenus: opts.cacheMenus,
+      webhookSecret: opts.webhookSecret,
+    }),
+  });
+  const routes = express.Router();
+  routes.post('/api/content-webhook', createContentWebhook({ cache: client.cache, secret: opts.webhookSecret, logger }));
+  // Embedded content: its illustrations are files in the repository.
+  if (!opts.url) routes.use('/uploads', express.static(path.join(opts.root, 'content/uploads'), { maxAge: '7d', index: false }));
+  const source = opts.url ? `strapi ${opts.version ?? 'v5'} at ${new URL(opts.url).host}` : 'embedded snapshot';
+  return { client, content: createSiteContent(client), source, routes };
+}
