@@ -102,10 +102,11 @@ test('a route rule with an absolute target causes a full page load', async ({ pa
     const body = await res.json();
     body.routeRules['/naar-buiten'] = { redirect: { to: 'http://localhost:4173/over-ons?extern=1', statusCode: 302 } };
     await route.fulfill({ response: res, json: body });
-  });
+  }, { times: 1 });
+  const rulesLoaded = page.waitForResponse(/\/builds\/meta\//);
   await page.goto('/');
   await hydrated(page);
-  await page.waitForResponse(/\/builds\/meta\//).catch(() => undefined);
+  await rulesLoaded;
   await markWindow(page);
   await clickLink(page, '/naar-buiten');
   await expect(page).toHaveURL('http://localhost:4173/over-ons?extern=1');
@@ -130,9 +131,8 @@ test('a new build found by the hourly check makes the next navigation a full loa
   await hydrated(page);
   await page.route('**/builds/latest.json', (route) => route.fulfill({ json: { id: 'newer-build', timestamp: Date.now() } }));
   await markWindow(page);
-  const checked = page.waitForRequest('**/builds/latest.json');
   await page.clock.fastForward(3_600_000);
-  await checked;
+  await expect(page.locator('html[data-new-build="newer-build"]')).toHaveCount(1);
   await clickLink(page, '/over-ons');
   await expect(page).toHaveURL(/\/over-ons$/);
   await hydrated(page);

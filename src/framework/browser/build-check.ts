@@ -22,7 +22,11 @@ export async function checkLatestBuild(): Promise<boolean> {
 }
 
 export function noteBuild(id: string | null | undefined): void {
-  if (id && currentBuild && id !== currentBuild) newBuild = true;
+  if (id && currentBuild && id !== currentBuild && !newBuild) {
+    newBuild = true;
+    // Visible to tests and to anyone debugging a "why did it reload" report.
+    document.documentElement.dataset.newBuild = id;
+  }
 }
 
 export function isNewBuildAvailable(): boolean {
