@@ -12,22 +12,28 @@ const PAGES = (process.env.BENCH_PATHS ?? '/,/over-ons').split(',');
 
 type Result = { name: string; rps: number; p50: number; p99: number; errors: number };
 
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((r) => probe.listen(0, '127.0.0.1', r));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((r) => probe.close(r));
+  return port;
+}
+
 async function startSite(): Promise<{ url: string; stop: () => void }> {
+  const port = await freePort();
   const child = spawn(process.execPath, ['dist/server/index.cjs'], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: process.env.LOG_LEVEL ?? 'info' },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: process.env.LOG_LEVEL ?? 'info' },
+    stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const port = await new Promise<number>((resolve, reject) => {
-    let out = '';
-    child.stdout.on('data', (c) => {
-      out += c;
-      const m = /"port":(\d+)/.exec(out);
-      if (m) resolve(Number(m[1]));
-      if (out.length > 10_000) out = out.slice(-2000); // request logs keep coming: keep only a tail
-    });
-    child.on('exit', (code) => reject(new Error(`site exited with ${code}: did you run npm run build?`)));
-  });
-  return { url: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
+  child.on('exit', (code) => code && console.error(`site exited with ${code}: did you run npm run build?`));
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 100; i++) {
+    if (await fetch(`${url}/healthz`).then((r) => r.ok, () => false)) return { url, stop: () => child.kill('SIGTERM') };
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill('SIGKILL');
+  throw new Error('the site did not start within 10 s');
 }
 
 async function plainServer(bodies: Map<string, { type: string; body: Buffer }>) {
