@@ -60,6 +60,7 @@ const rsc = build.createRscApp({
   stylesheets: build.stylesheets,
   publicConfig: runtimeConfig.public,
   contentSource,
+  contentStats: () => contentServices.client.cache?.stats(),
 });
 
 let shuttingDown = false;

@@ -36,7 +36,9 @@ export function pageHandler({ rsc, build, logger, renderCache, contentVersion }:
     const query = { ...(req.query as Record<string, unknown>) };
     delete query[RSC_QUERY];
     const key = `${contentVersion()}|${wantsFlight ? 'rsc' : 'html'}|${path}|${JSON.stringify(query)}`;
-    const cached = renderCache.get(key);
+    // The debug view shows live counters: never from or into the cache.
+    const cacheable = !('debug' in query);
+    const cached = cacheable ? renderCache.get(key) : undefined;
     if (cached) return sendRendered(req, res, cached);
 
     let resolution: Resolution;
@@ -55,7 +57,7 @@ export function pageHandler({ rsc, build, logger, renderCache, contentVersion }:
         ? rsc.render(resolution)
         : await renderHtml(rsc.render(resolution), { ssrManifest: build.ssrManifest, bootstrapScripts: build.bootstrapScripts });
       const page = renderedPage(status, wantsFlight ? FLIGHT : HTML, cacheControl, await collect(stream));
-      if (status === 200 || status === 404) renderCache.set(key, page);
+      if (cacheable && (status === 200 || status === 404)) renderCache.set(key, page);
       sendRendered(req, res, page);
     } catch (err) {
       logger.error({ err, path }, 'server rendering failed');

@@ -12,6 +12,8 @@ export type Services = {
   publicConfig: PublicConfig;
   /** Where the content comes from, for the debug view. */
   contentSource: string;
+  /** Content cache counters (hits, misses, stale served, errors), for the debug view. */
+  contentStats: () => Record<string, number> | undefined;
 };
 
 /** Values the browser may see. Nothing secret ever goes here. */

@@ -38,6 +38,7 @@ export function testApp(opts: { strapiUrl?: string; cacheTtlMs?: number; webhook
     stylesheets: build.stylesheets,
     publicConfig: { googleTagManagerID: 'GTM-TEST123', publicOrigin: 'http://localhost:3000' },
     contentSource: opts.strapiUrl ? 'strapi' : 'embedded snapshot',
+    contentStats: () => client.cache?.stats(),
   });
   const app = createApp({
     build,
