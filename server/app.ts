@@ -8,7 +8,8 @@ import { buildRoutes } from './builds';
 import { staticErrorDocument } from './error-document';
 import { healthRoutes } from './health';
 import { httpLogger } from './logger';
-import { pageHandler } from './page-handler';
+import { createPageRenderer } from './page-handler';
+import { formRoutes, type FormRouteDeps } from './forms/form-routes';
 import type { RenderCache } from './render-cache';
 import { parseQuery } from './query-parser';
 import type { LoadedBuild } from './rsc-build';
@@ -29,7 +30,9 @@ export type AppDeps = {
   renderCache: RenderCache;
   /** Goes up whenever cached content is dropped; part of every render-cache key. */
   contentVersion: () => number;
-  /** Extra routers mounted before the page handler (webhooks, forms). */
+  /** Everything the form endpoints need but the page renderer; absent: no form endpoints. */
+  forms?: Omit<FormRouteDeps, 'renderPage'>;
+  /** Extra routers mounted before the page handler (webhooks, SEO files). */
   extraRoutes?: express.RequestHandler[];
 };
 
@@ -54,8 +57,12 @@ export function createApp(deps: AppDeps): express.Express {
   // Files with fixed names (favicon, manifest): cached for a day, revalidated after.
   app.use(express.static(deps.publicDir, { index: false, maxAge: '1d', fallthrough: true }));
   app.use(buildRoutes(deps.build, deps.rsc.routeRules()));
+  const pages = createPageRenderer({ rsc: deps.rsc, build: deps.build, logger: deps.logger, renderCache: deps.renderCache, contentVersion: deps.contentVersion });
   for (const handler of deps.extraRoutes ?? []) app.use(handler);
-  app.use(pageHandler({ rsc: deps.rsc, build: deps.build, logger: deps.logger, renderCache: deps.renderCache, contentVersion: deps.contentVersion }));
+  // Forms: origin check, rate limits, captcha, validation, durable store; errors re-render
+  // the page through the same renderer.
+  if (deps.forms) app.use(formRoutes({ ...deps.forms, renderPage: pages.renderWithState }));
+  app.use(pages.handler);
 
   const onError: ErrorRequestHandler = (err, req, res, _next) => {
     const status = typeof err?.status === 'number' && err.status >= 400 && err.status < 600 ? err.status : 500;

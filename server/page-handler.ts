@@ -12,6 +12,7 @@ import { applyRouteRules } from '../src/framework/route-match';
 import { staticErrorDocument } from './error-document';
 import { renderedPage, sendRendered, type RenderCache } from './render-cache';
 import type { LoadedBuild } from './rsc-build';
+import type { FormState } from '../src/forms/form-state';
 
 type Deps = { rsc: RscApp; build: LoadedBuild; logger: Logger; renderCache: RenderCache; contentVersion: () => number };
 
@@ -20,9 +21,41 @@ const CACHE_NOT_FOUND = 'public, max-age=0, s-maxage=60';
 const HTML = 'text/html; charset=utf-8';
 const FLIGHT = `${FLIGHT_CONTENT_TYPE}; charset=utf-8`;
 
-export function pageHandler({ rsc, build, logger, renderCache, contentVersion }: Deps): RequestHandler {
+export function createPageRenderer({ rsc, build, logger, renderCache, contentVersion }: Deps) {
   const rules = rsc.routeRules();
-  return async (req, res, next) => {
+
+  /** Renders one decided page into a whole body (HTML or Flight), or answers the error page. */
+  async function renderResolved(res: Response, resolution: Resolution & { kind: 'page' }, wantsFlight: boolean, path: string, status = resolution.status) {
+    const cacheControl = status === 200 ? CACHE_OK : status === 404 ? CACHE_NOT_FOUND : 'no-store';
+    try {
+      const stream = wantsFlight
+        ? rsc.render(resolution)
+        : await renderHtml(rsc.render(resolution), { ssrManifest: build.ssrManifest, bootstrapScripts: build.bootstrapScripts });
+      return renderedPage(status, wantsFlight ? FLIGHT : HTML, cacheControl, await collect(stream));
+    } catch (err) {
+      logger.error({ err, path }, 'server rendering failed');
+      res.status(500).setHeader('Cache-Control', 'no-store');
+      res.type('html').send(staticErrorDocument(build.stylesheets));
+      return null;
+    }
+  }
+
+  /** A page with a form's values and errors (a post without JavaScript), never cached. */
+  async function renderWithState(req: Request, res: Response, page: { path: string; status: number; formState: FormState }) {
+    res.setHeader('Vary', 'Accept, Accept-Encoding');
+    let resolution: Resolution;
+    try {
+      resolution = await rsc.resolve(page.path, {}, { formState: page.formState });
+    } catch (err) {
+      logger.error({ err, path: page.path }, 'page could not be resolved');
+      resolution = rsc.errorPage(page.path);
+    }
+    if (resolution.kind === 'redirect') return void res.redirect(303, resolution.location);
+    const rendered = await renderResolved(res, resolution, false, page.path, resolution.status === 200 ? page.status : resolution.status);
+    if (rendered) sendRendered(req, res, rendered);
+  }
+
+  const handler: RequestHandler = async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const wantsFlight = RSC_QUERY in (req.query as object) || (req.get('accept') ?? '').includes(FLIGHT_CONTENT_TYPE);
     res.setHeader(BUILD_HEADER, build.id);
@@ -50,21 +83,13 @@ export function pageHandler({ rsc, build, logger, renderCache, contentVersion }:
     }
     if (resolution.kind === 'redirect') return redirect(res, wantsFlight, resolution.status, resolution.location);
 
-    const { status } = resolution;
-    const cacheControl = status === 200 ? CACHE_OK : status === 404 ? CACHE_NOT_FOUND : 'no-store';
-    try {
-      const stream = wantsFlight
-        ? rsc.render(resolution)
-        : await renderHtml(rsc.render(resolution), { ssrManifest: build.ssrManifest, bootstrapScripts: build.bootstrapScripts });
-      const page = renderedPage(status, wantsFlight ? FLIGHT : HTML, cacheControl, await collect(stream));
-      if (cacheable && (status === 200 || status === 404)) renderCache.set(key, page);
-      sendRendered(req, res, page);
-    } catch (err) {
-      logger.error({ err, path }, 'server rendering failed');
-      res.status(500).setHeader('Cache-Control', 'no-store');
-      res.type('html').send(staticErrorDocument(build.stylesheets));
-    }
+    const page = await renderResolved(res, resolution, wantsFlight, path);
+    if (!page) return;
+    if (cacheable && (page.status === 200 || page.status === 404)) renderCache.set(key, page);
+    sendRendered(req, res, page);
   };
+
+  return { handler, renderWithState };
 }
 
 async function collect(stream: Readable): Promise<Buffer> {

@@ -10,13 +10,14 @@ import { routes } from '../app/routes';
 import type { Services } from '../app/services';
 import type { FlightPayload } from './page-meta';
 import type { Query } from './route-types';
+import type { RequestState } from '../forms/form-state';
 
 export type { Resolution } from '../app/resolve';
 export type ClientManifest = Record<string, { id: string | number; chunks: (string | number)[]; name: string }>;
 
 export function createRscApp({ clientManifest, services }: { clientManifest: ClientManifest; services: Services }) {
   return {
-    resolve: (fullPath: string, query: Query): Promise<Resolution> => resolvePage(fullPath, query, services),
+    resolve: (fullPath: string, query: Query, request?: RequestState): Promise<Resolution> => resolvePage(fullPath, query, services, request),
     errorPage: (fullPath: string) => errorPage(fullPath, services),
     routeRules: () => staticRouteRules,
     routeTable: () => routes.map((r) => ({ name: r.name, path: r.path, layout: r.layout })),

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { LayoutName, Locale } from './page-meta';
 import type { Params } from './route-match';
+import type { FormState } from '../forms/form-state';
 
 export type Query = Record<string, unknown>;
 
@@ -19,6 +20,8 @@ export type LoadContext<S> = {
   /** Path as requested, locale prefix included. */
   fullPath: string;
   services: S;
+  /** A form's values and errors after a post without JavaScript. */
+  formState?: FormState;
 };
 
 export type RouteMeta = {
@@ -26,6 +29,17 @@ export type RouteMeta = {
   gtm?: string;
   colorMode?: 'light' | 'dark';
   auth?: boolean;
+};
+
+/** What a page tells search engines and link previews beside its title. */
+export type PageSeo = {
+  description?: string | null;
+  /** Share image; the site-wide default applies when absent. */
+  image?: { url: string; width?: number | null; height?: number | null; alt?: string | null } | null;
+  type?: 'website' | 'article' | 'profile';
+  /** Structured data objects, one `<script type="application/ld+json">` each. */
+  jsonLd?: Record<string, unknown>[];
+  noIndex?: boolean;
 };
 
 export type RouteDef<D, S> = {
@@ -37,4 +51,5 @@ export type RouteDef<D, S> = {
   page: (data: D, ctx: LoadContext<S>) => ReactNode;
   title: (data: D, ctx: LoadContext<S>) => string;
   description?: (data: D, ctx: LoadContext<S>) => string | undefined;
+  seo?: (data: D, ctx: LoadContext<S>) => PageSeo;
 };

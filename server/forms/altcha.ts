@@ -1,0 +1,39 @@
+// Self-hosted proof-of-work captcha (ALTCHA, altcha-lib): the browser fetches a signed
+// challenge, spends a fraction of a second solving it, and sends the solution with the form.
+// Works offline and sends nothing to a third party. A solved challenge counts once.
+import { createChallenge, verifySolution, type Challenge, type Solution } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
+import { LRUCache } from 'lru-cache';
+
+export type Altcha = { challenge(): Promise<Challenge>; verify(payload: string): Promise<boolean> };
+
+export function createAltcha(opts: { secret: string; ttlMs?: number; keyPrefix?: string }): Altcha {
+  const ttlMs = opts.ttlMs ?? 10 * 60_000;
+  const used = new LRUCache<string, true>({ max: 50_000, ttl: ttlMs });
+  return {
+    challenge: () =>
+      createChallenge({
+        algorithm: 'SHA-256',
+        cost: 1,
+        deriveKey,
+        // Three hex zeros: about 4 000 hashes, well under a second on a cheap phone.
+        keyPrefix: opts.keyPrefix ?? '000',
+        hmacSignatureSecret: opts.secret,
+        expiresAt: Math.floor((Date.now() + ttlMs) / 1000),
+      }),
+    async verify(payload) {
+      let parsed: { challenge: Challenge; solution: Solution };
+      try {
+        parsed = JSON.parse(Buffer.from(payload, 'base64').toString('utf8'));
+      } catch {
+        return false;
+      }
+      const signature = parsed?.challenge?.signature;
+      if (typeof signature !== 'string' || used.has(signature)) return false;
+      const result = await verifySolution({ challenge: parsed.challenge, solution: parsed.solution, deriveKey, hmacSignatureSecret: opts.secret }).catch(() => null);
+      if (!result?.verified) return false;
+      used.set(signature, true);
+      return true;
+    },
+  };
+}

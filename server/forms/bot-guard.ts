@@ -1,0 +1,38 @@
+// Without JavaScript no captcha can run. Such a post is accepted when its honeypot field is
+// empty and the form was on screen long enough: the form carries a signed time stamp (see
+// FORM_STAMP_FIELD) made when the page was rendered. It also gets a stricter rate limit.
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+export const HONEYPOT_FIELD = 'website';
+export const FORM_STAMP_FIELD = '_ts';
+export const MIN_FILL_MS = 3000;
+const MAX_AGE_MS = 24 * 60 * 60_000;
+
+export function createFormStamps(secret: string) {
+  const sign = (t: string) => createHmac('sha256', secret).update(t).digest('base64url').slice(0, 22);
+  return {
+    /** `<time>.<signature>`, rendered into every form. */
+    stamp(now = Date.now()): string {
+      const t = String(now);
+      return `${t}.${sign(t)}`;
+    },
+    /** True when the stamp is ours and the form was open between MIN_FILL_MS and a day. */
+    filledLikeAPerson(stamp: unknown, now = Date.now()): boolean {
+      if (typeof stamp !== 'string') return false;
+      const [t, sig] = stamp.split('.');
+      if (!t || !sig) return false;
+      const expected = Buffer.from(sign(t));
+      const given = Buffer.from(sig);
+      if (expected.length !== given.length || !timingSafeEqual(expected, given)) return false;
+      const age = now - Number(t);
+      return age >= MIN_FILL_MS && age <= MAX_AGE_MS;
+    },
+  };
+}
+
+export type FormStamps = ReturnType<typeof createFormStamps>;
+
+export function honeypotEmpty(body: Record<string, unknown>): boolean {
+  const v = body[HONEYPOT_FIELD];
+  return v === undefined || v === '';
+}

@@ -1,0 +1,150 @@
+// POST /forms/{name}: every form of the site. The same zod schema as in the browser decides;
+// a valid submission is stored durably before the visitor hears "sent". Without JavaScript
+// the answer is a page (errors next to the fields, values kept) or a redirect to the success
+// state; with JavaScript it is JSON.
+import { randomUUID } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import express, { type Request, type Response, type Router } from 'express';
+import type { Logger } from 'pino';
+import { formatMessage, type FormLocale } from '../../src/forms/messages/index';
+import { validateForm } from '../../src/forms/validate';
+import { UPLOAD_LIMIT_BYTES } from '../../src/forms/constants';
+import type { Altcha } from './altcha';
+import { honeypotEmpty, FORM_STAMP_FIELD, type FormStamps } from './bot-guard';
+import { safeReturnPath, type FormState } from './form-state';
+import { parseMultipart, type StoredUpload } from './multipart';
+import { fromOwnOrigin } from './origin-check';
+import type { formRateLimits } from './rate-limits';
+import { verifyRecaptcha, type RecaptchaSettings } from './recaptcha';
+import { refuse, REFUSALS, wantsJson } from './refusal';
+import { FORMS, META_FIELDS, type FormDefinition } from './registry';
+
+export type FormSink = {
+  save(input: { form: string; collection: string; data: Record<string, unknown>; files: StoredUpload[]; idempotencyKey?: string }): { id: string; duplicate: boolean };
+  /** Queues the notification (and confirmation) mails of a new submission. */
+  notify(input: { form: string; id: string; data: Record<string, unknown>; locale: FormLocale; confirm: boolean }): void;
+};
+
+export type FormRouteDeps = {
+  publicOrigin: string;
+  stylesheets: string[];
+  uploadDir: string;
+  sink: FormSink;
+  altcha: Altcha;
+  recaptcha?: RecaptchaSettings;
+  stamps: FormStamps;
+  rateLimits: ReturnType<typeof formRateLimits>;
+  renderPage(req: Request, res: Response, page: { path: string; status: number; formState: FormState }): Promise<void>;
+  logger: Logger;
+};
+
+const urlencoded = express.urlencoded({ extended: true, limit: '100kb', parameterLimit: 200 });
+
+export function formRoutes(deps: FormRouteDeps): Router {
+  const router = express.Router();
+
+  router.get('/api/captcha/challenge', async (_req, res) => {
+    res.set('Cache-Control', 'no-store').json(await deps.altcha.challenge());
+  });
+
+  router.post('/forms/:form', (req, res, next) => {
+    const def = FORMS[req.params.form ?? ''];
+    if (!def) return void res.status(404).type('text/plain').send('Unknown form');
+    if (!fromOwnOrigin(req, deps.publicOrigin)) return refuse(req, res, REFUSALS.origin, deps.stylesheets);
+    deps.rateLimits.all(req, res, () => void handle(req, res, req.params.form!, def).catch(next));
+  });
+
+  async function handle(req: Request, res: Response, name: string, def: FormDefinition): Promise<void> {
+    const { fields, files, failure } = await readBody(req, def);
+    const locale: FormLocale = fields._locale === 'en' ? 'en' : 'nl';
+    if (failure === 'malformed') return refuse(req, res, REFUSALS.badRequest, deps.stylesheets);
+
+    const human = await checkHuman(req, res, fields, name);
+    if (human !== 'ok') {
+      if (human === 'refused') await removeUploads(files);
+      return;
+    }
+
+    const input: Record<string, unknown> = { ...fields };
+    for (const f of def.fileFields) delete input[f];
+    for (const file of files) input[file.field] = { name: file.originalName, size: file.size, type: file.mime };
+    // Over the limit nothing was kept; the schema's own rule then gives the spec's message.
+    if (failure === 'too-large') input.cv = { name: 'upload', size: UPLOAD_LIMIT_BYTES + 1, type: 'application/pdf' };
+
+    const result = validateForm(def.schema(locale), input, locale);
+    if (!result.ok || failure) {
+      await removeUploads(files);
+      const errors: Record<string, string> = result.ok ? {} : { ...result.errors };
+      if (failure === 'bad-type') errors[fields.__badField ?? 'cv'] = formatMessage(locale, 'upload.typeNotAllowed');
+      return answerInvalid(req, res, name, locale, fields, errors, result.ok ? [] : [...result.formErrors]);
+    }
+
+    const data = result.data as Record<string, unknown>;
+    for (const file of files) data[file.field] = { name: file.originalName, size: file.size, type: file.mime, stored: path.basename(path.dirname(file.path)) };
+    const idempotencyKey = typeof fields._sid === 'string' && /^[\w-]{8,64}$/.test(fields._sid) ? fields._sid : undefined;
+    const saved = deps.sink.save({ form: name, collection: def.collection, data, files, idempotencyKey });
+    if (!saved.duplicate) deps.sink.notify({ form: name, id: saved.id, data, locale, confirm: def.confirm });
+    req.log?.info({ form: name, submission: saved.id, duplicate: saved.duplicate }, 'form stored');
+
+    const message = formatMessage(locale, 'contact.success');
+    if (wantsJson(req)) return void res.set('Cache-Control', 'no-store').json({ ok: true, id: saved.id, message });
+    const back = safeReturnPath(fields._page);
+    res.redirect(303, `${back}?verzonden=${encodeURIComponent(name)}#formulier-${name}`);
+  }
+
+  async function readBody(req: Request, def: FormDefinition) {
+    if (req.is('multipart/form-data')) {
+      const dir = path.join(deps.uploadDir, randomUUID());
+      const parsed = await parseMultipart(req, { dir, maxTotalBytes: UPLOAD_LIMIT_BYTES, fileFields: def.fileFields });
+      if (parsed.ok) return { fields: parsed.fields, files: parsed.files, failure: null };
+      const fields = parsed.field ? { ...parsed.fields, __badField: parsed.field } : parsed.fields;
+      return { fields, files: [] as StoredUpload[], failure: parsed.reason };
+    }
+    await new Promise<void>((resolve, reject) => urlencoded(req, {} as Response, (err?: unknown) => (err ? reject(err) : resolve())));
+    const fields: Record<string, string> = {};
+    for (const [k, v] of Object.entries((req.body ?? {}) as Record<string, unknown>)) if (typeof v === 'string') fields[k] = v;
+    return { fields, files: [] as StoredUpload[], failure: null as null | 'too-large' | 'bad-type' | 'malformed' };
+  }
+
+  /** 'ok', or 'refused' when the refusal was already answered. */
+  async function checkHuman(req: Request, res: Response, fields: Record<string, string>, action: string): Promise<'ok' | 'refused'> {
+    if (!honeypotEmpty(fields)) {
+      refuse(req, res, REFUSALS.bot, deps.stylesheets);
+      return 'refused';
+    }
+    const token = deps.recaptcha ? fields['g-recaptcha-response'] : fields.altcha;
+    if (token) {
+      const ok = deps.recaptcha
+        ? await verifyRecaptcha(deps.recaptcha, token, { action, hostname: new URL(deps.publicOrigin).hostname })
+        : await deps.altcha.verify(token);
+      if (ok) return 'ok';
+      refuse(req, res, REFUSALS.captcha, deps.stylesheets);
+      return 'refused';
+    }
+    // No captcha: a post without JavaScript. Stricter limit, and it must look like a person.
+    const limited = await new Promise<boolean>((resolve) => {
+      res.once('finish', () => resolve(true));
+      deps.rateLimits.withoutCaptcha(req, res, () => resolve(false));
+    });
+    if (limited) return 'refused';
+    if (deps.stamps.filledLikeAPerson(fields[FORM_STAMP_FIELD])) return 'ok';
+    refuse(req, res, REFUSALS.bot, deps.stylesheets);
+    return 'refused';
+  }
+
+  async function answerInvalid(req: Request, res: Response, form: string, locale: FormLocale, fields: Record<string, string>, errors: Record<string, string>, formErrors: string[]) {
+    const message = formatMessage(locale, 'form.incomplete');
+    if (wantsJson(req)) return void res.status(422).set('Cache-Control', 'no-store').json({ ok: false, message, errors, formErrors });
+    const values: Record<string, string> = {};
+    for (const [k, v] of Object.entries(fields)) if (!(META_FIELDS as readonly string[]).includes(k) && !k.startsWith('__') && !/password/i.test(k)) values[k] = v;
+    await deps.renderPage(req, res, { path: safeReturnPath(fields._page), status: 422, formState: { form, values, errors, formErrors: [message, ...formErrors] } });
+  }
+
+  return router;
+}
+
+async function removeUploads(files: StoredUpload[]): Promise<void> {
+  const dirs = new Set(files.map((f) => path.dirname(f.path)));
+  await Promise.all([...dirs].map((d) => rm(d, { recursive: true, force: true })));
+}
