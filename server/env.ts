@@ -25,6 +25,22 @@ export const envSchema = z.object({
   /** Public config flag of the spec: whether navigation menus are cached. */
   CACHE_MENUS: bool(true),
   DATA_DIR: z.string().default('.data'),
+  /** Signs form time stamps and captcha challenges. Absent: a random one per process (set it
+   * when more than one instance serves the site). */
+  FORM_SECRET: z.preprocess(emptyAsUndefined, z.string().min(16).optional()),
+  /** reCAPTCHA v3 instead of the self-hosted ALTCHA captcha: both keys, or neither. */
+  RECAPTCHA_SITE_KEY: optionalString,
+  RECAPTCHA_SECRET: optionalString,
+  RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
+  /** Form posts per client per 10 minutes; fewer for posts without a captcha (no JavaScript). */
+  FORM_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  FORM_RATE_LIMIT_NO_CAPTCHA: z.coerce.number().int().min(1).default(4),
+  /** Mail: SMTP server as a URL (smtp://user:pass@host:587, smtps://...). Absent: mails are
+   * kept in the durable store and logged. */
+  SMTP_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  MAIL_FROM: z.string().default('Stichting Join Us <noreply@stichtingjoinus.nl>'),
+  /** Where form notifications go. */
+  MAIL_TO: z.string().default('info@stichtingjoinus.nl'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Express `trust proxy`: the reverse proxy in front (rate limits and logs use the client IP). */
   TRUST_PROXY: z.string().default('loopback'),
@@ -33,8 +49,18 @@ export const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
+/** Rules across fields. */
+export function crossCheck(env: Env): string[] {
+  const errors: string[] = [];
+  if (Boolean(env.RECAPTCHA_SITE_KEY) !== Boolean(env.RECAPTCHA_SECRET)) errors.push('RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET: set both or neither');
+  return errors;
+}
+
 export function parseEnv(source: NodeJS.ProcessEnv): { ok: true; env: Env } | { ok: false; errors: string[] } {
   const result = envSchema.safeParse(source);
-  if (result.success) return { ok: true, env: result.data };
+  if (result.success) {
+    const errors = crossCheck(result.data);
+    return errors.length ? { ok: false, errors } : { ok: true, env: result.data };
+  }
   return { ok: false, errors: result.error.issues.map((i) => `${i.path.join('.') || 'env'}: ${i.message}`) };
 }

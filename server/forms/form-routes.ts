@@ -116,7 +116,7 @@ export function formRoutes(deps: FormRouteDeps): Router {
     const token = deps.recaptcha ? fields['g-recaptcha-response'] : fields.altcha;
     if (token) {
       const ok = deps.recaptcha
-        ? await verifyRecaptcha(deps.recaptcha, token, { action, hostname: new URL(deps.publicOrigin).hostname })
+        ? await verifyRecaptcha(deps.recaptcha, token, { action: action.replace(/[^A-Za-z_]/g, '_'), hostname: new URL(deps.publicOrigin).hostname })
         : await deps.altcha.verify(token);
       if (ok) return 'ok';
       refuse(req, res, REFUSALS.captcha, deps.stylesheets);

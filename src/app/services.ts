@@ -14,6 +14,14 @@ export type Services = {
   contentSource: string;
   /** Content cache counters (hits, misses, stale served, errors), for the debug view. */
   contentStats: () => Record<string, number> | undefined;
+  forms: FormServices;
+};
+
+/** What forms need from the server when they render: a signed time stamp (the no-JavaScript
+ * bot check) and which captcha runs in the browser. */
+export type FormServices = {
+  stamp(): string;
+  captcha: { kind: 'altcha' } | { kind: 'recaptcha'; siteKey: string };
 };
 
 /** Values the browser may see. Nothing secret ever goes here. */

@@ -2,7 +2,11 @@
 // for supertest, with the content client pointed at the embedded snapshot or at a URL.
 import { Writable } from 'node:stream';
 import { createRenderCache } from '../../server/render-cache';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { createApp } from '../../server/app';
+import { createFormServices } from '../../server/form-services';
+import type { FormSink } from '../../server/forms/form-routes';
 import { createContentServices } from '../../server/content-services';
 import { createLogger } from '../../server/logger';
 import { loadBuild } from '../../server/rsc-build';
@@ -23,7 +27,24 @@ export function memoryLog() {
 
 let build: ReturnType<typeof loadBuild> | null = null;
 
-export function testApp(opts: { strapiUrl?: string; cacheTtlMs?: number; webhookSecret?: string } = {}) {
+/** Records what the form endpoints hand over for storing and mailing. */
+export function recordingSink() {
+  const saved: Array<Parameters<FormSink['save']>[0] & { id: string }> = [];
+  const notified: Array<Parameters<FormSink['notify']>[0]> = [];
+  const sink: FormSink = {
+    save(input) {
+      const id = `sub-${saved.length + 1}`;
+      saved.push({ ...input, id });
+      return { id, duplicate: false };
+    },
+    notify: (input) => void notified.push(input),
+  };
+  return { sink, saved, notified };
+}
+
+export type TestAppOptions = { strapiUrl?: string; cacheTtlMs?: number; webhookSecret?: string; sink?: FormSink; dataDir?: string; rateLimit?: number; rateLimitWithoutCaptcha?: number };
+
+export function testApp(opts: TestAppOptions = {}) {
   build ??= loadBuild(process.cwd());
   const { lines, logger } = memoryLog();
   const services = createContentServices(
@@ -31,6 +52,18 @@ export function testApp(opts: { strapiUrl?: string; cacheTtlMs?: number; webhook
     logger,
   );
   const { client, content } = services;
+  const forms = createFormServices(
+    {
+      secret: 'test-secret-for-forms-0123456789',
+      rateLimit: opts.rateLimit ?? 100,
+      rateLimitWithoutCaptcha: opts.rateLimitWithoutCaptcha ?? 100,
+      dataDir: opts.dataDir ?? path.join(tmpdir(), `joinus-test-${process.pid}`),
+      publicOrigin: 'http://localhost:3000',
+      stylesheets: build.stylesheets,
+    },
+    opts.sink ?? recordingSink().sink,
+    logger,
+  );
   const rsc = build.createRscApp({
     content,
     logger,
@@ -39,6 +72,7 @@ export function testApp(opts: { strapiUrl?: string; cacheTtlMs?: number; webhook
     publicConfig: { googleTagManagerID: 'GTM-TEST123', publicOrigin: 'http://localhost:3000' },
     contentSource: opts.strapiUrl ? 'strapi' : 'embedded snapshot',
     contentStats: () => client.cache?.stats(),
+    forms: forms.services,
   });
   const app = createApp({
     build,
@@ -53,6 +87,7 @@ export function testApp(opts: { strapiUrl?: string; cacheTtlMs?: number; webhook
     trustProxy: 'loopback',
     isShuttingDown: () => false,
     extraRoutes: [services.routes],
+    forms: forms.routes,
   });
   return { app, build, logs: lines, client };
 }

@@ -1,0 +1,42 @@
+// Everything forms need, made once at startup: the signing secret, the captcha (ALTCHA, or
+// reCAPTCHA when configured), the rate limits, and the sink that stores submissions.
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import type { Logger } from 'pino';
+import type { FormServices } from '../src/app/services';
+import { createAltcha } from './forms/altcha';
+import { createFormStamps } from './forms/bot-guard';
+import type { FormRouteDeps, FormSink } from './forms/form-routes';
+import { formRateLimits } from './forms/rate-limits';
+
+export type FormSettings = {
+  secret?: string;
+  recaptcha?: { siteKey: string; secret: string; minScore: number; verifyUrl?: string };
+  rateLimit: number;
+  rateLimitWithoutCaptcha: number;
+  dataDir: string;
+  publicOrigin: string;
+  stylesheets: string[];
+};
+
+export function createFormServices(settings: FormSettings, sink: FormSink, logger: Logger): { routes: Omit<FormRouteDeps, 'renderPage'>; services: FormServices } {
+  if (!settings.secret) logger.warn('FORM_SECRET is not set: using a random one; set it when more than one instance serves the site');
+  const secret = settings.secret ?? randomBytes(32).toString('hex');
+  const stamps = createFormStamps(secret);
+  const altcha = createAltcha({ secret });
+  const captcha: FormServices['captcha'] = settings.recaptcha ? { kind: 'recaptcha', siteKey: settings.recaptcha.siteKey } : { kind: 'altcha' };
+  return {
+    services: { stamp: () => stamps.stamp(), captcha },
+    routes: {
+      publicOrigin: settings.publicOrigin,
+      stylesheets: settings.stylesheets,
+      uploadDir: path.join(settings.dataDir, 'uploads'),
+      sink,
+      altcha,
+      recaptcha: settings.recaptcha,
+      stamps,
+      rateLimits: formRateLimits({ windowMs: 10 * 60_000, limit: settings.rateLimit, limitWithoutCaptcha: settings.rateLimitWithoutCaptcha }, settings.stylesheets),
+      logger,
+    },
+  };
+}

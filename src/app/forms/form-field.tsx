@@ -1,0 +1,76 @@
+import type { Locale } from '../../framework/page-meta';
+import { UPLOAD_ACCEPT } from '../../forms/schemas/files';
+import type { FieldSpec } from './field-specs';
+
+export type FieldProps = {
+  form: string;
+  spec: FieldSpec;
+  locale: Locale;
+  value: string;
+  checked: boolean;
+  error: string | null;
+  optionalText: string;
+  disabled: boolean;
+  onInput?: (value: string | boolean | File | null) => void;
+  onBlur?: () => void;
+};
+
+export const fieldId = (form: string, name: string) => `${form}-${name}`;
+
+/** One labelled input with its hint and its error, tied together for screen readers. */
+export function FormField(p: FieldProps) {
+  const id = fieldId(p.form, p.spec.name);
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [p.spec.hint ? hintId : '', p.error ? errorId : ''].filter(Boolean).join(' ') || undefined;
+  const common = {
+    id,
+    name: p.spec.name,
+    disabled: p.disabled,
+    'aria-invalid': p.error ? true : undefined,
+    'aria-describedby': describedBy,
+    'aria-required': p.spec.optional ? undefined : true,
+    onBlur: p.onBlur,
+  };
+  const labelText = (
+    <>
+      {p.spec.label[p.locale]}
+      {p.spec.optional ? <span className="form-optional"> {p.optionalText}</span> : null}
+    </>
+  );
+  let control;
+  if (p.spec.type === 'checkbox') {
+    control = (
+      <label className="form-check" htmlFor={id}>
+        <input {...common} type="checkbox" value="on" defaultChecked={p.checked} onChange={(e) => p.onInput?.(e.currentTarget.checked)} />
+        <span>{labelText}</span>
+      </label>
+    );
+  } else if (p.spec.type === 'textarea') {
+    control = <textarea {...common} rows={5} defaultValue={p.value} onInput={(e) => p.onInput?.(e.currentTarget.value)} />;
+  } else if (p.spec.type === 'file') {
+    control = <input {...common} type="file" accept={UPLOAD_ACCEPT} onChange={(e) => p.onInput?.(e.currentTarget.files?.[0] ?? null)} />;
+  } else {
+    control = <input {...common} type={p.spec.type} autoComplete={p.spec.autoComplete} defaultValue={p.value} onInput={(e) => p.onInput?.(e.currentTarget.value)} />;
+  }
+  return (
+    <div className={`form-field form-field-${p.spec.type}${p.error ? ' has-error' : ''}`}>
+      {p.spec.type === 'checkbox' ? null : (
+        <label className="form-label" htmlFor={id}>
+          {labelText}
+        </label>
+      )}
+      {p.spec.hint ? (
+        <p className="form-hint" id={hintId}>
+          {p.spec.hint[p.locale]}
+        </p>
+      ) : null}
+      {control}
+      {p.error ? (
+        <p className="form-error" id={errorId}>
+          {p.error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,7 @@
+import type { Locale } from '../../framework/page-meta';
+
+/** Texts around the fields; the validation messages come from src/forms/messages. */
+export const FORM_TEXTS = {
+  nl: { submit: 'Versturen', sending: 'Bezig met versturen…', optional: '(niet verplicht)', uploading: 'Uploaden: {percent}%', honeypot: 'Laat dit veld leeg' },
+  en: { submit: 'Send', sending: 'Sending…', optional: '(optional)', uploading: 'Uploading: {percent}%', honeypot: 'Leave this field empty' },
+} satisfies Record<Locale, Record<string, string>>;

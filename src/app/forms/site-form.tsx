@@ -1,0 +1,28 @@
+import type { BlockContext } from '../../blocks/block-context';
+import { FORM_FIELDS } from './field-specs';
+import { FormView } from './form-view.client';
+
+/** A form of the site where a page or block wants it: its fields, its state after a post
+ * without JavaScript (errors and values), or its success state (`?verzonden={form}`). */
+export function SiteForm({ form, ctx, context }: { form: string; ctx: BlockContext; context?: Record<string, string> }) {
+  const fields = FORM_FIELDS[form];
+  if (!fields) return null;
+  const state = ctx.formState?.form === form ? ctx.formState : undefined;
+  const page = (ctx.locale === 'en' ? '/en' : '') + (ctx.pathname === '/' ? '' : ctx.pathname) || '/';
+  return (
+    <div className="site-form-wrap" id={`formulier-${form}`}>
+      <FormView
+        form={form}
+        locale={ctx.locale}
+        action={`/forms/${form}`}
+        page={page}
+        fields={fields}
+        stamp={ctx.services.forms.stamp()}
+        captcha={ctx.services.forms.captcha}
+        sent={ctx.query.verzonden === form}
+        initial={state ? { values: state.values, errors: state.errors, formErrors: state.formErrors } : undefined}
+        context={context}
+      />
+    </div>
+  );
+}
