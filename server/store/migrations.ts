@@ -1,0 +1,50 @@
+// Schema steps of the durable store, in order; the position is the `user_version` it brings
+// the file to. Never edit a step that has shipped: add a new one.
+//
+// Times are milliseconds since the epoch (INTEGER), so "due" is a plain comparison.
+
+const submissions = `
+CREATE TABLE submissions (
+  id TEXT PRIMARY KEY,
+  form TEXT NOT NULL,
+  collection TEXT NOT NULL,
+  data TEXT NOT NULL,
+  files TEXT NOT NULL DEFAULT '[]',
+  content_hash TEXT NOT NULL,
+  idempotency_key TEXT,
+  status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'delivered', 'failed')),
+  attempts INTEGER NOT NULL DEFAULT 0,
+  next_attempt_at INTEGER NOT NULL,
+  -- 1 while a POST may have reached the content service without us hearing the answer: the
+  -- next attempt looks the record up by submissionId before posting again.
+  uncertain INTEGER NOT NULL DEFAULT 0,
+  last_error TEXT,
+  remote_id TEXT,
+  created_at INTEGER NOT NULL,
+  delivered_at INTEGER
+);
+CREATE INDEX submissions_due ON submissions (status, next_attempt_at);
+CREATE INDEX submissions_hash ON submissions (content_hash, created_at);
+CREATE INDEX submissions_created ON submissions (created_at);
+CREATE UNIQUE INDEX submissions_key ON submissions (form, idempotency_key) WHERE idempotency_key IS NOT NULL;
+`;
+
+const mailOutbox = `
+CREATE TABLE mail_outbox (
+  id TEXT PRIMARY KEY,
+  kind TEXT NOT NULL,
+  submission_id TEXT,
+  message TEXT NOT NULL,
+  status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'sent', 'failed')),
+  attempts INTEGER NOT NULL DEFAULT 0,
+  next_attempt_at INTEGER NOT NULL,
+  last_error TEXT,
+  message_id TEXT,
+  created_at INTEGER NOT NULL,
+  sent_at INTEGER
+);
+CREATE INDEX mail_outbox_due ON mail_outbox (status, next_attempt_at);
+CREATE UNIQUE INDEX mail_outbox_once ON mail_outbox (submission_id, kind) WHERE submission_id IS NOT NULL;
+`;
+
+export const MIGRATIONS: readonly string[] = [submissions + mailOutbox];
