@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 import { COLOR_MODE_SCRIPT, DATA_LAYER_SCRIPT } from '../framework/inline-scripts';
 import type { PageMeta } from '../framework/page-meta';
+import { AlternateLinks } from './chrome/alternate-links';
+import type { PageSeo } from '../framework/route-types';
+import { SeoTags } from './pages/seo/seo-tags';
 
 const APP_TITLE = 'Join Us';
 
@@ -12,6 +15,8 @@ export function Document(props: {
   description?: string;
   stylesheets: string[];
   noIndex?: boolean;
+  /** Public origin and SEO fields of an indexable page: canonical URL, Open Graph, JSON-LD. */
+  seo?: { origin: string; fields: PageSeo };
   children: ReactNode;
 }) {
   const { meta } = props;
@@ -25,7 +30,11 @@ export function Document(props: {
         {props.description ? <meta name="description" content={props.description} /> : null}
         {props.noIndex ? <meta name="robots" content="noindex" /> : null}
         <meta name="build-id" content={meta.buildId} />
+        {props.seo ? <SeoTags locale={meta.locale} title={props.title ?? APP_TITLE} origin={props.seo.origin} path={meta.path} seo={props.seo.fields} /> : null}
+        {props.seo ? <AlternateLinks origin={props.seo.origin} path={meta.path} /> : null}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="manifest" href="/manifest.webmanifest" />
+        <meta name="theme-color" content="#1f6b3a" />
         <script dangerouslySetInnerHTML={{ __html: COLOR_MODE_SCRIPT }} />
         <script dangerouslySetInnerHTML={{ __html: DATA_LAYER_SCRIPT }} />
         {props.stylesheets.map((href) => (

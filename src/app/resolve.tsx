@@ -4,12 +4,14 @@ import type { ReactNode } from 'react';
 import type { Locale, PageMeta } from '../framework/page-meta';
 import { matchPattern } from '../framework/route-match';
 import type { LoadContext, Query } from '../framework/route-types';
+import type { RequestState } from '../forms/form-state';
 import { ErrorBoundary } from './components/error-boundary.client';
 import { ErrorScreen } from './components/error-screen.client';
 import { Document } from './document';
 import { DefaultLayout } from './layouts/default-layout';
 import { TestLayout } from './layouts/test-layout';
 import { NotFoundPage } from './pages/not-found-page';
+import { resolveSeo } from './pages/seo/page-seo';
 import { routes } from './routes';
 import type { Services } from './services';
 import type { Chrome } from '../content/site-content';
@@ -30,12 +32,12 @@ export function splitLocale(fullPath: string): { locale: Locale; pathname: strin
   return { locale: 'nl', pathname: fullPath };
 }
 
-export async function resolvePage(fullPath: string, query: Query, services: Services): Promise<Resolution> {
+export async function resolvePage(fullPath: string, query: Query, services: Services, request: RequestState = {}): Promise<Resolution> {
   const { locale, pathname } = splitLocale(fullPath);
   for (const route of routes) {
     const params = matchPattern(route.path, pathname);
     if (!params) continue;
-    const ctx: LoadContext<Services> = { params, query, locale, pathname, fullPath, services };
+    const ctx: LoadContext<Services> = { params, query, locale, pathname, fullPath, services, formState: request.formState };
     const [outcome, chrome] = await Promise.all([route.load(ctx), services.content.chrome(locale)]);
     if (outcome.kind === 'redirect') return { kind: 'redirect', status: outcome.status, location: outcome.to };
     if (outcome.kind === 'not-found') return notFound(fullPath, locale, services, chrome);
@@ -43,9 +45,17 @@ export async function resolvePage(fullPath: string, query: Query, services: Serv
     const meta = pageMeta(services, { routeName: route.name, trackName: route.meta?.gtm ?? route.name, fullPath, status, locale });
     meta.forcedColorMode = route.meta?.colorMode ?? null;
     const Layout = route.layout === 'doe-de-test' ? TestLayout : DefaultLayout;
+    const seo = resolveSeo(route, outcome.data, ctx, chrome.global);
     const root = (
-      <Document meta={meta} title={route.title(outcome.data, ctx)} description={route.description?.(outcome.data, ctx)} stylesheets={services.stylesheets}>
-        <Layout locale={locale} chrome={chrome} pathname={pathname}>
+      <Document
+        meta={meta}
+        title={route.title(outcome.data, ctx)}
+        description={seo.description ?? undefined}
+        stylesheets={services.stylesheets}
+        noIndex={seo.noIndex}
+        seo={seo.noIndex ? undefined : { origin: services.publicConfig.publicOrigin, fields: seo }}
+      >
+        <Layout locale={locale} chrome={chrome} pathname={pathname} tagManagerId={services.publicConfig.googleTagManagerID}>
           <ErrorBoundary key={fullPath}>{route.page(outcome.data, ctx)}</ErrorBoundary>
         </Layout>
       </Document>
@@ -59,7 +69,7 @@ function notFound(fullPath: string, locale: Locale, services: Services, chrome: 
   const meta = pageMeta(services, { routeName: null, trackName: null, fullPath, status: 404, locale });
   const root = (
     <Document meta={meta} title="Pagina niet gevonden" stylesheets={services.stylesheets} noIndex>
-      <DefaultLayout locale={locale} chrome={chrome} pathname={splitLocale(fullPath).pathname}>
+      <DefaultLayout locale={locale} chrome={chrome} pathname={splitLocale(fullPath).pathname} tagManagerId={services.publicConfig.googleTagManagerID}>
         <NotFoundPage key={fullPath} path={fullPath} />
       </DefaultLayout>
     </Document>
@@ -73,7 +83,7 @@ export function errorPage(fullPath: string, services: Services): Resolution & { 
   const meta = pageMeta(services, { routeName: null, trackName: null, fullPath, status: 500, locale });
   const root = (
     <Document meta={meta} title="Er ging iets mis" stylesheets={services.stylesheets} noIndex>
-      <DefaultLayout locale={locale} chrome={EMPTY_CHROME} pathname={splitLocale(fullPath).pathname}>
+      <DefaultLayout locale={locale} chrome={EMPTY_CHROME} pathname={splitLocale(fullPath).pathname} tagManagerId={services.publicConfig.googleTagManagerID}>
         <ErrorScreen key={fullPath} />
       </DefaultLayout>
     </Document>

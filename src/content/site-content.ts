@@ -1,11 +1,12 @@
 // The typed content API the pages read, over the content client (Strapi or the embedded
 // snapshot: only the transport differs). Every record is checked against the model; a
 // malformed one is logged and skipped by the client.
+import { z } from 'zod';
 import type { Locale } from '../framework/page-meta';
 import type { ContentClient } from './client';
 import { collectionPopulate, collectionSchemas, type CollectionName, type CollectionRecord } from './model';
 import type { GlobalSettings, Locale as LocaleRecord, NavigationItem, Page } from './model';
-import { globalSettingsSchema } from './model';
+import { globalSettingsSchema, lonelinessTestSchema, singleTypePopulate, type LonelinessTest } from './model';
 
 export type PageRecord = Page;
 export type BlockRecord = Page['blocks'][number];
@@ -14,6 +15,30 @@ export type EntryRecord = CollectionRecord<EntryCollection>;
 
 export const MENU_NAMES = ['primary', 'secondary', 'footer-1', 'footer-2', 'footer-3', 'legal'] as const;
 export type MenuName = (typeof MENU_NAMES)[number];
+
+/** Collections with a page per record, plus the content pages themselves. */
+export type SitemapCollection = 'pages' | EntryCollection;
+const sitemapRecordSchema = z.looseObject({
+  documentId: z.string().optional(),
+  slug: z.string(),
+  updatedAt: z.string().nullish(),
+  seo: z.looseObject({ noIndex: z.boolean().nullish() }).nullish(),
+});
+export type SitemapRecord = z.infer<typeof sitemapRecordSchema>;
+const WITH_SEO: ReadonlySet<SitemapCollection> = new Set(['pages', 'blog-posts', 'courses', 'vacancies']);
+
+/** One page of a collection for lists on pages (collection list, updates, map, team). */
+export type ListOptions = {
+  locale: Locale;
+  /** Strapi filters, e.g. `{ category: { $eq: 'news' } }`. */
+  filters?: Record<string, unknown>;
+  /** Strapi sort, e.g. `['publishedDate:desc']`. */
+  sort?: string[];
+  page?: number;
+  pageSize?: number;
+};
+export type Pagination = { page: number; pageSize: number; pageCount: number; total: number };
+export type ListPage<T> = { items: T[]; pagination: Pagination };
 
 /** What the site chrome (header, footer) shows on every page. */
 export type Chrome = {
@@ -29,6 +54,13 @@ export interface SiteContent {
   entry<C extends EntryCollection>(collection: C, slug: string, locale: Locale): Promise<CollectionRecord<C> | null>;
   /** True when the content source answers (readiness). */
   ping(): Promise<boolean>;
+  /** A page of a collection's records, populated as the model reads them. */
+  list<C extends CollectionName>(collection: C, options: ListOptions): Promise<ListPage<CollectionRecord<C>>>;
+  /** The loneliness test's texts (advice per band, help lines). */
+  lonelinessTest(locale: Locale): Promise<LonelinessTest | null>;
+  globalSettings(locale: Locale): Promise<GlobalSettings | null>;
+  /** Every published record of a collection with what the sitemap needs, all pages of it. */
+  sitemapRecords(collection: SitemapCollection, locale: Locale): Promise<SitemapRecord[]>;
 }
 
 export function createSiteContent(client: ContentClient): SiteContent {
@@ -60,6 +92,40 @@ export function createSiteContent(client: ContentClient): SiteContent {
     },
     page: (slug, locale) => bySlug('pages', slug, locale),
     entry: (collection, slug, locale) => bySlug(collection, slug, locale),
+    async globalSettings(locale) {
+      const { data } = await client.single('global', { locale, ...(singleTypePopulate.global as object) }, { schema: globalSettingsSchema });
+      return data;
+    },
+    async sitemapRecords(collection, locale) {
+      const all: SitemapRecord[] = [];
+      // Strapi caps a page at 100 records; a large collection takes several requests.
+      for (let page = 1; ; page++) {
+        const { data, meta } = await client.find<SitemapRecord>(
+          collection,
+          // No `fields`: it would drop the SEO relation, which says whether a record is indexed.
+          { ...(WITH_SEO.has(collection) ? { populate: { seo: true } } : {}), locale, pagination: { page, pageSize: 100 } },
+          { schema: sitemapRecordSchema },
+        );
+        all.push(...data);
+        const pageCount = Number((meta.pagination as { pageCount?: unknown } | undefined)?.pageCount ?? 1);
+        if (page >= pageCount || data.length === 0) return all;
+      }
+    },
+    async list(collection, { locale, filters, sort, page = 1, pageSize = 25 }) {
+      const { data, meta } = await client.find<CollectionRecord<typeof collection>>(
+        collection,
+        { filters: filters as never, sort, locale, pagination: { page, pageSize }, ...(collectionPopulate[collection] as object) },
+        { schema: collectionSchemas[collection] as never },
+      );
+      // Strapi v3 answers no pagination meta: the page then counts as the only one.
+      const p = (meta.pagination ?? {}) as Partial<Pagination>;
+      const total = typeof p.total === 'number' ? p.total : data.length;
+      return { items: data, pagination: { page, pageSize, total, pageCount: typeof p.pageCount === 'number' ? p.pageCount : Math.max(1, Math.ceil(total / pageSize)) } };
+    },
+    async lonelinessTest(locale) {
+      const { data } = await client.single('loneliness-test', { locale, ...(singleTypePopulate['loneliness-test'] as object) }, { schema: lonelinessTestSchema });
+      return data;
+    },
     async ping() {
       try {
         // Straight to the source, past the cache: stale content would hide an outage.

@@ -1,0 +1,93 @@
+// /sitemap.xml and /robots.txt, generated from content: every public page of both locales
+// with its last change, and hreflang alternates where a record exists in both languages.
+import express, { type Router } from 'express';
+import type { Locale } from '../src/framework/page-meta';
+import type { SiteContent, SitemapCollection, SitemapRecord } from '../src/content/site-content';
+
+const LOCALES: readonly Locale[] = ['nl', 'en'];
+
+/** Where each collection's records have their page (the route table's detail routes). */
+const COLLECTION_PATHS: Record<SitemapCollection, (slug: string) => string> = {
+  pages: (slug) => (slug === 'home' ? '/' : `/${slug}`),
+  'blog-posts': (slug) => `/blog/${slug}`,
+  courses: (slug) => `/academy/${slug}`,
+  vacancies: (slug) => `/vacatures/${slug}`,
+  locations: (slug) => `/locatie/${slug}`,
+  'team-members': (slug) => `/over-ons/ons-team/${slug}`,
+};
+const COLLECTIONS = Object.keys(COLLECTION_PATHS) as SitemapCollection[];
+
+export type SitemapEntry = { loc: string; lastmod?: string; alternates: Array<{ locale: Locale; loc: string }> };
+
+export function seoRoutes({ content, publicOrigin }: { content: SiteContent; publicOrigin: string }): Router {
+  const origin = publicOrigin.replace(/\/+$/, '');
+  const router = express.Router();
+
+  router.get('/robots.txt', (_req, res) => {
+    res.type('text/plain').set('Cache-Control', 'public, max-age=3600');
+    res.send(`User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`);
+  });
+
+  router.get('/sitemap.xml', async (_req, res, next) => {
+    try {
+      const entries = await sitemapEntries(content, origin);
+      res.type('application/xml').set('Cache-Control', 'public, max-age=0, s-maxage=3600, stale-while-revalidate=86400');
+      res.send(sitemapXml(entries));
+    } catch (err) {
+      next(err);
+    }
+  });
+  return router;
+}
+
+export async function sitemapEntries(content: SiteContent, origin: string): Promise<SitemapEntry[]> {
+  const lists = await Promise.all(
+    COLLECTIONS.flatMap((collection) =>
+      LOCALES.map(async (locale) => ({ collection, locale, records: await content.sitemapRecords(collection, locale) })),
+    ),
+  );
+  // Locales of one document share its documentId: that is how translations find each other.
+  const byDocument = new Map<string, Array<{ locale: Locale; loc: string }>>();
+  const entries: Array<SitemapEntry & { key: string | null }> = [];
+  for (const { collection, locale, records } of lists) {
+    for (const record of records.filter(isPublic)) {
+      const loc = origin + localePath(locale, COLLECTION_PATHS[collection](record.slug));
+      const key = record.documentId ? `${collection}:${record.documentId}` : null;
+      if (key) byDocument.set(key, [...(byDocument.get(key) ?? []), { locale, loc }]);
+      entries.push({ loc, lastmod: record.updatedAt ?? undefined, alternates: [], key });
+    }
+  }
+  return entries.map(({ key, ...entry }) => {
+    const versions = key ? (byDocument.get(key) ?? []) : [];
+    return { ...entry, alternates: versions.length > 1 ? versions : [] };
+  });
+}
+
+const isPublic = (record: SitemapRecord) => record.seo?.noIndex !== true;
+
+function localePath(locale: Locale, path: string): string {
+  if (locale === 'nl') return path;
+  return path === '/' ? '/en' : `/en${path}`;
+}
+
+export function sitemapXml(entries: SitemapEntry[]): string {
+  const urls = entries.map((entry) => {
+    const lines = [`    <loc>${xmlEscape(entry.loc)}</loc>`];
+    if (entry.lastmod) lines.push(`    <lastmod>${xmlEscape(entry.lastmod)}</lastmod>`);
+    for (const alt of entry.alternates) {
+      lines.push(`    <xhtml:link rel="alternate" hreflang="${alt.locale}" href="${xmlEscape(alt.loc)}"/>`);
+    }
+    return `  <url>\n${lines.join('\n')}\n  </url>`;
+  });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+export function xmlEscape(value: string): string {
+  return value.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c);
+}
