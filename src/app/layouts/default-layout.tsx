@@ -1,33 +1,40 @@
 import type { ReactNode } from 'react';
 import type { Locale } from '../../framework/page-meta';
 import type { Chrome } from '../../content/site-content';
+import { t } from '../../i18n/intl';
+import { ColorModeSync } from '../chrome/color-mode-sync.client';
+import { Consent } from '../chrome/consent-region';
+import { requestedPath } from '../chrome/nav-paths';
+import { SiteFooter } from '../chrome/site-footer';
+import { SiteHeader } from '../chrome/site-header';
+import { SupportButton } from '../chrome/support-button';
+
+type Props = {
+  locale: Locale;
+  chrome: Chrome;
+  /** Path without the locale prefix, as the route table matched it. */
+  pathname: string;
+  /** Public tag-manager id; loaded only after analytics consent. Empty: never loaded. */
+  tagManagerId?: string;
+  children: ReactNode;
+};
 
 /** Site chrome around every page but the test flow. */
-export function DefaultLayout({ locale, children }: { locale: Locale; chrome: Chrome; pathname: string; children: ReactNode }) {
-  const home = locale === 'en' ? '/en' : '/';
+export function DefaultLayout({ locale, chrome, pathname, tagManagerId = '', children }: Props) {
+  const current = requestedPath(locale, pathname);
   return (
     <>
       <a className="skip-link" href="#main">
-        {locale === 'en' ? 'Skip to content' : 'Naar de inhoud'}
+        {t(locale, 'a11y.skipToContent')}
       </a>
-      <header className="site-header">
-        <a className="site-logo" href={home} aria-label="Join Us, naar de homepage">
-          Join Us
-        </a>
-        <nav aria-label={locale === 'en' ? 'Main menu' : 'Hoofdmenu'}>
-          <ul className="nav-list">
-            <li><a href="/over-ons">Over ons</a></li>
-            <li><a href="/blog">Blog</a></li>
-            <li><a className="button button-primary" href="/doe-de-test">Doe de test</a></li>
-          </ul>
-        </nav>
-      </header>
+      <ColorModeSync pathname={current} />
+      <SiteHeader chrome={chrome} locale={locale} current={current} />
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      <footer className="site-footer" id="footer">
-        <p>© {new Date().getFullYear()} Stichting Join Us</p>
-      </footer>
+      <SupportButton locale={locale} />
+      <SiteFooter chrome={chrome} locale={locale} current={current} />
+      <Consent locale={locale} tagManagerId={tagManagerId} />
     </>
   );
 }

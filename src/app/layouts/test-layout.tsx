@@ -1,20 +1,30 @@
 import type { ReactNode } from 'react';
 import type { Chrome } from '../../content/site-content';
 import type { Locale } from '../../framework/page-meta';
+import { t } from '../../i18n/intl';
+import { ColorModeSync } from '../chrome/color-mode-sync.client';
+import { Consent } from '../chrome/consent-region';
+import { Logo } from '../chrome/logo';
+import { homePath, requestedPath } from '../chrome/nav-paths';
 
-/** The `doe-de-test` layout: calm and focused, no site menu. */
-export function TestLayout({ children }: { locale: Locale; chrome: Chrome; pathname: string; children: ReactNode }) {
+type Props = { locale: Locale; chrome: Chrome; pathname: string; tagManagerId?: string; children: ReactNode };
+
+/** The `doe-de-test` layout: calm and focused, no site menu. Consent is asked here too,
+ * because a visitor may arrive on the test first. */
+export function TestLayout({ locale, pathname, tagManagerId = '', children }: Props) {
   return (
     <>
+      <ColorModeSync pathname={requestedPath(locale, pathname)} />
       <header className="test-header">
-        <a className="site-logo" href="/" aria-label="Join Us, naar de homepage">
-          Join Us
+        <Logo href={homePath(locale)} label={t(locale, 'a11y.homeLink')} />
+        <a className="test-header-stop" href="/doe-de-test">
+          Stoppen
         </a>
-        <a href="/doe-de-test">Stoppen</a>
       </header>
       <main id="main" className="test-main" tabIndex={-1}>
         {children}
       </main>
+      <Consent locale={locale} tagManagerId={tagManagerId} />
     </>
   );
 }

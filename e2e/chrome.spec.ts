@@ -1,0 +1,387 @@
+// The site chrome (issue 4): header menu tree and dropdowns, the mobile menu, the footer,
+// language, colour mode and consent. Content comes from the embedded snapshot.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { hydrated, watchConsole } from './support';
+
+const DESKTOP = { width: 1280, height: 900 };
+const PHONE = { width: 375, height: 800 };
+const TAG_MANAGER = 'www.googletagmanager.com';
+
+/** A stored choice, so the banner does not cover what a test looks at. */
+async function decided(context: BrowserContext, baseURL: string | undefined): Promise<void> {
+  await context.addCookies([{ name: 'consent', value: encodeURIComponent(JSON.stringify({ analytics: false })), url: baseURL ?? 'http://127.0.0.1' }]);
+}
+
+async function open(page: Page, path: string, viewport = DESKTOP): Promise<void> {
+  await page.setViewportSize(viewport);
+  await page.goto(path);
+  await hydrated(page);
+}
+
+/** Every request the page makes to a host other than this machine. */
+function foreignRequests(page: Page): string[] {
+  const hosts: string[] = [];
+  page.on('request', (r) => {
+    const host = new URL(r.url()).hostname;
+    if (!['127.0.0.1', 'localhost'].includes(host) && !r.url().startsWith('data:')) hosts.push(r.url());
+  });
+  return hosts;
+}
+
+test.describe('header on a wide screen', () => {
+  test.beforeEach(async ({ context, baseURL }) => decided(context, baseURL));
+
+  test('a parent opens its dropdown on hover', async ({ page }) => {
+    await open(page, '/');
+    const parent = page.locator('.desktop-nav .has-dropdown').first();
+    const dropdown = parent.locator('.desktop-dropdown');
+    await expect(dropdown).toBeHidden();
+    await parent.hover();
+    await expect(dropdown).toBeVisible();
+    await expect(dropdown.getByRole('link', { name: 'Hoe werkt het' })).toBeVisible();
+    await page.mouse.move(5, 800);
+    await expect(dropdown).toBeHidden();
+  });
+
+  test('a parent opens its dropdown on keyboard focus, and Tab walks into it', async ({ page }) => {
+    await open(page, '/');
+    const parent = page.locator('.desktop-nav .has-dropdown').first();
+    await parent.locator('.desktop-nav-link').focus();
+    await expect(parent.locator('.desktop-dropdown')).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(parent.locator('.desktop-dropdown a').first()).toBeFocused();
+    await expect(parent.locator('.desktop-dropdown')).toBeVisible();
+  });
+
+  test('the current page is marked, and its parent shows the active style', async ({ page }) => {
+    await open(page, '/eenzaamheid/gevolgen');
+    const nav = page.locator('.desktop-nav');
+    await expect(nav.locator('a[aria-current="page"]')).toHaveAttribute('href', '/eenzaamheid/gevolgen');
+    await expect(nav.getByRole('link', { name: 'Eenzaamheid', exact: true })).toHaveClass(/is-active/);
+  });
+
+  test('promoted links: test, event, dashboard, flag and the support button', async ({ page }) => {
+    await open(page, '/');
+    const header = page.locator('header.site-header');
+    await expect(header.locator('.main-bar').getByRole('link', { name: 'Doe de test' })).toHaveAttribute('href', '/doe-de-test');
+    await expect(header.getByRole('link', { name: 'Event: Stronger Together' }).first()).toHaveAttribute('href', '/stronger-together-2025');
+    const dashboard = header.locator('.top-bar').getByRole('link', { name: /dashboard/ });
+    await expect(dashboard).toHaveAttribute('href', /^https:\/\/dashboard\./);
+    await expect(dashboard).toHaveAttribute('target', '_blank');
+    await expect(header.locator('.top-bar').getByRole('link', { name: 'English' })).toHaveAttribute('href', '/en');
+    await expect(page.getByRole('link', { name: 'Support onze missie!' })).toHaveAttribute('href', '/over-ons/support-onze-missie');
+
+    await open(page, '/en');
+    await expect(page.locator('.top-bar').getByRole('link', { name: 'Nederlands' })).toHaveAttribute('href', '/');
+  });
+
+  test('external links open in a new tab with noopener and say so', async ({ page }) => {
+    await open(page, '/');
+    const external = page.locator('header a[target="_blank"], footer a[target="_blank"]');
+    expect(await external.count()).toBeGreaterThan(5);
+    for (const link of await external.all()) await expect(link).toHaveAttribute('rel', /noopener/);
+    const shop = page.locator('.desktop-nav').getByRole('link', { name: /Shop/ });
+    await expect(shop).toHaveAttribute('target', '_blank');
+    await expect(shop).toHaveAccessibleName('Shop (opent in nieuw tabblad)');
+    await expect(shop.locator('svg')).toHaveCount(1);
+  });
+});
+
+test.describe('mobile menu at 375 px', () => {
+  test.beforeEach(async ({ context, baseURL }) => decided(context, baseURL));
+
+  const toggle = (page: Page) => page.locator('button.mobile-menu-toggle');
+  const panelLink = (page: Page) => page.locator('#mobile-menu-panel').getByRole('link', { name: 'Blog', exact: true });
+
+  test('opens and closes by click, with aria-expanded and aria-controls', async ({ page }) => {
+    await open(page, '/', PHONE);
+    await expect(page.locator('.desktop-nav')).toBeHidden();
+    await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle(page)).toHaveAttribute('aria-controls', 'mobile-menu-panel');
+    await expect(panelLink(page)).toBeHidden();
+    await toggle(page).click();
+    await expect(toggle(page)).toHaveAttribute('aria-expanded', 'true');
+    await expect(panelLink(page)).toBeVisible();
+    await expect(page.locator('#mobile-menu-panel .gradient-bar')).toBeVisible();
+    await toggle(page).click();
+    await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false');
+    await expect(panelLink(page)).toBeHidden();
+  });
+
+  for (const key of ['Enter', 'Space']) {
+    test(`opens with ${key}`, async ({ page }) => {
+      await open(page, '/', PHONE);
+      await toggle(page).focus();
+      await page.keyboard.press(key);
+      await expect(toggle(page)).toHaveAttribute('aria-expanded', 'true');
+      await expect(panelLink(page)).toBeVisible();
+      await page.keyboard.press(key);
+      await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false');
+    });
+  }
+
+  test('a link in the panel navigates and closes it', async ({ page }) => {
+    await open(page, '/', PHONE);
+    await toggle(page).click();
+    await panelLink(page).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false');
+    await expect(panelLink(page)).toBeHidden();
+  });
+
+  test('opens without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE });
+    const page = await context.newPage();
+    await page.goto('/');
+    const link = page.locator('#mobile-menu-panel').getByRole('link', { name: 'Blog', exact: true });
+    await expect(link).toBeHidden();
+    await page.locator('summary.mobile-menu-toggle').click();
+    await expect(link).toBeVisible();
+    await context.close();
+  });
+});
+
+test.describe('footer', () => {
+  test.beforeEach(async ({ context, baseURL }) => decided(context, baseURL));
+
+  test('columns, contact links and the four socials', async ({ page }) => {
+    await open(page, '/');
+    const footer = page.locator('footer.site-footer');
+    await expect(footer.getByRole('link', { name: 'Join Us, naar de homepage' })).toHaveAttribute('href', '/');
+    for (const heading of ['Doe mee', 'Stichting Join Us', 'Contact', 'Volg ons']) {
+      await expect(footer.getByRole('heading', { name: heading, exact: true })).toBeVisible();
+    }
+    await expect(footer.getByRole('link', { name: 'Aanmelden' })).toHaveAttribute('href', '/aanmelden');
+    await expect(footer.getByRole('link', { name: 'Volg ons op Instagram (opent in nieuw tabblad)' })).toHaveAttribute('target', '_blank');
+    await expect(footer.getByRole('link', { name: 'Over ons' })).toHaveAttribute('href', '/over-ons');
+    await expect(footer.getByRole('link', { name: 'ANBI' })).toHaveAttribute('href', '/anbi');
+    await expect(footer.getByRole('link', { name: /Bel ons/ })).toHaveAttribute('href', 'tel:0344123456');
+    await expect(footer.getByRole('link', { name: /Mail ons/ })).toHaveAttribute('href', 'mailto:info@stichtingjoinus.nl');
+    for (const network of ['Facebook', 'TikTok', 'Instagram', 'LinkedIn']) {
+      const link = footer.getByRole('link', { name: `${network} van Stichting Join Us (opent in nieuw tabblad)` });
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('href', new RegExp(network.toLowerCase()));
+      await expect(link.locator('svg')).toHaveCount(1);
+    }
+    await expect(footer.locator('.legal-copyright')).toContainText(`© ${new Date().getFullYear()}`);
+    await expect(footer.getByRole('navigation', { name: 'Juridisch' }).getByRole('link')).toHaveCount(4);
+  });
+
+  test('language switcher: two locales, uppercase codes, the active one marked; remembers the choice', async ({ page, context }) => {
+    await open(page, '/');
+    const switcher = page.getByRole('navigation', { name: 'Taal' });
+    await expect(switcher.locator('.language-code')).toHaveText(['NL', 'EN']);
+    await expect(switcher.locator('[aria-current="true"] .language-code')).toHaveText('NL');
+    await expect(switcher.locator('[aria-current="true"]')).toHaveCSS('opacity', '1');
+    expect(Number(await switcher.locator('a:not([aria-current])').evaluate((a) => getComputedStyle(a).opacity))).toBeLessThan(1);
+
+    await switcher.getByRole('link', { name: /EN/ }).click();
+    await expect(page).toHaveURL(/\/en$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('navigation', { name: 'Language' }).locator('[aria-current="true"] .language-code')).toHaveText('EN');
+    const cookie = (await context.cookies()).find((c) => c.name === 'locale');
+    expect(cookie?.value).toBe('en');
+    expect(cookie?.sameSite).toBe('Lax');
+    const days = ((cookie?.expires ?? 0) - Date.now() / 1000) / 86400;
+    expect(days).toBeGreaterThan(364);
+    expect(days).toBeLessThanOrEqual(365);
+  });
+
+  test('hreflang alternates on pages that exist in both languages', async ({ page }) => {
+    await page.goto('/over-ons');
+    await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', /\/en\/about$/);
+    await expect(page.locator('link[rel="alternate"][hreflang="nl"]')).toHaveAttribute('href', /\/over-ons$/);
+    await page.goto('/blog');
+    await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(0);
+  });
+});
+
+test.describe('colour mode', () => {
+  test.beforeEach(async ({ context, baseURL }) => decided(context, baseURL));
+
+  const mode = (page: Page) => page.evaluate(() => document.documentElement.className);
+  const stored = (page: Page) => page.evaluate(() => localStorage.getItem('nuxt-color-mode'));
+
+  for (const scheme of ['dark', 'light'] as const) {
+    test(`system follows the OS (${scheme})`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: scheme });
+      await open(page, '/');
+      expect(await mode(page)).toContain(scheme);
+    });
+  }
+
+  test('a stored light wins over a dark OS', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('nuxt-color-mode', 'light'));
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await open(page, '/');
+    expect(await mode(page)).toContain('light');
+  });
+
+  test('a stored dark is forced to light, and the preference rewritten', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(() => localStorage.setItem('nuxt-color-mode', 'dark'));
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.reload();
+    await hydrated(page);
+    expect(await mode(page)).toContain('light');
+    expect(await stored(page)).toBe('light');
+  });
+
+  test('the footer toggle cycles system, light, dark and stores it', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await open(page, '/');
+    const toggle = page.locator('.color-mode-toggle');
+    await expect(toggle).toHaveText(/automatisch/);
+    await toggle.click();
+    await expect(toggle).toHaveText(/licht/);
+    expect(await stored(page)).toBe('light');
+    await toggle.click();
+    await expect(toggle).toHaveText(/donker/);
+    expect(await stored(page)).toBe('dark');
+    expect(await mode(page)).toContain('dark');
+    await toggle.click();
+    expect(await stored(page)).toBe('system');
+    expect(await mode(page)).toContain('light');
+  });
+
+  test('a mode forced by the route wins and hides the toggle', async ({ page }) => {
+    // The snapshot's only page with a colour mode is the test flow (light), in the test layout.
+    const candidates = ['/doe-de-test/start', '/doe-de-test', '/stronger-together-2025'];
+    let forced: string | null = null;
+    for (const path of candidates) {
+      await page.goto(path);
+      if (await page.locator('html[data-forced-color-mode]').count()) {
+        forced = path;
+        break;
+      }
+    }
+    test.skip(forced === null, 'no route forces a colour mode yet: the route table reads no colorMode from page content');
+    await page.addInitScript(() => localStorage.setItem('nuxt-color-mode', 'system'));
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await open(page, forced!);
+    const want = await page.locator('html').getAttribute('data-forced-color-mode');
+    expect(await mode(page)).toContain(want!);
+    await expect(page.locator('.color-mode-toggle')).toHaveCount(0);
+  });
+});
+
+test.describe('consent', () => {
+  test('nothing leaves this machine before consent; accept loads the tag manager', async ({ page, context }) => {
+    const foreign = foreignRequests(page);
+    await open(page, '/');
+    const banner = page.locator('[data-consent-banner]');
+    await expect(banner).toBeVisible();
+    await page.waitForTimeout(1000); // the stored choice is applied right after hydration
+    expect(foreign).toEqual([]);
+    expect(await page.locator(`script[src*="${TAG_MANAGER}"]`).count()).toBe(0);
+
+    const tagManager = page.waitForRequest((r) => new URL(r.url()).hostname === TAG_MANAGER);
+    await banner.getByRole('button', { name: 'Alles accepteren' }).click();
+    expect(new URL((await tagManager).url()).searchParams.get('id')).toMatch(/^(GTM|G)-/);
+    await expect(banner).toBeHidden();
+    const granted = await page.evaluate(() =>
+      (window as unknown as { dataLayer: unknown[] }).dataLayer.some((e) => {
+        const a = e as ArrayLike<unknown>;
+        return a?.[0] === 'consent' && a[1] === 'update' && (a[2] as { analytics_storage?: string })?.analytics_storage === 'granted';
+      }),
+    );
+    expect(granted).toBe(true);
+    expect((await context.cookies()).find((c) => c.name === 'consent')?.sameSite).toBe('Lax');
+
+    // Remembered: no banner, and the tag manager loads on the next visit straight away.
+    const again = page.waitForRequest((r) => new URL(r.url()).hostname === TAG_MANAGER);
+    await page.reload();
+    await again;
+    await expect(banner).toBeHidden();
+  });
+
+  test('reject: no tag manager, now or on the next page; the choice can be changed from the footer', async ({ page }) => {
+    const foreign = foreignRequests(page);
+    await open(page, '/');
+    await page.getByRole('button', { name: 'Alles weigeren' }).click();
+    await expect(page.locator('[data-consent-banner]')).toBeHidden();
+    await page.reload();
+    await hydrated(page);
+    await page.waitForTimeout(1000); // the stored choice is applied right after hydration
+    await expect(page.locator('[data-consent-banner]')).toBeHidden();
+    expect(foreign).toEqual([]);
+
+    await page.getByRole('button', { name: 'Cookie-instellingen' }).click();
+    const banner = page.locator('[data-consent-banner]');
+    await expect(banner).toBeVisible();
+    await expect(banner.getByRole('checkbox', { name: /Analytisch/ })).not.toBeChecked();
+    const tagManager = page.waitForRequest((r) => new URL(r.url()).hostname === TAG_MANAGER);
+    await banner.getByRole('checkbox', { name: /Analytisch/ }).check();
+    await banner.getByRole('button', { name: 'Keuze opslaan' }).click();
+    await tagManager;
+    await expect(banner).toBeHidden();
+  });
+
+  test('choose without analytics stores a refusal', async ({ page }) => {
+    const foreign = foreignRequests(page);
+    await open(page, '/');
+    await page.getByRole('button', { name: 'Zelf kiezen' }).click();
+    await page.getByRole('button', { name: 'Keuze opslaan' }).click();
+    await page.reload();
+    await hydrated(page);
+    await expect(page.locator('[data-consent-banner]')).toBeHidden();
+    expect(foreign).toEqual([]);
+  });
+
+  test('without JavaScript nothing is asked and nothing loads', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const foreign = foreignRequests(page);
+    await page.goto('/');
+    await expect(page.locator('[data-consent-banner]')).toHaveCount(0);
+    expect(foreign).toEqual([]);
+    await context.close();
+  });
+});
+
+test.describe('accessibility (axe)', () => {
+  const axe = (page: Page, only: string[] = []) => {
+    const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']);
+    for (const selector of only) builder.include(selector);
+    return builder.analyze();
+  };
+
+  for (const viewport of [PHONE, DESKTOP]) {
+    test(`home at ${viewport.width} px: banner, menu closed and menu open`, async ({ page }) => {
+      const consoleWatch = watchConsole(page);
+      await open(page, '/', viewport);
+      await expect(page.locator('[data-consent-banner]')).toBeVisible();
+      expect((await axe(page)).violations).toEqual([]);
+
+      await page.getByRole('button', { name: 'Alles weigeren' }).click();
+      expect((await axe(page)).violations).toEqual([]);
+
+      if (viewport === PHONE) {
+        await page.locator('button.mobile-menu-toggle').click();
+        await expect(page.locator('#mobile-menu-panel')).toHaveClass(/is-open/);
+        await page.waitForTimeout(350); // the expand transition
+      } else {
+        await page.locator('.desktop-nav .has-dropdown').first().hover();
+        await expect(page.locator('.desktop-dropdown').first()).toBeVisible();
+      }
+      expect((await axe(page)).violations).toEqual([]);
+      consoleWatch.expectNone();
+    });
+  }
+
+  // Scoped to the chrome: the page's own blocks are checked by their own tests.
+  test('header, footer and banner in dark mode, menu open and closed', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    for (const viewport of [PHONE, DESKTOP]) {
+      await open(page, '/', viewport);
+      expect(await page.evaluate(() => document.documentElement.className)).toContain('dark');
+      const chromeOnly = () => axe(page, ['header.site-header', 'footer.site-footer', '[data-consent-banner]', '.support-button']);
+      expect((await chromeOnly()).violations).toEqual([]);
+      if (viewport === PHONE) await page.locator('button.mobile-menu-toggle').click();
+      else await page.locator('.desktop-nav .has-dropdown').first().hover();
+      await page.waitForTimeout(350);
+      expect((await chromeOnly()).violations).toEqual([]);
+    }
+  });
+});

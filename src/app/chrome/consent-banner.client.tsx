@@ -1,0 +1,105 @@
+'use client';
+// The cookie choice: accept all, reject all, or choose. Shown until a choice is stored and
+// again when the footer asks for it. Without JavaScript nothing can track, so nothing is
+// asked: the banner only exists once this component runs.
+import { useEffect, useId, useRef, useState } from 'react';
+import { applyConsent, OPEN_EVENT, readConsent, storeConsent, type ConsentChoice } from './consent';
+
+export type ConsentTexts = {
+  title: string;
+  text: string;
+  policy: string;
+  accept: string;
+  reject: string;
+  choose: string;
+  necessary: string;
+  necessaryHint: string;
+  analytics: string;
+  analyticsHint: string;
+  save: string;
+};
+
+type View = 'hidden' | 'ask' | 'choose';
+
+export function ConsentBanner({ tagManagerId, policyHref, texts }: { tagManagerId: string; policyHref: string; texts: ConsentTexts }) {
+  const [view, setView] = useState<View>('hidden');
+  const [analytics, setAnalytics] = useState(false);
+  const returnFocus = useRef<HTMLElement | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const id = useId();
+
+  useEffect(() => {
+    const stored = readConsent();
+    if (stored) applyConsent(stored, tagManagerId);
+    else setView('ask');
+    const reopen = () => {
+      returnFocus.current = document.activeElement as HTMLElement | null;
+      setAnalytics(readConsent()?.analytics ?? false);
+      setView('choose');
+      requestAnimationFrame(() => heading.current?.focus());
+    };
+    window.addEventListener(OPEN_EVENT, reopen);
+    return () => window.removeEventListener(OPEN_EVENT, reopen);
+  }, [tagManagerId]);
+
+  if (view === 'hidden') return null;
+
+  const decide = (choice: ConsentChoice) => {
+    storeConsent(choice);
+    applyConsent(choice, tagManagerId);
+    setView('hidden');
+    returnFocus.current?.focus();
+    returnFocus.current = null;
+  };
+
+  return (
+    <section className="consent" aria-labelledby={`${id}-title`} data-consent-banner>
+      <div className="consent-inner">
+        <h2 className="consent-title" id={`${id}-title`} ref={heading} tabIndex={-1}>
+          {texts.title}
+        </h2>
+        <p className="consent-text">
+          {texts.text} <a href={policyHref}>{texts.policy}</a>
+        </p>
+        {view === 'choose' ? (
+          <form
+            className="consent-choices"
+            onSubmit={(e) => {
+              e.preventDefault();
+              decide({ analytics });
+            }}
+          >
+            <label className="consent-option">
+              <input type="checkbox" checked disabled />
+              <span>
+                <strong>{texts.necessary}</strong> <span className="consent-hint">{texts.necessaryHint}</span>
+              </span>
+            </label>
+            <label className="consent-option">
+              <input type="checkbox" name="analytics" checked={analytics} onChange={(e) => setAnalytics(e.target.checked)} />
+              <span>
+                <strong>{texts.analytics}</strong> <span className="consent-hint">{texts.analyticsHint}</span>
+              </span>
+            </label>
+            <div className="consent-actions">
+              <button type="submit" className="button button-primary">{texts.save}</button>
+            </div>
+          </form>
+        ) : null}
+        <div className="consent-actions">
+          <button type="button" className="button button-primary" onClick={() => decide({ analytics: true })}>
+            {texts.accept}
+          </button>
+          <button type="button" className="button button-primary" onClick={() => decide({ analytics: false })}>
+            {texts.reject}
+          </button>
+          {view === 'ask' ? (
+            <button type="button" className="button button-secondary" onClick={() => setView('choose')}>
+              {texts.choose}
+            </button>
+          ) : null}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+// The primary menu on wide screens, as a tree: a parent opens its dropdown on hover and
+// while anything inside it has keyboard focus (CSS :hover / :focus-within), so it works
+// before and without JavaScript.
+import type { NavigationItem } from '../../content/model';
+import type { Locale } from '../../framework/page-meta';
+import { t } from '../../i18n/intl';
+import { Icon } from '../../icons/icon';
+import { MenuLink } from './menu-link';
+import { isInTrail } from './nav-paths';
+
+type Props = { items: NavigationItem[]; current: string; locale: Locale };
+
+export function DesktopNav({ items, current, locale }: Props) {
+  if (items.length === 0) return null;
+  return (
+    <nav className="desktop-nav" aria-label={t(locale, 'chrome.mainMenu')}>
+      <ul className="desktop-nav-list">
+        {items.map((item) => {
+          const children = item.items ?? [];
+          if (children.length === 0) {
+            return (
+              <li key={item.id} className="desktop-nav-item">
+                <MenuLink item={item} current={current} locale={locale} className="desktop-nav-link" />
+              </li>
+            );
+          }
+          const trail = isInTrail(item, current);
+          return (
+            <li key={item.id} className={trail ? 'desktop-nav-item has-dropdown is-trail' : 'desktop-nav-item has-dropdown'}>
+              <MenuLink item={item} current={current} locale={locale} className="desktop-nav-link" />
+              <Icon name="chevron-down" size={16} className="desktop-nav-chevron" />
+              <ul className="desktop-dropdown" aria-label={t(locale, 'chrome.submenuOf', { title: item.title })}>
+                {children.map((child) => (
+                  <li key={child.id}>
+                    <MenuLink item={child} current={current} locale={locale} className="desktop-dropdown-link" />
+                  </li>
+                ))}
+              </ul>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

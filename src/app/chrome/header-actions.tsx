@@ -1,0 +1,57 @@
+// The promoted links of the header (spec section 2): the test, the event, the external
+// dashboard and the flag to the other language. Wide screens show them compactly in the
+// bars; the mobile panel shows them with their text.
+import type { Locale } from '../../framework/page-meta';
+import { t } from '../../i18n/intl';
+import { Icon } from '../../icons/icon';
+import { FlagGb, FlagNl } from './flags';
+import { LocaleLink } from './locale-link.client';
+import { counterpart } from './nav-paths';
+
+type Base = { locale: Locale; current: string };
+
+export function TestButton({ locale, className = '' }: Base & { className?: string }) {
+  return (
+    <a className={`button button-primary test-button ${className}`.trim()} href="/doe-de-test">
+      {t(locale, 'chrome.doTheTest')}
+    </a>
+  );
+}
+
+export function EventButton({ locale, className = '' }: Base & { className?: string }) {
+  return (
+    <a className={`event-button ${className}`.trim()} href="/stronger-together-2025">
+      <Icon name="sparkles" size={18} />
+      {t(locale, 'chrome.event')}
+    </a>
+  );
+}
+
+export function DashboardLink({ locale, url, withText }: { locale: Locale; url: string | null | undefined; withText?: boolean }) {
+  if (!url) return null;
+  const name = `${t(locale, 'chrome.dashboard')} ${t(locale, 'chrome.newTab')}`;
+  return (
+    <a className={withText ? 'icon-link icon-link-text' : 'icon-link'} href={url} target="_blank" rel="noopener noreferrer" aria-label={withText ? undefined : name}>
+      <Icon name="user" size={20} />
+      {withText ? (
+        <span>
+          {t(locale, 'chrome.dashboard')}
+          <span className="visually-hidden"> {t(locale, 'chrome.newTab')}</span>
+        </span>
+      ) : null}
+    </a>
+  );
+}
+
+/** The flag: to /en from Dutch pages, back to Dutch from English ones (same page when it
+ * exists in both languages, else the home page). */
+export function FlagLink({ locale, current, withText }: Base & { withText?: boolean }) {
+  const target: Locale = locale === 'en' ? 'nl' : 'en';
+  const name = t(locale, 'chrome.flagLabel');
+  return (
+    <LocaleLink href={counterpart(current, target)} locale={target} className={withText ? 'icon-link icon-link-text flag-link' : 'icon-link flag-link'} label={withText ? undefined : name}>
+      {target === 'en' ? <FlagGb /> : <FlagNl />}
+      {withText ? <span>{name}</span> : null}
+    </LocaleLink>
+  );
+}

@@ -1,0 +1,23 @@
+'use client';
+// A link to the other language that also remembers the choice in the `locale` cookie for a
+// year (spec section 9). The link itself works without JavaScript; only the memory needs it.
+import type { ReactNode } from 'react';
+import { writeCookie } from './cookies';
+
+type Props = { href: string; locale: 'nl' | 'en'; className?: string; label?: string; current?: boolean; children: ReactNode };
+
+export function LocaleLink({ href, locale, className, label, current, children }: Props) {
+  return (
+    <a
+      href={href}
+      hrefLang={locale}
+      lang={locale}
+      className={className}
+      aria-label={label}
+      aria-current={current ? 'true' : undefined}
+      onClick={() => writeCookie('locale', locale)}
+    >
+      {children}
+    </a>
+  );
+}

@@ -1,0 +1,72 @@
+'use client';
+// The mobile menu toggle. The server renders a <details>/<summary>, which opens without
+// JavaScript; once this component runs it becomes a real button with aria-expanded and
+// aria-controls and an animated panel (spec section 9: 300 ms expand on the y axis).
+import { useEffect, useState, type ReactNode } from 'react';
+import { Icon } from '../../icons/icon';
+
+type Props = { panelId: string; openLabel: string; closeLabel: string; menuLabel: string; currentPath: string; children: ReactNode };
+
+export function MobileMenu({ panelId, openLabel, closeLabel, menuLabel, currentPath, children }: Props) {
+  const [enhanced, setEnhanced] = useState(false);
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => setEnhanced(true), []);
+  // A finished navigation (also back/forward) closes the panel.
+  useEffect(() => setOpen(false), [currentPath]);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      setOpen(false);
+      document.getElementById(`${panelId}-toggle`)?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open, panelId]);
+
+  const label = (
+    <>
+      <Icon name={open ? 'x' : 'menu'} size={24} />
+      <span className="mobile-menu-label">{menuLabel}</span>
+    </>
+  );
+
+  if (!enhanced) {
+    return (
+      <details className="mobile-menu">
+        <summary className="mobile-menu-toggle" aria-label={openLabel}>
+          {label}
+        </summary>
+        <div className="mobile-menu-panel is-open" id={panelId}>
+          <div className="mobile-menu-clip">{children}</div>
+        </div>
+      </details>
+    );
+  }
+
+  return (
+    <div className="mobile-menu">
+      <button
+        type="button"
+        id={`${panelId}-toggle`}
+        className="mobile-menu-toggle"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={open ? closeLabel : openLabel}
+        onClick={() => setOpen((o) => !o)}
+      >
+        {label}
+      </button>
+      <div
+        className={open ? 'mobile-menu-panel is-open' : 'mobile-menu-panel'}
+        id={panelId}
+        onClick={(e) => {
+          if ((e.target as Element).closest('a')) setOpen(false);
+        }}
+      >
+        <div className="mobile-menu-clip">{children}</div>
+      </div>
+    </div>
+  );
+}

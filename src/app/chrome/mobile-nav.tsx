@@ -1,0 +1,48 @@
+// What the mobile menu panel holds: the primary menu (children listed under their parent),
+// the promoted links, and the secondary menu on the green gradient bar (spec section 2).
+import type { ReactNode } from 'react';
+import type { NavigationItem } from '../../content/model';
+import type { Locale } from '../../framework/page-meta';
+import { t } from '../../i18n/intl';
+import { MenuLink } from './menu-link';
+
+type Props = { primary: NavigationItem[]; secondary: NavigationItem[]; current: string; locale: Locale; actions: ReactNode };
+
+export function MobileNav({ primary, secondary, current, locale, actions }: Props) {
+  return (
+    <div className="mobile-nav">
+      {primary.length > 0 ? (
+        <nav aria-label={t(locale, 'chrome.mainMenu')}>
+          <ul className="mobile-nav-list">
+            {primary.map((item) => (
+              <li key={item.id} className="mobile-nav-item">
+                <MenuLink item={item} current={current} locale={locale} className="mobile-nav-link" />
+                {(item.items ?? []).length > 0 ? (
+                  <ul className="mobile-subnav-list">
+                    {(item.items ?? []).map((child) => (
+                      <li key={child.id}>
+                        <MenuLink item={child} current={current} locale={locale} className="mobile-subnav-link" />
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+      <div className="mobile-nav-actions">{actions}</div>
+      {secondary.length > 0 ? (
+        <nav className="gradient-bar mobile-secondary" aria-label={t(locale, 'chrome.topBar')}>
+          <ul className="secondary-list">
+            {secondary.map((item) => (
+              <li key={item.id}>
+                <MenuLink item={item} current={current} locale={locale} className="secondary-link" />
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+// The site footer (spec section 2): logo, the four columns, the legal strip with the
+// current year, the legal menu, cookie settings, colour mode and the language switcher.
+import type { Chrome } from '../../content/site-content';
+import type { Locale } from '../../framework/page-meta';
+import { t } from '../../i18n/intl';
+import { ColorModeToggle } from './color-mode-toggle.client';
+import { ConsentSettingsButton } from './consent-settings-button.client';
+import { FooterContact, FooterSocials } from './footer-contact';
+import { FooterMenu } from './footer-menu';
+import { LanguageSwitcher } from './language-switcher';
+import { Logo } from './logo';
+import { MenuLink } from './menu-link';
+
+type Props = { chrome: Chrome; locale: Locale; current: string };
+
+export function SiteFooter({ chrome, locale, current }: Props) {
+  const { menus, global } = chrome;
+  const year = new Date().getFullYear();
+  return (
+    <footer className="site-footer" id="footer">
+      <div className="footer-inner">
+        <div className="footer-brand">
+          <Logo href="/" label={t(locale, 'a11y.homeLink')} inverted />
+          {global?.footerText ? <p className="footer-tagline">{global.footerText}</p> : null}
+        </div>
+        <div className="footer-columns">
+          <FooterMenu title={t(locale, 'chrome.footer.join')} menus={[menus['footer-1']]} current={current} locale={locale} />
+          <FooterMenu title={t(locale, 'chrome.footer.foundation')} menus={[menus['footer-2'], menus['footer-3']]} current={current} locale={locale} />
+          <FooterContact global={global} locale={locale} />
+          <FooterSocials global={global} locale={locale} />
+        </div>
+      </div>
+      <div className="legal-strip">
+        <div className="legal-inner">
+          <p className="legal-copyright">
+            © {year} Stichting Join Us{global?.kvk ? ` · ${t(locale, 'chrome.footer.kvk', { kvk: global.kvk })}` : ''}
+          </p>
+          {menus.legal.length > 0 ? (
+            <nav aria-label={t(locale, 'chrome.footer.legal')}>
+              <ul className="legal-list">
+                {menus.legal.map((item) => (
+                  <li key={item.id}>
+                    <MenuLink item={item} current={current} locale={locale} className="legal-link" />
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null}
+          <div className="legal-tools">
+            <ConsentSettingsButton label={t(locale, 'consent.settings')} />
+            <ColorModeToggle
+              pathname={current}
+              texts={{
+                label: t(locale, 'chrome.colorMode'),
+                hint: t(locale, 'chrome.colorMode.hint'),
+                system: t(locale, 'chrome.colorMode.system'),
+                light: t(locale, 'chrome.colorMode.light'),
+                dark: t(locale, 'chrome.colorMode.dark'),
+              }}
+            />
+            <LanguageSwitcher locales={chrome.locales} locale={locale} current={current} />
+          </div>
+        </div>
+      </div>
+    </footer>
+  );
+}

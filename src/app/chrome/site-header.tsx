@@ -1,0 +1,70 @@
+// The site header (spec section 2). Wide screens: a slim gradient bar with the event, the
+// secondary menu, the dashboard and the flag, then the logo, the primary menu tree and the
+// test button. Phones: the logo, the test button and the menu toggle with its panel.
+import type { Chrome } from '../../content/site-content';
+import type { Locale } from '../../framework/page-meta';
+import { t } from '../../i18n/intl';
+import { DesktopNav } from './desktop-nav';
+import { DashboardLink, EventButton, FlagLink, TestButton } from './header-actions';
+import { Logo } from './logo';
+import { MenuLink } from './menu-link';
+import { MobileMenu } from './mobile-menu.client';
+import { MobileNav } from './mobile-nav';
+import { homePath } from './nav-paths';
+
+type Props = { chrome: Chrome; locale: Locale; current: string };
+
+export function SiteHeader({ chrome, locale, current }: Props) {
+  const { primary, secondary } = chrome.menus;
+  const dashboardUrl = chrome.global?.dashboardUrl;
+  return (
+    <header className="site-header">
+      <div className="gradient-bar top-bar">
+        <div className="top-bar-inner">
+          <EventButton locale={locale} current={current} />
+          <div className="top-bar-end">
+            {secondary.length > 0 ? (
+              <nav aria-label={t(locale, 'chrome.topBar')}>
+                <ul className="secondary-list">
+                  {secondary.map((item) => (
+                    <li key={item.id}>
+                      <MenuLink item={item} current={current} locale={locale} className="secondary-link" />
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+            ) : null}
+            <DashboardLink locale={locale} url={dashboardUrl} />
+            <FlagLink locale={locale} current={current} />
+          </div>
+        </div>
+      </div>
+      <div className="main-bar">
+        <Logo href={homePath(locale)} label={t(locale, 'a11y.homeLink')} />
+        <DesktopNav items={primary} current={current} locale={locale} />
+        <TestButton locale={locale} current={current} className="main-bar-test" />
+        <MobileMenu
+          panelId="mobile-menu-panel"
+          menuLabel={t(locale, 'chrome.mobileMenu')}
+          openLabel={t(locale, 'chrome.menuOpen')}
+          closeLabel={t(locale, 'chrome.menuClose')}
+          currentPath={current}
+        >
+          <MobileNav
+            primary={primary}
+            secondary={secondary}
+            current={current}
+            locale={locale}
+            actions={
+              <>
+                <EventButton locale={locale} current={current} className="event-button-block" />
+                <DashboardLink locale={locale} url={dashboardUrl} withText />
+                <FlagLink locale={locale} current={current} withText />
+              </>
+            }
+          />
+        </MobileMenu>
+      </div>
+    </header>
+  );
+}

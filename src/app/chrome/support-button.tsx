@@ -1,0 +1,17 @@
+// The fixed side button to the mission-support page (spec section 2): a tab on the right
+// edge on wide screens, a round heart in the corner on phones where a tab would cover text.
+import type { Locale } from '../../framework/page-meta';
+import { t } from '../../i18n/intl';
+import { Icon } from '../../icons/icon';
+
+export function SupportButton({ locale }: { locale: Locale }) {
+  const label = t(locale, 'chrome.support');
+  return (
+    <a className="support-button" href="/over-ons/support-onze-missie">
+      <Icon name="heart" size={20} />
+      <span className="support-button-text">
+        {label}
+      </span>
+    </a>
+  );
+}
