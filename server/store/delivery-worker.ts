@@ -1,0 +1,104 @@
+// Hands stored submissions to the content service, each exactly once. Every attempt is
+// claimed in the store before the POST, so a crash mid-request leaves the record marked
+// uncertain; an uncertain record is looked up by its submissionId before it is posted again.
+// Log lines carry ids, form names and statuses only.
+import type { Logger } from 'pino';
+import { backoffDelay, DEFAULT_BASE_BACKOFF_MS, DEFAULT_MAX_BACKOFF_MS } from './backoff';
+import { classifyFailure, findDelivered, postSubmission, type DeliveryClient, type DeliveryFailure } from './content-delivery';
+import type { Submission, SubmissionStore } from './submissions';
+import { startWorkerLoop, type WorkerLoop } from './worker-loop';
+
+export type DeliveryWorkerOptions = {
+  store: SubmissionStore;
+  client: DeliveryClient;
+  logger: Logger;
+  /** Between runs when nothing kicks the worker. Default 5 s. */
+  intervalMs?: number;
+  /** Longest wait between two attempts of one record. Default 1 h. */
+  maxBackoffMs?: number;
+  /** Wait after the first failed attempt. Default 5 s. */
+  baseBackoffMs?: number;
+  /** Records per run. Default 25. */
+  batchSize?: number;
+  /** How long a claimed record is left alone by other workers on the same file. Default 2 min,
+   * well past the client's timeout for the lookup and the POST together. */
+  leaseMs?: number;
+  now?: () => number;
+  random?: () => number;
+};
+
+export type DeliveryWorker = WorkerLoop;
+
+type Outcome = 'delivered' | 'failed' | 'retry' | 'skipped';
+
+export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWorker {
+  const { store, client, logger } = options;
+  const now = options.now ?? Date.now;
+  const batchSize = options.batchSize ?? 25;
+  const leaseMs = options.leaseMs ?? 120_000;
+  const backoff = {
+    baseMs: options.baseBackoffMs ?? DEFAULT_BASE_BACKOFF_MS,
+    maxMs: options.maxBackoffMs ?? DEFAULT_MAX_BACKOFF_MS,
+    random: options.random,
+  };
+
+  const fail = (record: Submission, attempts: number, failure: DeliveryFailure, stage: string): Outcome => {
+    const where = { submission: record.id, form: record.form, attempts, stage, status: failure.status, error: failure.code };
+    if (failure.kind === 'permanent') {
+      store.markFailed(record.id, `${stage}: ${failure.detail}`);
+      logger.error(where, 'submission delivery failed for good; kept for the operator');
+      return 'failed';
+    }
+    const waitMs = backoffDelay(attempts, backoff);
+    // A failed lookup leaves the question open, whatever the cause.
+    const uncertain = stage === 'lookup' || failure.kind === 'uncertain';
+    store.markRetry(record.id, `${stage}: ${failure.detail}`, now() + waitMs, uncertain);
+    logger.warn({ ...where, retryInMs: waitMs }, 'submission delivery failed; will retry');
+    return 'retry';
+  };
+
+  const deliver = async (record: Submission): Promise<Outcome> => {
+    const start = now();
+    if (!store.claim(record.id, start, start + leaseMs)) return 'skipped';
+    const attempts = record.attempts + 1;
+    if (record.uncertain) {
+      let found: Awaited<ReturnType<typeof findDelivered>>;
+      try {
+        found = await findDelivered(client, record);
+      } catch (err) {
+        return fail(record, attempts, classifyFailure(err), 'lookup');
+      }
+      if (found) {
+        store.markDelivered(record.id, found.remoteId, now());
+        logger.info({ submission: record.id, form: record.form, attempts, found: true }, 'submission delivered');
+        return 'delivered';
+      }
+    }
+    try {
+      const remoteId = await postSubmission(client, record);
+      store.markDelivered(record.id, remoteId, now());
+      logger.info({ submission: record.id, form: record.form, attempts }, 'submission delivered');
+      return 'delivered';
+    } catch (err) {
+      return fail(record, attempts, classifyFailure(err), 'post');
+    }
+  };
+
+  return startWorkerLoop({
+    name: 'submissions',
+    intervalMs: options.intervalMs ?? 5_000,
+    logger,
+    async run() {
+      const due = store.due(now(), batchSize);
+      let done = 0;
+      for (const record of due) {
+        const outcome = await deliver(record);
+        if (outcome === 'delivered') done += 1;
+        // The service is down or struggling: the rest would each wait out a timeout. They
+        // stay due, and the next run tries again.
+        if (outcome === 'retry') return { done, more: false };
+      }
+      return { done, more: due.length === batchSize };
+    },
+  });
+}

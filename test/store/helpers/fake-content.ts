@@ -1,0 +1,128 @@
+// A real HTTP server playing a Strapi v5 collection: POST stores a record, GET filters by
+// submissionId. It can be taken down (connections refused) and brought back on the same port,
+// and each POST can be answered badly in the ways a real service fails.
+import { randomUUID } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export type Mode =
+  | 'up'
+  /** 500 without storing. */
+  | 'error'
+  /** Stores, then answers 500 (a failing after-create hook). */
+  | 'error-after-store'
+  /** Stores, then drops the connection without an answer. */
+  | 'reset-after-store'
+  /** Stores, then answers after `slowMs` (past the client's timeout). */
+  | 'slow-after-store'
+  /** Answers after `slowMs` without storing. */
+  | 'slow'
+  | 'validation-error'
+  | 'too-many-requests'
+  | 'forbidden';
+
+export type StoredRecord = { documentId: string; data: Record<string, unknown> };
+
+export type FakeContent = {
+  url: string;
+  records: StoredRecord[];
+  posts: number;
+  gets: number;
+  mode: Mode;
+  slowMs: number;
+  /** Stop listening: the next request is refused. */
+  down(): Promise<void>;
+  /** Listen again on the same port. */
+  up(): Promise<void>;
+  close(): Promise<void>;
+};
+
+const strapiError = (status: number, name: string, message: string, details: unknown = {}) =>
+  JSON.stringify({ data: null, error: { status, name, message, details } });
+
+export async function startFakeContent(collection: string, validationDetails: unknown = {}): Promise<FakeContent> {
+  const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  const state = {
+    records: [] as StoredRecord[],
+    posts: 0,
+    gets: 0,
+    mode: 'up' as Mode,
+    slowMs: 1000,
+  };
+  const server: Server = createServer(async (req, res) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const url = new URL(req.url ?? '/', 'http://x');
+    const send = (status: number, body: string) => {
+      if (res.destroyed) return;
+      res.writeHead(status, { 'Content-Type': 'application/json' }).end(body);
+    };
+    if (url.pathname !== `/api/${collection}`) return send(404, strapiError(404, 'NotFoundError', 'Not Found'));
+    if (req.method === 'GET') {
+      state.gets += 1;
+      const wanted = url.searchParams.get('filters[submissionId][$eq]');
+      const found = state.records.filter((r) => wanted !== null && r.data.submissionId === wanted);
+      const list = found.map((r) => ({ id: state.records.indexOf(r) + 1, documentId: r.documentId, ...r.data }));
+      return send(200, JSON.stringify({ data: list, meta: { pagination: { page: 1, pageSize: 25, pageCount: 1, total: list.length } } }));
+    }
+    state.posts += 1;
+    const { data } = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { data: Record<string, unknown> };
+    const store = () => {
+      const record = { documentId: randomUUID().replace(/-/g, '').slice(0, 24), data };
+      state.records.push(record);
+      return record;
+    };
+    switch (state.mode) {
+      case 'error':
+        return send(500, strapiError(500, 'InternalServerError', 'Internal Server Error'));
+      case 'error-after-store':
+        store();
+        return send(500, strapiError(500, 'InternalServerError', 'Internal Server Error'));
+      case 'reset-after-store':
+        store();
+        return void req.socket.destroy();
+      case 'slow-after-store': {
+        const record = store();
+        await wait(state.slowMs);
+        return send(201, JSON.stringify({ data: { id: 1, documentId: record.documentId, ...data }, meta: {} }));
+      }
+      case 'slow':
+        await wait(state.slowMs);
+        return send(503, strapiError(503, 'ServiceUnavailableError', 'busy'));
+      case 'validation-error':
+        return send(400, strapiError(400, 'ValidationError', '1 error occurred', validationDetails));
+      case 'too-many-requests':
+        return send(429, strapiError(429, 'RateLimitError', 'Too many requests'));
+      case 'forbidden':
+        return send(403, strapiError(403, 'ForbiddenError', 'Forbidden'));
+      default: {
+        const record = store();
+        return send(201, JSON.stringify({ data: { id: state.records.length, documentId: record.documentId, ...data }, meta: {} }));
+      }
+    }
+  });
+  const listen = (port: number) => new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    });
+  await listen(0);
+  const { port } = server.address() as AddressInfo;
+  let listening = true;
+  return Object.assign(state, {
+    url: `http://127.0.0.1:${port}`,
+    async down() {
+      if (listening) await stop();
+      listening = false;
+    },
+    async up() {
+      if (!listening) await listen(port);
+      listening = true;
+    },
+    async close() {
+      if (listening) await stop();
+      listening = false;
+    },
+  });
+}
