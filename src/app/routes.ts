@@ -3,22 +3,32 @@
 // are content pages served by the catch-all; redirects live in route-rules.ts.
 import type { RouteDef } from '../framework/route-types';
 import type { Services } from './services';
+import { blogPostRoute } from './pages/blog-post-page';
 import { contentPageRoute } from './pages/content-page';
-import { entryRoute } from './pages/entry-page';
+import { courseRoute } from './pages/course-page';
+import { locationRoute } from './pages/location-page';
+import { eventData, foundationData } from './pages/seo/structured-data';
+import { teamMemberRoute } from './pages/team-member-page';
 import { testStartRoute } from './pages/test-start-page';
+import { vacancyRoute } from './pages/vacancy-page';
 
 type AnyRoute = RouteDef<any, Services>;
 
 export const routes: AnyRoute[] = [
-  contentPageRoute({ name: 'home', path: '/', slug: 'home' }),
+  contentPageRoute({ name: 'home', path: '/', slug: 'home', structuredData: foundationData }),
   contentPageRoute({ name: 'doe-de-test', path: '/doe-de-test', slug: 'doe-de-test' }),
   testStartRoute,
-  contentPageRoute({ name: 'stronger-together-2025', path: '/stronger-together-2025', slug: 'stronger-together-2025' }),
+  contentPageRoute({
+    name: 'stronger-together-2025',
+    path: '/stronger-together-2025',
+    slug: 'stronger-together-2025',
+    structuredData: eventData('stronger-together-2025'),
+  }),
   contentPageRoute({ name: 'support-onze-missie', path: '/over-ons/support-onze-missie', slug: 'over-ons/support-onze-missie' }),
-  entryRoute({ name: 'academy-slug', path: '/academy/:slug', collection: 'courses' }),
-  entryRoute({ name: 'vacatures-slug', path: '/vacatures/:slug', collection: 'vacancies' }),
-  entryRoute({ name: 'blog-slug', path: '/blog/:slug', collection: 'blog-posts' }),
-  entryRoute({ name: 'locatie-slug', path: '/locatie/:slug', collection: 'locations' }),
-  entryRoute({ name: 'over-ons-ons-team-slug', path: '/over-ons/ons-team/:slug', collection: 'team-members' }),
+  courseRoute,
+  vacancyRoute,
+  blogPostRoute,
+  locationRoute,
+  teamMemberRoute,
   contentPageRoute({ name: 'slug', path: '/:slug+' }),
 ];

@@ -1,25 +1,43 @@
-import type { RouteDef } from '../../framework/route-types';
+import type { LoadContext, RouteDef } from '../../framework/route-types';
 import type { PageRecord } from '../../content/site-content';
 import type { Services } from '../services';
-import { Blocks } from '../../blocks/blocks';
+import { Blocks, opensWithHeading } from '../../blocks/blocks';
+import { shareImage } from './seo/page-seo';
 
-/** A page made of content blocks, found by slug (fixed, or the catch-all's path). */
-export function contentPageRoute(opts: { name: string; path: string; slug?: string }): RouteDef<PageRecord, Services> {
+type StructuredData = (ctx: LoadContext<Services>) => Promise<Record<string, unknown>[]>;
+type Data = { page: PageRecord; jsonLd: Record<string, unknown>[] };
+
+/** A page made of content blocks, found by slug (fixed, or the catch-all's path).
+ * `structuredData` adds JSON-LD that comes from elsewhere than the page (home, event). */
+export function contentPageRoute(opts: { name: string; path: string; slug?: string; structuredData?: StructuredData }): RouteDef<Data, Services> {
   return {
     name: opts.name,
     path: opts.path,
     layout: 'default',
     async load(ctx) {
       const slug = opts.slug ?? ctx.params.slug ?? '';
-      const page = await ctx.services.content.page(slug, ctx.locale);
+      const [page, jsonLd] = await Promise.all([
+        ctx.services.content.page(slug, ctx.locale),
+        // Structured data is a bonus for search engines: its failure must not fail the page.
+        opts.structuredData?.(ctx).catch((err: unknown) => {
+          ctx.services.logger.warn({ err, slug }, 'structured data unavailable');
+          return [];
+        }) ?? [],
+      ]);
       if (!page) return { kind: 'not-found' };
-      return { kind: 'ok', data: page };
+      return { kind: 'ok', data: { page, jsonLd } };
     },
-    title: (page) => page.seo?.metaTitle || page.title,
-    description: (page) => page.seo?.metaDescription ?? undefined,
-    page: (page, ctx) => (
+    title: ({ page }) => page.seo?.metaTitle || page.title,
+    seo: ({ page, jsonLd }) => ({
+      description: page.seo?.metaDescription,
+      image: shareImage(page.seo?.shareImage),
+      noIndex: page.seo?.noIndex ?? false,
+      jsonLd,
+    }),
+    page: ({ page }, ctx) => (
       <article className="page">
-        <h1 className="page-title">{page.title}</h1>
+        {/* An opening intro or hero carries the page's one h1. */}
+        {opensWithHeading(page.blocks) ? null : <h1 className="page-title">{page.title}</h1>}
         <Blocks blocks={page.blocks} ctx={{ locale: ctx.locale, pathname: ctx.pathname, query: ctx.query, services: ctx.services }} />
       </article>
     ),

@@ -1,0 +1,59 @@
+import type { TeamMember } from '../../content/model';
+import type { RouteDef } from '../../framework/route-types';
+import { t } from '../../i18n/intl';
+import { RichText } from '../../blocks/rich-text';
+import { TeamMemberCard } from '../../blocks/people-cards';
+import type { Services } from '../services';
+import { DetailBody, DetailHeader, RelatedBand } from './detail/parts';
+import { shareImage } from './seo/page-seo';
+import { plainText } from './seo/plain-text';
+import { backLink } from './seo/urls';
+
+type Data = { member: TeamMember; colleagues: TeamMember[] };
+
+/** /over-ons/ons-team/:slug: one member of the board, the ambassadors or the youth council,
+ * and the others of the same group. */
+export const teamMemberRoute: RouteDef<Data, Services> = {
+  name: 'over-ons-ons-team-slug',
+  path: '/over-ons/ons-team/:slug',
+  layout: 'default',
+  async load({ services, params, locale }) {
+    const member = await services.content.entry('team-members', params.slug ?? '', locale);
+    if (!member) return { kind: 'not-found' };
+    const { items } = await services.content.list('team-members', {
+      locale,
+      filters: { group: { $eq: member.group }, slug: { $ne: member.slug } },
+      sort: ['order:asc', 'name:asc'],
+      pageSize: 100,
+    });
+    return { kind: 'ok', data: { member, colleagues: items } };
+  },
+  title: ({ member }) => member.name,
+  seo: ({ member }) => ({
+    description: [member.role, member.bio ? plainText(member.bio) : null].filter(Boolean).join(': ').slice(0, 200),
+    image: shareImage(member.photo),
+    type: 'profile',
+  }),
+  page: ({ member, colleagues }, { locale, pathname, query, services }) => (
+    <article className="detail detail-member">
+      <DetailHeader
+        back={backLink(locale, '/over-ons/ons-team', t(locale, 'pages.back.team'), t(locale, 'pages.back.home'))}
+        eyebrow={t(locale, `pages.team.${member.group}`)}
+        title={member.name}
+        lead={member.role}
+        media={member.photo}
+        mediaShape="round"
+      />
+      <DetailBody>
+        <RichText markdown={member.bio} origin={services.publicConfig.publicOrigin} className="detail-text" />
+      </DetailBody>
+      {colleagues.length > 0 ? (
+        <RelatedBand title={t(locale, `pages.team.more.${member.group}`)} className="people-grid">
+          {colleagues.map((c) => (
+            <TeamMemberCard key={c.slug} record={c} heading="h3" ctx={{ locale, pathname, query, services }} />
+          ))}
+        </RelatedBand>
+      ) : null}
+    </article>
+  ),
+};
