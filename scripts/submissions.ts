@@ -1,0 +1,132 @@
+/**
+ * The operator's view of the durable store (`$DATA_DIR/joinus.sqlite`, default `.data`):
+ *
+ *   npm run submissions -- list [--form F] [--status pending|delivered|failed] [--limit N]
+ *   npm run submissions -- export --format csv|json [--form F] [--status S] [--out FILE]
+ *   npm run submissions -- retry <id> | retry --failed
+ *   npm run submissions -- mails [--status pending|sent|failed] [--limit N]
+ *
+ * `list` and `mails` show ids, names and statuses only, safe to paste into a ticket; `export`
+ * writes every answer (personal data: an --out file is readable by its owner only). `retry`
+ * puts a failed submission back in line; the server's delivery worker picks it up.
+ */
+import { existsSync, writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { databasePath, openDatabase } from '../server/store/database';
+import { toCsv, toJson } from '../server/store/export';
+import { createMailOutbox, type MailStatus } from '../server/mail/mail-outbox';
+import { createSubmissionStore, SUBMISSION_STATUSES, type SubmissionStatus } from '../server/store/submissions';
+
+const USAGE = `Usage:
+  submissions list [--form F] [--status pending|delivered|failed] [--limit N]
+  submissions export --format csv|json [--form F] [--status S] [--out FILE]
+  submissions retry <id> | retry --failed
+  submissions mails [--status pending|sent|failed] [--limit N]
+Reads DATA_DIR (default .data).`;
+
+function usage(problem?: string): never {
+  if (problem) process.stderr.write(`${problem}\n\n`);
+  process.stderr.write(`${USAGE}\n`);
+  process.exit(2);
+}
+
+const { positionals, values } = (() => {
+  try {
+    return parseArgs({
+      allowPositionals: true,
+      options: {
+        form: { type: 'string' },
+        status: { type: 'string' },
+        limit: { type: 'string' },
+        format: { type: 'string' },
+        out: { type: 'string' },
+        failed: { type: 'boolean' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    });
+  } catch (err) {
+    return usage((err as Error).message);
+  }
+})();
+
+const [command, ...rest] = positionals;
+if (values.help || !command) usage();
+
+const dataDir = process.env.DATA_DIR || '.data';
+if (!existsSync(databasePath(dataDir))) {
+  process.stderr.write(`No store at ${databasePath(dataDir)} (set DATA_DIR to the server's data directory).\n`);
+  process.exit(1);
+}
+const db = openDatabase(dataDir);
+const store = createSubmissionStore(db);
+
+const limit = values.limit === undefined ? undefined : Number(values.limit);
+if (limit !== undefined && !(Number.isInteger(limit) && limit > 0)) usage('--limit takes a positive whole number.');
+
+function submissionStatus(): SubmissionStatus | undefined {
+  if (values.status === undefined) return undefined;
+  if ((SUBMISSION_STATUSES as readonly string[]).includes(values.status)) return values.status as SubmissionStatus;
+  return usage(`Unknown status "${values.status}": pending, delivered or failed.`);
+}
+
+function table(header: string[], rows: string[][]): string {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  ').trimEnd();
+  return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
+}
+
+const when = (ms: number) => new Date(ms).toISOString().replace('T', ' ').slice(0, 19);
+
+switch (command) {
+  case 'list': {
+    const records = store.list({ form: values.form, status: submissionStatus(), limit: limit ?? 100 });
+    const rows = records.map((s) => [s.id, s.form, s.status, when(s.createdAt), String(s.attempts)]);
+    process.stdout.write(`${table(['id', 'form', 'status', 'created (UTC)', 'attempts'], rows)}\n`);
+    const counts = store.counts();
+    process.stdout.write(`\n${counts.pending} pending, ${counts.delivered} delivered, ${counts.failed} failed in all\n`);
+    break;
+  }
+  case 'export': {
+    if (values.format !== 'csv' && values.format !== 'json') usage('export needs --format csv or --format json.');
+    const records = store.list({ form: values.form, status: submissionStatus(), limit }).reverse();
+    const body = values.format === 'csv' ? toCsv(records) : toJson(records);
+    if (values.out) {
+      writeFileSync(values.out, body, { mode: 0o600 });
+      process.stderr.write(`${records.length} submission(s) written to ${values.out}\n`);
+    } else {
+      process.stdout.write(body);
+    }
+    break;
+  }
+  case 'retry': {
+    const ids = values.failed ? store.list({ status: 'failed' }).map((s) => s.id) : rest;
+    if (ids.length === 0 && !values.failed) usage('retry needs a submission id, or --failed.');
+    if (ids.length === 0) process.stdout.write('No failed submissions.\n');
+    let problems = 0;
+    for (const id of ids) {
+      const record = store.get(id);
+      if (record && store.retry(id)) {
+        process.stdout.write(`${id}: pending again (was ${record.status})\n`);
+      } else {
+        problems += 1;
+        process.stderr.write(record ? `${id}: already delivered\n` : `${id}: no such submission\n`);
+      }
+    }
+    process.exitCode = problems ? 1 : 0;
+    break;
+  }
+  case 'mails': {
+    const status = values.status as MailStatus | undefined;
+    if (status && !['pending', 'sent', 'failed'].includes(status)) usage(`Unknown status "${status}": pending, sent or failed.`);
+    const outbox = createMailOutbox(db);
+    const rows = outbox.list({ status, limit: limit ?? 100 }).map((m) => [m.id, m.kind, m.status, when(m.createdAt), String(m.attempts)]);
+    process.stdout.write(`${table(['id', 'kind', 'status', 'created (UTC)', 'attempts'], rows)}\n`);
+    const counts = outbox.counts();
+    process.stdout.write(`\n${counts.pending} pending, ${counts.sent} sent, ${counts.failed} failed in all\n`);
+    break;
+  }
+  default:
+    usage(`Unknown command "${command}".`);
+}
+
+db.close();

@@ -1,0 +1,88 @@
+// Everything behind "Nothing lost", wired once for the server: the durable store, the
+// submission delivery worker (only with a real content service: with the embedded snapshot
+// there is nowhere to deliver to), the mailer and its worker (only with SMTP).
+import type { Logger } from 'pino';
+import { createFormMails, type FormMailInput, type FormMails } from '../mail/form-mails';
+import { createMailer, type Mailer } from '../mail/mailer';
+import type { DeliveryClient } from './content-delivery';
+import { databasePath, openDatabase, type Db } from './database';
+import { startDeliveryWorker, type DeliveryWorker, type DeliveryWorkerOptions } from './delivery-worker';
+import { createSubmissionStore, type NewSubmission, type SubmissionStore } from './submissions';
+
+export type OutboxOptions = {
+  dataDir: string;
+  client: DeliveryClient;
+  /** False with the embedded snapshot: submissions then wait in the store for the operator. */
+  contentConfigured: boolean;
+  smtpUrl?: string;
+  mailFrom: string;
+  /** Where form notifications go. */
+  mailTo: string;
+  logger: Logger;
+  delivery?: Pick<DeliveryWorkerOptions, 'intervalMs' | 'maxBackoffMs' | 'baseBackoffMs'>;
+};
+
+export type Outbox = {
+  db: Db;
+  /** `save` also wakes the delivery worker, so a new submission goes out right away. */
+  submissions: SubmissionStore;
+  mailer: Mailer;
+  formMails: FormMails;
+  /** What the form routes need: store the submission, then queue its mails. */
+  sink: {
+    save(input: NewSubmission): { id: string; duplicate: boolean };
+    notify(input: FormMailInput): void;
+  };
+  delivery: DeliveryWorker | null;
+  /** Waits for a delivery or mail under way, then closes the database. */
+  stop(): Promise<void>;
+};
+
+export function startOutbox(options: OutboxOptions): Outbox {
+  const { logger } = options;
+  const db = openDatabase(options.dataDir);
+  const store = createSubmissionStore(db);
+  const delivery = options.contentConfigured
+    ? startDeliveryWorker({ store, client: options.client, logger, ...options.delivery })
+    : null;
+  const submissions: SubmissionStore = {
+    ...store,
+    save(input, now) {
+      const saved = store.save(input, now);
+      if (!saved.duplicate) delivery?.kick();
+      return saved;
+    },
+  };
+  const mailer = createMailer({ db, smtpUrl: options.smtpUrl, from: options.mailFrom, logger });
+  const formMails = createFormMails({ mailer, mailTo: options.mailTo });
+
+  const counts = store.counts();
+  const mails = mailer.outbox.counts();
+  logger.info(
+    {
+      store: databasePath(options.dataDir),
+      submissions: counts,
+      mails,
+      delivery: delivery ? 'content service' : 'kept in the store (no content service configured)',
+      mail: mailer.worker ? 'smtp' : 'kept in the outbox (no SMTP configured)',
+    },
+    'outbox ready',
+  );
+
+  let stopping: Promise<void> | null = null;
+  return {
+    db,
+    submissions,
+    mailer,
+    formMails,
+    sink: { save: (input) => submissions.save(input), notify: (input) => formMails.notify(input) },
+    delivery,
+    stop() {
+      stopping ??= (async () => {
+        await Promise.all([delivery?.stop(), mailer.stop()]);
+        db.close();
+      })();
+      return stopping;
+    },
+  };
+}
