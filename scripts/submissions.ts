@@ -106,10 +106,10 @@ switch (command) {
     for (const id of ids) {
       const record = store.get(id);
       if (record && store.retry(id)) {
-        process.stdout.write(`${id}: pending again (was ${record.status})\n`);
+        process.stdout.write(`${id}: pending again\n`);
       } else {
         problems += 1;
-        process.stderr.write(record ? `${id}: already delivered\n` : `${id}: no such submission\n`);
+        process.stderr.write(record ? `${id}: ${record.status}; only a failed submission is retried\n` : `${id}: no such submission\n`);
       }
     }
     process.exitCode = problems ? 1 : 0;

@@ -76,10 +76,11 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
     name: 'mail',
     intervalMs: options.intervalMs ?? 5_000,
     logger,
-    async run() {
+    async run(stopping) {
       const due = outbox.due(now(), batchSize);
       let done = 0;
       for (const mail of due) {
+        if (stopping()) return { done, more: false };
         const outcome = await send(mail);
         if (outcome === 'sent') done += 1;
         // The server is unreachable or busy: the other mails wait for the next run.

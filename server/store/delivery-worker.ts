@@ -88,10 +88,11 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
     name: 'submissions',
     intervalMs: options.intervalMs ?? 5_000,
     logger,
-    async run() {
+    async run(stopping) {
       const due = store.due(now(), batchSize);
       let done = 0;
       for (const record of due) {
+        if (stopping()) return { done, more: false };
         const outcome = await deliver(record);
         if (outcome === 'delivered') done += 1;
         // The service is down or struggling: the rest would each wait out a timeout. They

@@ -51,7 +51,7 @@ export type SubmissionStore = {
   markDelivered(id: string, remoteId: string | null, now?: number): void;
   markRetry(id: string, error: string, nextAttemptAt: number, uncertain: boolean): void;
   markFailed(id: string, error: string): void;
-  /** Puts a failed or pending record up for delivery now; false for unknown or delivered. */
+  /** Puts a failed record up for delivery again (a pending one may be mid-POST: left alone). */
   retry(id: string, now?: number): boolean;
   counts(): Record<SubmissionStatus, number>;
 };
@@ -109,7 +109,7 @@ export function createSubmissionStore(db: Db): SubmissionStore {
   );
   const failed = db.prepare<[string, string]>("UPDATE submissions SET status = 'failed', last_error = ?, uncertain = 0 WHERE id = ?");
   const retryNow = db.prepare<[number, string]>(
-    "UPDATE submissions SET status = 'pending', next_attempt_at = ? WHERE id = ? AND status IN ('pending', 'failed')",
+    "UPDATE submissions SET status = 'pending', next_attempt_at = ? WHERE id = ? AND status = 'failed'",
   );
   const counts = db.prepare<[], { status: SubmissionStatus; n: number }>('SELECT status, COUNT(*) AS n FROM submissions GROUP BY status');
 

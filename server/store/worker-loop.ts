@@ -14,14 +14,15 @@ export type WorkerLoop = {
   runOnce(): Promise<number>;
   /** Something new is due: run soon instead of at the next tick. */
   kick(): void;
-  /** No new runs; resolves when the one under way has finished. */
+  /** No new runs (a run under way ends after its current record); resolves when it has. */
   stop(): Promise<void>;
 };
 
 export function startWorkerLoop(options: {
   name: string;
   intervalMs: number;
-  run: () => Promise<RunResult>;
+  /** One run; `stopping()` turns true when a stop was asked for, so a long batch can end early. */
+  run: (stopping: () => boolean) => Promise<RunResult>;
   logger: Logger;
 }): WorkerLoop {
   const { name, intervalMs, run, logger } = options;
@@ -49,7 +50,7 @@ export function startWorkerLoop(options: {
   const runOnce = (): Promise<number> => {
     if (current) return current;
     again = false;
-    current = run()
+    current = run(() => stopped)
       .then(({ done, more }) => {
         if (more || again) schedule(0);
         return done;

@@ -194,4 +194,15 @@ describe('delivery to the content service', () => {
     assert.equal(await first, 1);
     assert.equal(s.service.posts, 1);
   });
+
+  test('stop ends a batch after the record under way; the rest wait for the next start', async (t) => {
+    const s = await setup(t, { timeoutMs: 2000 });
+    s.service.mode = 'slow-after-store';
+    s.service.slowMs = 150;
+    const ids = [s.save(), s.store.save({ form: 'contact', collection: COLLECTION, data: { name: 'b' } }, s.time.now()).id];
+    const run = s.worker.runOnce();
+    await s.worker.stop();
+    assert.equal(await run, 1);
+    assert.deepEqual(ids.map((id) => s.store.get(id)?.status), ['delivered', 'pending']);
+  });
 });

@@ -93,16 +93,19 @@ describe('npm run submissions', () => {
     ]);
   });
 
-  test('retry puts a failed submission back in line; a delivered or unknown one is refused', async () => {
+  test('retry puts a failed submission back in line; a pending, delivered or unknown one is refused', async () => {
     const retried = await command(dataDir, 'retry', ids[1]!);
     assert.equal(retried.code, 0);
-    assert.match(retried.stdout, /pending again \(was failed\)/);
+    assert.match(retried.stdout, /pending again/);
     const db = openDatabase(dataDir);
     const store = createSubmissionStore(db);
     assert.equal(store.get(ids[1]!)?.status, 'pending');
     store.markDelivered(ids[1]!, 'doc');
     db.close();
-    assert.equal((await command(dataDir, 'retry', ids[1]!)).code, 1);
+    const again = await command(dataDir, 'retry', ids[1]!);
+    assert.equal(again.code, 1);
+    assert.match(again.stderr, /delivered; only a failed submission is retried/);
+    assert.equal((await command(dataDir, 'retry', ids[0]!)).code, 1, 'a pending one is left alone');
     assert.match((await command(dataDir, 'retry', 'nope')).stderr, /no such submission/);
   });
 

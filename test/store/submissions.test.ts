@@ -121,6 +121,7 @@ describe('record life cycle', () => {
     const { id } = store.save(contact(), now);
     store.claim(id, now, now + 1000);
     store.markRetry(id, 'post: 503', now + 5000, true);
+    assert.ok(!store.retry(id, now), 'a pending record may be mid-POST: not hurried');
     assert.deepEqual(store.due(now + 4999, 10), []);
     assert.equal(store.due(now + 5000, 10)[0]?.uncertain, true);
     store.markFailed(id, 'post: 400 ValidationError');
