@@ -4,6 +4,9 @@
 import { createRenderCache } from './render-cache';
 import { createApp } from './app';
 import { createContentServices } from './content-services';
+import { createFormServices } from './form-services';
+import { seoRoutes } from './seo-routes';
+import { startOutbox } from './store/outbox';
 import { parseEnv } from './env';
 import { createLogger } from './logger';
 import { loadBuild } from './rsc-build';
@@ -53,6 +56,29 @@ const contentServices = createContentServices(
 );
 const { content, source: contentSource } = contentServices;
 
+const outbox = startOutbox({
+  dataDir: env.DATA_DIR,
+  client: contentServices.client,
+  contentConfigured: Boolean(env.STRAPI_URL),
+  smtpUrl: env.SMTP_URL,
+  mailFrom: env.MAIL_FROM,
+  mailTo: env.MAIL_TO,
+  logger,
+});
+const forms = createFormServices(
+  {
+    secret: env.FORM_SECRET,
+    recaptcha: env.RECAPTCHA_SITE_KEY && env.RECAPTCHA_SECRET ? { siteKey: env.RECAPTCHA_SITE_KEY, secret: env.RECAPTCHA_SECRET, minScore: env.RECAPTCHA_MIN_SCORE } : undefined,
+    rateLimit: env.FORM_RATE_LIMIT,
+    rateLimitWithoutCaptcha: env.FORM_RATE_LIMIT_NO_CAPTCHA,
+    dataDir: env.DATA_DIR,
+    publicOrigin: env.PUBLIC_ORIGIN,
+    stylesheets: build.stylesheets,
+  },
+  outbox.sink,
+  logger,
+);
+
 const rsc = build.createRscApp({
   content,
   logger,
@@ -61,6 +87,7 @@ const rsc = build.createRscApp({
   publicConfig: runtimeConfig.public,
   contentSource,
   contentStats: () => contentServices.client.cache?.stats(),
+  forms: forms.services,
 });
 
 let shuttingDown = false;
@@ -76,7 +103,8 @@ const app = createApp({
   publicDir: 'public',
   trustProxy: env.TRUST_PROXY,
   isShuttingDown: () => shuttingDown,
-  extraRoutes: [contentServices.routes],
+  extraRoutes: [contentServices.routes, seoRoutes({ content, publicOrigin: env.PUBLIC_ORIGIN })],
+  forms: forms.routes,
 });
 
 const server = app.listen(env.PORT, env.HOST, () => {
@@ -90,5 +118,6 @@ gracefulShutdown(server, {
   logger,
   timeoutMs: env.SHUTDOWN_TIMEOUT_MS,
   onStart: () => (shuttingDown = true),
-  cleanups: [],
+  // In-flight requests are done by now; let a delivery or mail under way finish too.
+  cleanups: [() => outbox.stop()],
 });

@@ -1,7 +1,7 @@
 // Rate limits per client on form posts. A post without a captcha (no JavaScript) gets a
 // stricter limit, since the honeypot and the fill time are all that stand in for it.
 import type { Request, RequestHandler, Response } from 'express';
-import { rateLimit } from 'express-rate-limit';
+import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import { refuse, REFUSALS } from './refusal';
 
 export type RateLimitSettings = { windowMs: number; limit: number; limitWithoutCaptcha: number };
@@ -11,6 +11,6 @@ export function formRateLimits(settings: RateLimitSettings, stylesheets: string[
   const common = { windowMs: settings.windowMs, standardHeaders: 'draft-8' as const, legacyHeaders: false, handler };
   return {
     all: rateLimit({ ...common, limit: settings.limit }),
-    withoutCaptcha: rateLimit({ ...common, limit: settings.limitWithoutCaptcha, keyGenerator: (req) => `nocaptcha:${req.ip}` }),
+    withoutCaptcha: rateLimit({ ...common, limit: settings.limitWithoutCaptcha, keyGenerator: (req) => `nocaptcha:${ipKeyGenerator(req.ip ?? '')}` }),
   };
 }

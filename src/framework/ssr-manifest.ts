@@ -1,5 +1,6 @@
 // Glue between react-server-dom-webpack's Node client and this server (pitfalls 2 and 3 in
 // ARCHITECTURE.md).
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import type { SSRManifest } from 'react-server-dom-webpack/client';
@@ -34,6 +35,9 @@ const READY = Promise.resolve();
 export function installWebpackShims(): void {
   const g = globalThis as Record<string, unknown>;
   g['__webpack_require__'] = (id: string) => loadClientModule(id);
+  // Packages such as `bindings` (better-sqlite3) read a global __webpack_require__ as "we are
+  // inside a webpack bundle" and then load native modules with __non_webpack_require__.
+  g['__non_webpack_require__'] ??= createRequire(path.join(process.cwd(), 'package.json'));
   g['__webpack_chunk_load__'] = (id: string) => {
     let p = loaded.get(id);
     if (!p) loaded.set(id, (p = READY));

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createApp } from '../../server/app';
 import { createFormServices } from '../../server/form-services';
+import { seoRoutes } from '../../server/seo-routes';
 import type { FormSink } from '../../server/forms/form-routes';
 import { createContentServices } from '../../server/content-services';
 import { createLogger } from '../../server/logger';
@@ -86,7 +87,7 @@ export function testApp(opts: TestAppOptions = {}) {
   publicDir: 'public',
     trustProxy: 'loopback',
     isShuttingDown: () => false,
-    extraRoutes: [services.routes],
+    extraRoutes: [services.routes, seoRoutes({ content, publicOrigin: 'http://localhost:3000' })],
     forms: forms.routes,
   });
   return { app, build, logs: lines, client };
