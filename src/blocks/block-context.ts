@@ -1,6 +1,9 @@
 import type { Locale } from '../framework/page-meta';
 import type { Query } from '../framework/route-types';
 import type { Services } from '../app/services';
+import type { FormState } from '../forms/form-state';
+import type { donationStates } from '../content/model';
+import type { TestScore } from '../loneliness-test';
 
 /** What a block may need beside its own record: the page's locale and query (filters,
  * pagination) and the services to fetch related content (collection lists, updates, map). */
@@ -10,4 +13,13 @@ export type BlockContext = {
   pathname: string;
   query: Query;
   services: Services;
+  /**
+   * The outcome of a payment, looked up by the page that hosts the donation-status block
+   * (the block never trusts a status in the address). Absent means not found.
+   */
+  donationStatus?: (typeof donationStates)[number];
+  /** A form's values and errors after a post without JavaScript. */
+  formState?: FormState;
+  /** The visitor's scored test, set by the page that handles the test's answers. */
+  testScore?: TestScore;
 };

@@ -1,11 +1,13 @@
 // Catalogues are split by area (one file per area and locale) so features add their texts
 // without touching each other's; merged here.
+import { blocksEn, blocksNl } from './blocks';
 import { chromeEn, chromeNl } from './chrome';
 import { coreEn, coreNl } from './core';
+import { pagesEn, pagesNl } from './pages';
 
 type Catalogue = Record<string, string>;
 
 export const catalogues: Record<'nl' | 'en', Catalogue> = {
-  nl: { ...chromeNl, ...coreNl },
-  en: { ...chromeEn, ...coreEn },
+  nl: { ...blocksNl, ...chromeNl, ...coreNl, ...pagesNl },
+  en: { ...blocksEn, ...chromeEn, ...coreEn, ...pagesEn },
 };

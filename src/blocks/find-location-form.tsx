@@ -1,0 +1,36 @@
+import { t } from '../i18n/intl';
+import { Icon } from '../icons/icon';
+import type { BlockContext } from './block-context';
+
+/** The locations page answers the search; it reads `age` and `postcode` from the address. */
+export const FIND_LOCATION_ACTION = '/locaties';
+
+/**
+ * Age and postcode, sent with GET so it works without JavaScript and the result can be
+ * bookmarked. Bounds are the form schema's (age 0 to 120); whether the age fits a group is the
+ * search's answer, not an input error. Ids are per block: a page may hold two of these.
+ */
+export function FindLocationForm({ ctx, submitLabel, idPrefix }: { ctx: BlockContext; submitLabel?: string | null; idPrefix: string }) {
+  const age = `${idPrefix}-age`;
+  const postcode = `${idPrefix}-postcode`;
+  const hint = `${postcode}-hint`;
+  return (
+    <form className="find-form" method="get" action={FIND_LOCATION_ACTION}>
+      <div className="field field-age">
+        <label htmlFor={age}>{t(ctx.locale, 'blocks.form.age')}</label>
+        <input id={age} name="age" type="number" inputMode="numeric" min={0} max={120} step={1} required autoComplete="off" />
+      </div>
+      <div className="field field-postcode">
+        <label htmlFor={postcode}>{t(ctx.locale, 'blocks.form.postcode')}</label>
+        <input id={postcode} name="postcode" type="text" required autoComplete="postal-code" maxLength={7} aria-describedby={hint} />
+        <p className="field-hint" id={hint}>
+          {t(ctx.locale, 'blocks.form.postcodeHint')}
+        </p>
+      </div>
+      <button className="button button-primary find-submit" type="submit">
+        <Icon name="search" size={20} />
+        <span>{submitLabel ?? t(ctx.locale, 'blocks.form.search')}</span>
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,93 @@
+// The query behind a collection list, shared by the list and by the pagination block below
+// it: both ask the content service the same question (the content cache answers the second
+// from the first), so the page numbers always match the list.
+import { blogCategories, type BlogCategory } from '../content/model/blog-post';
+import type { BlockOf, ListableCollection } from '../content/model';
+import type { BlockRecord, ListOptions } from '../content/site-content';
+import type { Query } from '../framework/route-types';
+import type { BlockContext } from './block-context';
+
+/** Dutch parameter names, as visitors see them in the address bar. */
+export const CATEGORY_PARAM = 'categorie';
+export const PAGE_PARAM = 'pagina';
+
+/** Whole collections are small (dozens); Strapi caps a page at 100. */
+const ALL = 100;
+
+const SORT: Record<ListableCollection, string[]> = {
+  'blog-posts': ['publishedDate:desc', 'title:asc'],
+  courses: ['title:asc'],
+  vacancies: ['closingDate:asc', 'title:asc'],
+  locations: ['name:asc'],
+  partners: ['name:asc'],
+  'team-members': ['order:asc', 'name:asc'],
+  events: ['startsAt:desc'],
+};
+
+const first = (value: unknown) => (Array.isArray(value) ? value[0] : value);
+
+export function categoryFromQuery(query: Query): BlogCategory | null {
+  const value = first(query[CATEGORY_PARAM]);
+  return typeof value === 'string' && (blogCategories as readonly string[]).includes(value) ? (value as BlogCategory) : null;
+}
+
+export function pageFromQuery(query: Query): number {
+  const value = Number(first(query[PAGE_PARAM]));
+  return Number.isInteger(value) && value >= 1 && value <= 10_000 ? value : 1;
+}
+
+type ListBlock = BlockOf<'blocks.collection-list'>;
+
+/** The pagination block that splits this list: the next one before another list starts. */
+export function paginationAfter(blocks: readonly BlockRecord[], index: number): BlockOf<'blocks.pagination'> | null {
+  for (const block of blocks.slice(index + 1)) {
+    if (block.__component === 'blocks.collection-list') return null;
+    if (block.__component === 'blocks.pagination') return block;
+  }
+  return null;
+}
+
+/** The list a pagination block belongs to: the nearest collection list above it. */
+export function listBefore(blocks: readonly BlockRecord[], index: number): { block: ListBlock; index: number } | null {
+  for (let i = index - 1; i >= 0; i--) {
+    const block = blocks[i];
+    if (block?.__component === 'blocks.collection-list') return { block, index: i };
+  }
+  return null;
+}
+
+const hasFilterBar = (blocks: readonly BlockRecord[]) => blocks.some((b) => b.__component === 'blocks.blog-filter-bar');
+
+export function listRequest(block: ListBlock, ctx: BlockContext, blocks: readonly BlockRecord[], index: number): ListOptions {
+  const filters: Record<string, unknown> = {};
+  const f = block.filter;
+  const category = block.collection === 'blog-posts' && hasFilterBar(blocks) ? categoryFromQuery(ctx.query) : null;
+  if (block.collection === 'blog-posts' && (category ?? f?.category)) filters.category = { $eq: category ?? f?.category };
+  if (block.collection === 'team-members' && f?.group) filters.group = { $eq: f.group };
+  if (block.collection === 'locations' && f?.mode) filters.mode = { $eq: f.mode };
+  if (block.collection === 'locations' && f?.district) filters.district = { slug: { $eq: f.district } };
+  const pagination = paginationAfter(blocks, index);
+  return {
+    locale: ctx.locale,
+    filters,
+    sort: SORT[block.collection],
+    page: pagination ? pageFromQuery(ctx.query) : 1,
+    pageSize: pagination?.pageSize ?? block.limit ?? ALL,
+  };
+}
+
+/** The list page's own address with other parameters changed; `null` removes one. */
+export function hrefWith(ctx: BlockContext, changes: Record<string, string | null>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(ctx.query)) {
+    const v = first(value);
+    if (typeof v === 'string' && !key.startsWith('_') && key !== 'debug') params.set(key, v);
+  }
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === null) params.delete(key);
+    else params.set(key, value);
+  }
+  const base = (ctx.locale === 'en' ? '/en' : '') + (ctx.pathname === '/' && ctx.locale === 'en' ? '' : ctx.pathname);
+  const search = params.toString();
+  return search ? `${base}?${search}` : base || '/';
+}

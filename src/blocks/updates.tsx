@@ -1,0 +1,51 @@
+import type { BlogPost, Event } from '../content/model';
+import { BlockHeading } from './block-heading';
+import type { BlockProps } from './block-props';
+import { BlockShell } from './block-shell';
+import { BlogCard } from './blog-card';
+import { ButtonLink } from './button-link';
+import { EventCard } from './entry-cards';
+import { loadRelated } from './load-related';
+
+/** The newest blog posts and, when asked, the next event (a past event is not "coming"). */
+export async function UpdatesBlock({ block, ctx }: BlockProps<'blocks.updates'>) {
+  const categories = block.categories ?? [];
+  const [posts, events] = await Promise.all([
+    loadRelated(ctx, block, () =>
+      ctx.services.content.list('blog-posts', {
+        locale: ctx.locale,
+        filters: categories.length > 0 ? { category: { $in: categories } } : {},
+        sort: ['publishedDate:desc', 'title:asc'],
+        pageSize: block.limit ?? 3,
+      }),
+    ),
+    block.showEvent
+      ? loadRelated(ctx, block, () =>
+          ctx.services.content.list('events', { locale: ctx.locale, filters: { startsAt: { $gte: new Date().toISOString() } }, sort: ['startsAt:asc'], pageSize: 1 }),
+        )
+      : null,
+  ]);
+  if (!posts) return null;
+  const event: Event | undefined = events?.items[0];
+  const heading = block.title ? 'h3' : 'h2';
+  return (
+    <BlockShell block={block}>
+      <BlockHeading title={block.title} intro={block.intro} ctx={ctx} />
+      {event ? (
+        <ul className="updates-event" role="list">
+          <EventCard record={event} ctx={ctx} heading={heading} />
+        </ul>
+      ) : null}
+      <ul className="card-grid" role="list">
+        {posts.items.map((post: BlogPost) => (
+          <BlogCard key={post.id} post={post} ctx={ctx} heading={heading} />
+        ))}
+      </ul>
+      {block.link ? (
+        <p className="list-more">
+          <ButtonLink button={block.link} ctx={ctx} />
+        </p>
+      ) : null}
+    </BlockShell>
+  );
+}
