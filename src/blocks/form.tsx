@@ -6,6 +6,8 @@ import { BlockHeading } from './block-heading';
 import type { BlockProps } from './block-props';
 import { BlockShell } from './block-shell';
 import { FindLocationForm } from './find-location-form';
+import { FORM_FIELDS } from '../app/forms/field-specs';
+import { SiteForm } from '../app/forms/site-form';
 
 /** Where a visitor can go until a form is built: the test has its own flow, the rest contact. */
 const FALLBACK: Partial<Record<FormName, { href: string; label: string }>> = {
@@ -13,10 +15,9 @@ const FALLBACK: Partial<Record<FormName, { href: string; label: string }>> = {
 };
 
 /**
- * A form of the site. Find-a-group is a real GET form to the locations page, so the search is
- * reachable everywhere; the other forms (which post, store and deliver) come with the forms
- * work, and until then the block says so plainly and points to the contact page instead of
- * showing fields that would go nowhere.
+ * A form of the site. Find-a-group is a GET form to the locations page; contact, vacancy,
+ * course and start-a-location are site forms (stored durably, delivered, mailed). Forms not
+ * built yet say so plainly and point to the contact page instead of fields that go nowhere.
  */
 export function FormBlock({ block, ctx, index }: BlockProps<'blocks.form'>) {
   return (
@@ -25,6 +26,8 @@ export function FormBlock({ block, ctx, index }: BlockProps<'blocks.form'>) {
         <BlockHeading title={block.title} intro={block.intro} ctx={ctx} />
         {block.form === 'find-location' ? (
           <FindLocationForm ctx={ctx} submitLabel={block.submitLabel} idPrefix={`find-${block.id ?? index}`} />
+        ) : FORM_FIELDS[block.form] ? (
+          <SiteForm form={block.form} ctx={ctx} />
         ) : (
           <FormPending form={block.form} ctx={ctx} />
         )}
