@@ -4,6 +4,8 @@ import { defineConfig } from '@playwright/test';
 export const PORT = 4173;
 /** A second server whose content service refuses connections: every page fails. */
 export const BROKEN_PORT = 4174;
+/** Each server's durable store (SQLite). Tests find their own submissions by unique values. */
+export const E2E_DATA_DIR = 'test-results/e2e-data';
 
 const chromiumArgs = [
   '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
@@ -16,7 +18,10 @@ const server = (port: number, env: Record<string, string> = {}) => ({
   url: `http://127.0.0.1:${port}/healthz`,
   reuseExistingServer: false,
   timeout: 30_000,
-  env: { NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', PUBLIC_ORIGIN: `http://127.0.0.1:${port}`, ...env },
+  env: {
+    NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
+    DATA_DIR: `${E2E_DATA_DIR}/${port}`, FORM_SECRET: 'e2e-form-secret-0123456789abcdef', ...env,
+  },
 });
 
 export default defineConfig({

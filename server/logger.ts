@@ -20,6 +20,9 @@ export const REDACT_PATHS = [
   'req.headers.cookie',
   'req.headers["x-webhook-secret"]',
   'res.headers["set-cookie"]',
+  // Strapi's ValidationError repeats the rejected value (an email address, a phone number).
+  '*.error.details.errors[*].value',
+  '*.*.error.details.errors[*].value',
   ...PERSONAL_ANYWHERE.flatMap((f) => [f, `*.${f}`]),
   ...FORM_CONTAINERS.flatMap((c) => PERSONAL_IN_FORMS.flatMap((f) => [`${c}.${f}`, `*.${c}.${f}`])),
 ];

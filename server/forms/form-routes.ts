@@ -84,7 +84,9 @@ export function formRoutes(deps: FormRouteDeps): Router {
     for (const file of files) data[file.field] = { name: file.originalName, size: file.size, type: file.mime, stored: path.basename(path.dirname(file.path)) };
     const idempotencyKey = typeof fields._sid === 'string' && /^[\w-]{8,64}$/.test(fields._sid) ? fields._sid : undefined;
     const saved = deps.sink.save({ form: name, collection: def.collection, data, files, idempotencyKey });
-    if (!saved.duplicate) deps.sink.notify({ form: name, id: saved.id, data, locale, confirm: def.confirm });
+    // A resend keeps the first submission and its files; this upload belongs to nothing.
+    if (saved.duplicate) await removeUploads(files);
+    else deps.sink.notify({ form: name, id: saved.id, data, locale, confirm: def.confirm });
     req.log?.info({ form: name, submission: saved.id, duplicate: saved.duplicate }, 'form stored');
 
     const message = formatMessage(locale, 'contact.success');

@@ -1,0 +1,107 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { storedWith } from './stored';
+import { hydrated, watchConsole } from './support';
+
+const unique = () => `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
+
+async function fillContact(page: Page, marker: string) {
+  const form = page.locator('#formulier-contact');
+  await form.getByLabel('Naam').fill('Sam de Vries');
+  await form.getByLabel('E-mailadres').fill(`sam+${marker}@example.nl`);
+  await form.getByLabel('Je bericht').fill(`Ik wil graag meedoen. (${marker})`);
+  await form.getByLabel('Ik ga akkoord met het privacybeleid van Stichting Join Us.').check();
+}
+
+test.describe('contact form with JavaScript', () => {
+  test('errors show after leaving a field, submit marks all and focuses the first problem', async ({ page }) => {
+    const consoleWatch = watchConsole(page);
+    await page.goto('/contact');
+    await hydrated(page);
+    const form = page.locator('#formulier-contact');
+    await form.getByLabel('E-mailadres').fill('geen-mailadres');
+    await expect(form.getByText('Je hebt geen geldig e-mailadres ingevuld.')).toHaveCount(0);
+    await form.getByLabel('E-mailadres').blur();
+    await expect(form.getByText('Je hebt geen geldig e-mailadres ingevuld.')).toBeVisible();
+    await form.getByRole('button', { name: 'Versturen' }).click();
+    await expect(form.getByRole('alert').first()).toHaveText('Sorry, niet alle velden zijn goed ingevuld.');
+    await expect(form.getByText('Je hebt geen naam ingevuld.')).toBeVisible();
+    await expect(form.getByText('Je bent nog niet akkoord gegaan met het privacybeleid.')).toBeVisible();
+    await expect(form.getByLabel('Naam')).toBeFocused();
+    await expect(form.getByLabel('Naam')).toHaveAttribute('aria-invalid', 'true');
+    const describedBy = await form.getByLabel('Naam').getAttribute('aria-describedby');
+    await expect(page.locator(`#${describedBy}`)).toHaveText('Je hebt geen naam ingevuld.');
+    consoleWatch.expectNone();
+  });
+
+  test('a valid form is sent without a page load, stored once even when clicked twice', async ({ page }) => {
+    const marker = unique();
+    await page.goto('/contact');
+    await hydrated(page);
+    const documents: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'document' && documents.push(r.url()));
+    await fillContact(page, marker);
+    const button = page.locator('#formulier-contact').getByRole('button', { name: 'Versturen' });
+    await button.dblclick();
+    await expect(page.getByRole('status')).toHaveText('Je gegevens zijn verstuurd. We nemen snel contact met je op.');
+    expect(documents).toEqual([]);
+    expect(storedWith(marker)).toHaveLength(1);
+  });
+
+  test('axe finds no violations on the form with its errors showing', async ({ page }) => {
+    await page.goto('/contact');
+    await hydrated(page);
+    await page.locator('#formulier-contact').getByRole('button', { name: 'Versturen' }).click();
+    await expect(page.locator('#formulier-contact .form-error').first()).toBeVisible();
+    const results = await new AxeBuilder({ page }).include('#formulier-contact').withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+    expect(results.violations).toEqual([]);
+  });
+});
+
+test.describe('forms without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('contact: errors next to the fields with the values kept, then the success state', async ({ page }) => {
+    const marker = unique();
+    await page.goto('/contact');
+    const form = page.locator('#formulier-contact');
+    await form.getByLabel('Naam').fill('Sam de Vries');
+    await form.getByLabel('E-mailadres').fill('sam@');
+    await page.waitForTimeout(3100); // the minimum fill time that stands in for a captcha
+    await form.getByRole('button', { name: 'Versturen' }).click();
+    await expect(page.locator('#formulier-contact').getByText('Je hebt geen geldig e-mailadres ingevuld.')).toBeVisible();
+    await expect(page.locator('#formulier-contact').getByText('Sorry, niet alle velden zijn goed ingevuld.')).toBeVisible();
+    await expect(page.locator('#formulier-contact').getByLabel('Naam')).toHaveValue('Sam de Vries');
+    await expect(page.locator('#formulier-contact').getByLabel('E-mailadres')).toHaveValue('sam@');
+
+    await fillContact(page, marker);
+    await page.waitForTimeout(3100);
+    await page.locator('#formulier-contact').getByRole('button', { name: 'Versturen' }).click();
+    await expect(page).toHaveURL(/\/contact\?verzonden=contact#formulier-contact$/);
+    await expect(page.getByText('Je gegevens zijn verstuurd. We nemen snel contact met je op.')).toBeVisible();
+    expect(storedWith(marker)).toHaveLength(1);
+  });
+
+  test('start a location: the required fields and their messages', async ({ page }) => {
+    const marker = unique();
+    await page.goto('/start-een-locatie');
+    const form = page.locator('#formulier-start-location');
+    await page.waitForTimeout(3100);
+    await form.getByRole('button', { name: 'Versturen' }).click();
+    const errors = page.locator('#formulier-start-location');
+    await expect(errors.getByText('Je hebt geen functie ingevuld.')).toBeVisible();
+    await expect(errors.getByText('Dit veld is verplicht.')).toHaveCount(2);
+    await expect(errors.getByText('Je hebt geen telefoonnummer ingevuld.')).toBeVisible();
+    await errors.getByLabel('Naam').fill('Mirjam Bakker');
+    await errors.getByLabel('E-mailadres').fill(`mirjam+${marker}@gemeente.nl`);
+    await errors.getByLabel('Telefoonnummer').fill('0612345678');
+    await errors.getByLabel('Je functie').fill('Beleidsmedewerker jeugd');
+    await errors.getByLabel('In welke gemeente ben je actief?').fill('Tiel');
+    await errors.getByLabel('Hoe heb je voor het eerst van Join Us gehoord?').fill('Via een collega');
+    await errors.getByLabel('Ik ga akkoord met het privacybeleid van Stichting Join Us.').check();
+    await page.waitForTimeout(3100);
+    await errors.getByRole('button', { name: 'Versturen' }).click();
+    await expect(page.getByText('Je gegevens zijn verstuurd. We nemen snel contact met je op.')).toBeVisible();
+    expect(storedWith(marker).map((s) => s.form)).toEqual(['start-location']);
+  });
+});
