@@ -54,6 +54,19 @@ test.describe('header on a wide screen', () => {
     await expect(parent.locator('.desktop-dropdown')).toBeVisible();
   });
 
+  test('Escape dismisses an open dropdown and returns focus to its parent', async ({ page }) => {
+    await open(page, '/');
+    const parent = page.locator('.desktop-nav .has-dropdown').first();
+    await parent.locator('.desktop-nav-link').focus();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Escape');
+    await expect(parent.locator('.desktop-dropdown')).toBeHidden();
+    await expect(parent.locator('.desktop-nav-link')).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    await expect(parent.locator('.desktop-dropdown')).toBeVisible();
+  });
+
   test('the current page is marked, and its parent shows the active style', async ({ page }) => {
     await open(page, '/eenzaamheid/gevolgen');
     const nav = page.locator('.desktop-nav');

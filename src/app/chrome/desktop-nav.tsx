@@ -5,6 +5,7 @@ import type { NavigationItem } from '../../content/model';
 import type { Locale } from '../../framework/page-meta';
 import { t } from '../../i18n/intl';
 import { Icon } from '../../icons/icon';
+import { DropdownEscape } from './dropdown-escape.client';
 import { MenuLink } from './menu-link';
 import { isInTrail } from './nav-paths';
 
@@ -13,7 +14,8 @@ type Props = { items: NavigationItem[]; current: string; locale: Locale };
 export function DesktopNav({ items, current, locale }: Props) {
   if (items.length === 0) return null;
   return (
-    <nav className="desktop-nav" aria-label={t(locale, 'chrome.mainMenu')}>
+    <nav className="desktop-nav" id="desktop-nav" aria-label={t(locale, 'chrome.mainMenu')}>
+      <DropdownEscape navId="desktop-nav" />
       <ul className="desktop-nav-list">
         {items.map((item) => {
           const children = item.items ?? [];

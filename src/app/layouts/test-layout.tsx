@@ -14,11 +14,14 @@ type Props = { locale: Locale; chrome: Chrome; pathname: string; tagManagerId?: 
 export function TestLayout({ locale, pathname, tagManagerId = '', children }: Props) {
   return (
     <>
+      <a className="skip-link" href="#main">
+        {t(locale, 'a11y.skipToContent')}
+      </a>
       <ColorModeSync pathname={requestedPath(locale, pathname)} />
       <header className="test-header">
         <Logo href={homePath(locale)} label={t(locale, 'a11y.homeLink')} />
         <a className="test-header-stop" href="/doe-de-test">
-          Stoppen
+          {t(locale, 'chrome.testStop')}
         </a>
       </header>
       <main id="main" className="test-main" tabIndex={-1}>
