@@ -81,6 +81,8 @@ export function formRoutes(deps: FormRouteDeps): Router {
     }
 
     const data = result.data as Record<string, unknown>;
+    // What the form was about (the vacancy or course page it sat on), when well-formed.
+    if (/^[a-z-]{1,40}:[a-z0-9-]{1,120}$/.test(fields.context ?? '')) data.about = fields.context;
     for (const file of files) data[file.field] = { name: file.originalName, size: file.size, type: file.mime, stored: path.basename(path.dirname(file.path)) };
     const idempotencyKey = typeof fields._sid === 'string' && /^[\w-]{8,64}$/.test(fields._sid) ? fields._sid : undefined;
     const saved = deps.sink.save({ form: name, collection: def.collection, data, files, idempotencyKey });

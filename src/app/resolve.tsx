@@ -43,7 +43,7 @@ export async function resolvePage(fullPath: string, query: Query, services: Serv
     if (outcome.kind === 'not-found') return notFound(fullPath, locale, services, chrome);
     const status = outcome.status ?? 200;
     const meta = pageMeta(services, { routeName: route.name, trackName: route.meta?.gtm ?? route.name, fullPath, status, locale });
-    meta.forcedColorMode = route.meta?.colorMode ?? null;
+    meta.forcedColorMode = route.meta?.colorMode ?? route.colorMode?.(outcome.data) ?? null;
     const Layout = route.layout === 'doe-de-test' ? TestLayout : DefaultLayout;
     const seo = resolveSeo(route, outcome.data, ctx, chrome.global);
     const root = (

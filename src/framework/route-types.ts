@@ -50,6 +50,8 @@ export type RouteDef<D, S> = {
   load: (ctx: LoadContext<S>) => Promise<Outcome<D>>;
   page: (data: D, ctx: LoadContext<S>) => ReactNode;
   title: (data: D, ctx: LoadContext<S>) => string;
+  /** A colour mode the content forces on this page (a page's `colorMode`), beside route meta. */
+  colorMode?: (data: D) => 'light' | 'dark' | null | undefined;
   description?: (data: D, ctx: LoadContext<S>) => string | undefined;
   seo?: (data: D, ctx: LoadContext<S>) => PageSeo;
 };

@@ -26,8 +26,8 @@ export type FormViewProps = {
   captcha: CaptchaConfig;
   sent: boolean;
   initial?: { values: Record<string, string>; errors: Record<string, string>; formErrors: string[] };
-  /** Extra hidden fields, e.g. the vacancy applied for. */
-  context?: Record<string, string>;
+  /** What the form is about, e.g. `vacancy:coordinator-tiel`: stored with the submission. */
+  about?: string;
 };
 
 const kindOf = (spec: FieldSpec): FieldKind => (spec.type === 'checkbox' ? 'checkbox' : spec.type === 'file' ? 'file' : 'text');
@@ -121,9 +121,7 @@ export function FormView(props: FormViewProps) {
       <input type="hidden" name="_page" value={props.page} />
       <input type="hidden" name="_locale" value={locale} />
       <input type="hidden" name="_ts" value={props.stamp} />
-      {Object.entries(props.context ?? {}).map(([k, v]) => (
-        <input key={k} type="hidden" name={k} value={v} />
-      ))}
+      {props.about ? <input type="hidden" name="context" value={props.about} /> : null}
       <div className="form-honeypot" aria-hidden="true">
         <label>
           {texts.honeypot}

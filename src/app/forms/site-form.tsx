@@ -4,7 +4,7 @@ import { FormView } from './form-view.client';
 
 /** A form of the site where a page or block wants it: its fields, its state after a post
  * without JavaScript (errors and values), or its success state (`?verzonden={form}`). */
-export function SiteForm({ form, ctx, context }: { form: string; ctx: BlockContext; context?: Record<string, string> }) {
+export function SiteForm({ form, ctx, about }: { form: string; ctx: BlockContext; about?: string }) {
   const fields = FORM_FIELDS[form];
   if (!fields) return null;
   const state = ctx.formState?.form === form ? ctx.formState : undefined;
@@ -21,7 +21,7 @@ export function SiteForm({ form, ctx, context }: { form: string; ctx: BlockConte
         captcha={ctx.services.forms.captcha}
         sent={ctx.query.verzonden === form}
         initial={state ? { values: state.values, errors: state.errors, formErrors: state.formErrors } : undefined}
-        context={context}
+        about={about}
       />
     </div>
   );

@@ -27,6 +27,7 @@ export function contentPageRoute(opts: { name: string; path: string; slug?: stri
       if (!page) return { kind: 'not-found' };
       return { kind: 'ok', data: { page, jsonLd } };
     },
+    colorMode: ({ page }) => page.colorMode,
     title: ({ page }) => page.seo?.metaTitle || page.title,
     seo: ({ page, jsonLd }) => ({
       description: page.seo?.metaDescription,

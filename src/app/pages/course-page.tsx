@@ -4,6 +4,7 @@ import { t } from '../../i18n/intl';
 import { RichText } from '../../blocks/rich-text';
 import type { Services } from '../services';
 import { DetailBody, DetailHeader, Facts } from './detail/parts';
+import { SiteForm } from '../forms/site-form';
 import { courseLd } from './seo/json-ld';
 import { shareImage } from './seo/page-seo';
 import { backLink } from './seo/urls';
@@ -25,7 +26,8 @@ export const courseRoute: RouteDef<Course, Services> = {
     noIndex: course.seo?.noIndex ?? false,
     jsonLd: [courseLd(course, ctx.services.publicConfig.publicOrigin, ctx.fullPath, ctx.locale)],
   }),
-  page: (course, { locale, services }) => {
+  page: (course, ctx) => {
+    const { locale, services } = ctx;
     return (
       <article className="detail detail-course">
         <DetailHeader
@@ -49,7 +51,7 @@ export const courseRoute: RouteDef<Course, Services> = {
               <div className="facts-cta">
                 <h3>{t(locale, 'pages.course.cta.title')}</h3>
                 <p>{t(locale, 'pages.course.cta.body')}</p>
-                <a className="button button-primary" href="/academy">
+                <a className="button button-primary" href="#formulier-course-information">
                   {t(locale, 'pages.course.cta.button')}
                 </a>
               </div>
@@ -57,6 +59,10 @@ export const courseRoute: RouteDef<Course, Services> = {
           }
         >
           <RichText markdown={course.body} origin={services.publicConfig.publicOrigin} className="detail-text" />
+          <section className="apply-card" aria-labelledby="course-info-title">
+            <h2 id="course-info-title">{t(locale, 'pages.course.cta.title')}</h2>
+            <SiteForm form="course-information" ctx={ctx} about={`course:${course.slug}`} />
+          </section>
         </DetailBody>
       </article>
     );

@@ -7,6 +7,8 @@ export const testStartRoute: RouteDef<null, Services> = {
   name: 'doe-de-test-start',
   path: '/doe-de-test/start',
   layout: 'doe-de-test',
+  // A calm, focused flow: always light, whatever the visitor's preference.
+  meta: { colorMode: 'light' },
   load: async () => ({ kind: 'ok', data: null }),
   title: () => 'Doe de test',
   page: () => <TestFlow />,

@@ -5,6 +5,7 @@ import { Icon } from '../../icons/icon';
 import { RichText } from '../../blocks/rich-text';
 import type { Services } from '../services';
 import { DetailBody, DetailHeader, Facts } from './detail/parts';
+import { SiteForm } from '../forms/site-form';
 import { jobPostingLd } from './seo/json-ld';
 import { backLink } from './seo/urls';
 
@@ -13,8 +14,8 @@ type Data = { vacancy: Vacancy; global: GlobalSettings | null };
 /** The closing day itself still counts; compared as `YYYY-MM-DD` text in UTC. */
 const isClosed = (vacancy: Vacancy) => !!vacancy.closingDate && vacancy.closingDate < new Date().toISOString().slice(0, 10);
 
-/** /vacatures/:slug: the job, its practical facts and how to apply. The application form
- * arrives with the forms work; until then the foundation's email and phone number say how. */
+/** /vacatures/:slug: the job, its practical facts and how to apply: the application form,
+ * and the foundation's email and phone number for whoever prefers those. */
 export const vacancyRoute: RouteDef<Data, Services> = {
   name: 'vacatures-slug',
   path: '/vacatures/:slug',
@@ -33,7 +34,8 @@ export const vacancyRoute: RouteDef<Data, Services> = {
     // Kept after closing: a validThrough in the past is how search engines learn it expired.
     jsonLd: [jobPostingLd(vacancy, ctx.services.publicConfig.publicOrigin, ctx.fullPath)],
   }),
-  page: ({ vacancy, global }, { locale, services }) => {
+  page: ({ vacancy, global }, ctx) => {
+    const { locale, services } = ctx;
     const closed = isClosed(vacancy);
     const type = vacancy.employmentType ? t(locale, `pages.vacancy.type.${vacancy.employmentType}`) : null;
     return (
@@ -65,7 +67,14 @@ export const vacancyRoute: RouteDef<Data, Services> = {
           <RichText markdown={vacancy.body} origin={services.publicConfig.publicOrigin} className="detail-text" />
           <section className="apply-card" id="solliciteren" aria-labelledby="apply-title">
             <h2 id="apply-title">{t(locale, 'pages.vacancy.apply.title')}</h2>
-            {closed ? <ClosedNotice locale={locale} /> : <ApplyContacts vacancy={vacancy} global={global} locale={locale} />}
+            {closed ? (
+              <ClosedNotice locale={locale} />
+            ) : (
+              <>
+                <SiteForm form="vacancy-application" ctx={ctx} about={`vacancy:${vacancy.slug}`} />
+                <ApplyContacts vacancy={vacancy} global={global} locale={locale} />
+              </>
+            )}
           </section>
         </DetailBody>
       </article>
