@@ -52,18 +52,36 @@ export async function parseMultipart(
       const upload: StoredUpload = { field: name, path: file, originalName: path.basename(info.filename).slice(0, 200), size: 0, mime: '' };
       files.push(upload);
       const out = createWriteStream(file);
+      let ended = false;
+      const finish = () => {
+        if (!ended) {
+          ended = true;
+          out.end();
+        }
+      };
+      out.on('error', () => {
+        malformed = true; // disk full or gone: refuse, never crash
+        finish();
+        stream.resume();
+      });
+      // Written by hand, not piped: past the limit the bytes must stop reaching the file at
+      // once, while the rest of the upload is still read (and dropped) so the browser hears us.
       stream.on('data', (chunk: Buffer) => {
         total += chunk.length;
         upload.size += chunk.length;
-        if (total > opts.maxTotalBytes && !tooLarge) {
+        if (total > opts.maxTotalBytes) {
           tooLarge = true;
-          stream.unpipe(out);
-          out.end();
+          finish();
+          // A client that keeps sending far past the limit is cut off.
+          if (total > opts.maxTotalBytes * 2) req.destroy();
+          return;
         }
-        // A client that keeps sending far past the limit is cut off.
-        if (total > opts.maxTotalBytes * 2) req.destroy();
+        if (!ended && !out.write(chunk)) {
+          stream.pause();
+          out.once('drain', () => stream.resume());
+        }
       });
-      stream.pipe(out);
+      stream.on('end', finish);
       writes.push(new Promise((r) => out.on('close', () => r())));
     });
     bb.on('error', () => {
