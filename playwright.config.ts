@@ -1,11 +1,15 @@
 // End-to-end tests against the production build (`npm run build`), in Debian's Chromium.
+import os from 'node:os';
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-export const PORT = 4173;
+/** E2E_PORT lets two runs share a machine (the second server listens on the port after it). */
+export const PORT = Number(process.env.E2E_PORT ?? 4173);
 /** A second server whose content service refuses connections: every page fails. */
-export const BROKEN_PORT = 4174;
-/** Each server's durable store (SQLite). Tests find their own submissions by unique values. */
-export const E2E_DATA_DIR = 'test-results/e2e-data';
+export const BROKEN_PORT = PORT + 1;
+/** Each server's durable store (SQLite), outside test-results (Playwright empties that on every
+ * run). Tests find their own submissions by unique values. */
+export const E2E_DATA_DIR = path.join(os.tmpdir(), 'joinus-e2e-data');
 
 const chromiumArgs = [
   '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',

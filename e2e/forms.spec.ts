@@ -105,3 +105,71 @@ test.describe('forms without JavaScript', () => {
     expect(storedWith(marker).map((s) => s.form)).toEqual(['start-location']);
   });
 });
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+
+test.describe('vacancy application and course information', () => {
+  test('apply with a CV (JavaScript): validated, uploaded, stored with the vacancy it was for', async ({ page }) => {
+    const marker = unique();
+    await page.goto('/vacatures/jongerenwerker-tiel');
+    await hydrated(page);
+    const form = page.locator('#formulier-vacancy-application');
+    await form.getByRole('button', { name: 'Versturen' }).click();
+    await expect(form.getByText('Je hebt geen cv toegevoegd.')).toBeVisible();
+    await form.getByLabel('Naam').fill('Noor Jansen');
+    await form.getByLabel('E-mailadres').fill(`noor+${marker}@example.nl`);
+    await form.getByLabel('Telefoonnummer').fill('0612345678');
+    await form.getByLabel('Je cv').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await form.getByLabel('Ik ga akkoord met het privacybeleid van Stichting Join Us.').check();
+    await form.getByRole('button', { name: 'Versturen' }).click();
+    await expect(page.getByRole('status')).toHaveText('Je gegevens zijn verstuurd. We nemen snel contact met je op.');
+    const [stored] = storedWith(marker);
+    expect(stored?.data.about).toBe('vacancy:jongerenwerker-tiel');
+    expect(stored?.files).toHaveLength(1);
+  });
+
+  test('apply without JavaScript, with a file of the wrong kind first', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const marker = unique();
+    await page.goto('/vacatures/vrijwillige-groepsbegeleider-utrecht');
+    const form = () => page.locator('#formulier-vacancy-application');
+    await form().getByLabel('Naam').fill('Noor Jansen');
+    await form().getByLabel('E-mailadres').fill(`noor+${marker}@example.nl`);
+    await form().getByLabel('Telefoonnummer').fill('0612345678');
+    await form().getByLabel('Je cv').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]) });
+    await form().getByLabel('Ik ga akkoord met het privacybeleid van Stichting Join Us.').check();
+    await page.waitForTimeout(3100);
+    await form().getByRole('button', { name: 'Versturen' }).click();
+    await expect(form().getByText(/Dit soort bestand kunnen we niet openen/)).toBeVisible();
+    await expect(form().getByLabel('Naam')).toHaveValue('Noor Jansen');
+    await form().getByLabel('Je cv').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await form().getByLabel('Ik ga akkoord met het privacybeleid van Stichting Join Us.').check();
+    await page.waitForTimeout(3100);
+    await form().getByRole('button', { name: 'Versturen' }).click();
+    await expect(page.getByText('Je gegevens zijn verstuurd. We nemen snel contact met je op.')).toBeVisible();
+    expect(storedWith(marker)).toHaveLength(1);
+    await context.close();
+  });
+
+  test('course information request: a date in the past is refused, then sent', async ({ page }) => {
+    const marker = unique();
+    await page.goto('/academy/een-veilige-groep-begeleiden');
+    await hydrated(page);
+    const form = page.locator('#formulier-course-information');
+    await form.getByLabel('Naam').fill('Fatima El Amrani');
+    await form.getByLabel('E-mailadres').fill(`fatima+${marker}@school.nl`);
+    await form.getByLabel('Telefoonnummer').fill('0201234567');
+    await form.getByLabel('Waar wil je de cursus volgen?').fill('Utrecht');
+    await form.getByLabel('Welke datum past jou?').fill('2020-01-01');
+    await form.getByLabel('Je vraag').fill('Kunnen we dit met ons hele team volgen?');
+    await form.getByLabel('Ik ga akkoord met het privacybeleid van Stichting Join Us.').check();
+    await form.getByRole('button', { name: 'Versturen' }).click();
+    await expect(form.getByText('Kies een datum vanaf vandaag.')).toBeVisible();
+    const next = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
+    await form.getByLabel('Welke datum past jou?').fill(next);
+    await form.getByRole('button', { name: 'Versturen' }).click();
+    await expect(page.getByRole('status')).toHaveText('Je gegevens zijn verstuurd. We nemen snel contact met je op.');
+    expect(storedWith(marker)[0]?.data.about).toBe('course:een-veilige-groep-begeleiden');
+  });
+});

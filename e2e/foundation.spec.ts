@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { BROKEN_PORT } from '../playwright.config';
+import { BROKEN_PORT, PORT } from '../playwright.config';
 import { clickLink, dataLayerEvents, hydrated, markWindow, watchConsole, windowMarked } from './support';
 
 test('the home page hydrates with zero console errors', async ({ page }) => {
@@ -100,7 +100,7 @@ test('a route rule with an absolute target causes a full page load', async ({ pa
   await page.route('**/builds/meta/*.json', async (route) => {
     const res = await route.fetch();
     const body = await res.json();
-    body.routeRules['/naar-buiten'] = { redirect: { to: 'http://localhost:4173/over-ons?extern=1', statusCode: 302 } };
+    body.routeRules['/naar-buiten'] = { redirect: { to: `http://localhost:${PORT}/over-ons?extern=1`, statusCode: 302 } };
     await route.fulfill({ response: res, json: body });
   }, { times: 1 });
   const rulesLoaded = page.waitForResponse(/\/builds\/meta\//);
@@ -109,7 +109,7 @@ test('a route rule with an absolute target causes a full page load', async ({ pa
   await rulesLoaded;
   await markWindow(page);
   await clickLink(page, '/naar-buiten');
-  await expect(page).toHaveURL('http://localhost:4173/over-ons?extern=1');
+  await expect(page).toHaveURL(`http://localhost:${PORT}/over-ons?extern=1`);
   expect(await windowMarked(page)).toBe(false);
 });
 
