@@ -46,7 +46,7 @@ export function createApp(deps: AppDeps): express.Express {
   // One request id per request, JSON logs, personal data redacted.
   app.use(httpLogger(deps.logger));
   // Strict CSP and the usual hardening headers on every answer.
-  app.use(securityHeaders({ https: deps.publicOrigin.startsWith('https:') }));
+  app.use(securityHeaders({ https: deps.publicOrigin.startsWith('https:'), recaptcha: Boolean(deps.forms?.recaptcha) }));
   // Health first: cheap, never compressed, never logged.
   app.use(healthRoutes({ content: deps.content, stats: deps.contentStats, isShuttingDown: deps.isShuttingDown }));
   // Build assets carry their own precompressed variants.

@@ -10,18 +10,22 @@ export const scriptHashes = INLINE_SCRIPTS.map((s) => `'sha256-${createHash('sha
 
 const GOOGLE = ['https://www.googletagmanager.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com'];
 
-export function securityHeaders(opts: { https: boolean }) {
+/** reCAPTCHA v3, only when the site is configured with its keys (else ALTCHA, self-hosted). */
+const RECAPTCHA = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'];
+
+export function securityHeaders(opts: { https: boolean; recaptcha?: boolean }) {
+  const captcha = opts.recaptcha ? RECAPTCHA : [];
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...scriptHashes, 'https://www.googletagmanager.com'],
+        scriptSrc: ["'self'", ...scriptHashes, 'https://www.googletagmanager.com', ...captcha],
         styleSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', ...GOOGLE],
         fontSrc: ["'self'"],
-        connectSrc: ["'self'", ...GOOGLE],
-        frameSrc: ["'self'", 'https://www.googletagmanager.com'],
+        connectSrc: ["'self'", ...GOOGLE, ...captcha],
+        frameSrc: ["'self'", 'https://www.googletagmanager.com', ...captcha],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

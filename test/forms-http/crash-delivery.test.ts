@@ -1,0 +1,76 @@
+// The promise of the forms, tested on the built server as it runs in production: once the
+// visitor hears "sent", the submission survives a SIGKILL and an outage of the content
+// service, is delivered exactly once when both are back, and its mails arrive over SMTP.
+import assert from 'node:assert/strict';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { test } from 'node:test';
+import { solveChallenge, type Challenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
+import { startFakeContent } from '../store/helpers/fake-content';
+import { header, startSmtp } from '../store/helpers/smtp';
+
+async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
+  const port = 4800 + Math.floor(Math.random() * 400);
+  const child = spawn(process.execPath, ['dist/server/index.cjs'], {
+    env: { PATH: process.env.PATH, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', PUBLIC_ORIGIN: `http://127.0.0.1:${port}`, FORM_SECRET: 'crash-test-secret-0123456789abcd', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 100; i++) {
+    if (await fetch(`${url}/healthz`).then((r) => r.ok, () => false)) return { child, url };
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('server did not start');
+}
+
+async function until(check: () => boolean, ms: number): Promise<boolean> {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    if (check()) return true;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return check();
+}
+
+test('"sent", then SIGKILL while the content service is down: delivered exactly once after restart, mails arrive', async () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'joinus-crash-'));
+  const content = await startFakeContent('contact-submissions');
+  const smtp = await startSmtp();
+  content.mode = 'error';
+  const env = { STRAPI_URL: content.url, SMTP_URL: smtp.url, DATA_DIR: dataDir, MAIL_TO: 'team@joinus.test' };
+  let server = await startServer(env);
+  try {
+    const challenge = (await (await fetch(`${server.url}/api/captcha/challenge`)).json()) as Challenge;
+    const solution = await solveChallenge({ challenge, deriveKey });
+    const body = new URLSearchParams({
+      name: 'Sam de Vries', email: 'sam@example.nl', message: 'Mag ik meedoen?', privacy: 'on',
+      altcha: Buffer.from(JSON.stringify({ challenge, solution })).toString('base64'),
+    });
+    const res = await fetch(`${server.url}/forms/contact`, { method: 'POST', body, headers: { Origin: server.url, Accept: 'application/json' } });
+    assert.equal(res.status, 200);
+    assert.equal(((await res.json()) as { ok: boolean }).ok, true);
+    server.child.kill('SIGKILL');
+    assert.equal(content.records.length, 0, 'the content service was down: nothing delivered yet');
+
+    content.mode = 'up';
+    server = await startServer(env);
+    assert.ok(await until(() => content.records.length === 1, 20_000), 'delivered after the restart');
+    await new Promise((r) => setTimeout(r, 1500));
+    assert.equal(content.records.length, 1, 'exactly once');
+    assert.equal(content.records[0]!.data.email, 'sam@example.nl');
+    assert.equal(typeof content.records[0]!.data.submissionId, 'string');
+
+    assert.ok(await until(() => smtp.received.length >= 2, 20_000), 'notification and confirmation mailed');
+    const to = smtp.received.map((m) => m.to.join(','));
+    assert.ok(to.includes('team@joinus.test'), 'the foundation is notified');
+    assert.ok(to.includes('sam@example.nl'), 'the visitor gets a confirmation');
+    assert.ok(smtp.received.every((m) => header(m.raw, 'Subject')), 'mails have a subject');
+  } finally {
+    server.child.kill('SIGTERM');
+    await content.close();
+    await smtp.close();
+  }
+});
