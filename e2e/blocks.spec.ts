@@ -1,0 +1,140 @@
+// Content blocks against the production build and the embedded snapshot: every block type
+// renders somewhere, the FAQ and the find-a-group form work without JavaScript, the map links
+// every group, external links leave safely, and axe finds nothing on the pages built of blocks.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { blockComponents } from '../src/content/model/blocks';
+
+type SnapshotPage = { slug: string; blocks: Array<{ __component: string }> };
+type SnapshotLocation = { slug: string; mode: string; lat?: number | null; lng?: number | null };
+
+const readSnapshot = <T>(file: string): T => JSON.parse(readFileSync(new URL(`../content/snapshot/nl/${file}`, import.meta.url), 'utf8')) as T;
+const pages = readSnapshot<SnapshotPage[]>('pages.json');
+const locations = readSnapshot<SnapshotLocation[]>('locations.json');
+
+/** Routes that render something else than the page's blocks (the client-only test flow). */
+const NOT_BLOCK_ROUTES = new Set(['doe-de-test/start']);
+const pathOf = (slug: string) => (slug === 'home' ? '/' : `/${slug}`);
+
+/** For each block type, the first snapshot page that shows it. */
+function pageWith(component: string): string | null {
+  const page = pages.find((p) => !NOT_BLOCK_ROUTES.has(p.slug) && p.blocks.some((b) => b.__component === component));
+  return page ? pathOf(page.slug) : null;
+}
+
+test.describe('every block type renders on a page of the snapshot', () => {
+  for (const component of blockComponents) {
+    const path = pageWith(component);
+    test(`${component} on ${path ?? '(no page renders it yet)'}`, async ({ page }) => {
+      // The snapshot has the test result only on /doe-de-test/start, the client-only test flow,
+      // which does not render blocks (yet): see the report of the blocks work.
+      test.fixme(path === null, `${component} appears only on routes that do not render blocks`);
+      await page.goto(path ?? '/');
+      await expect(page.locator(`[data-block="${component}"]`).first()).toBeVisible();
+    });
+  }
+});
+
+test('an editor anchor becomes the block id, so #zoek-een-groep lands on the form', async ({ page }) => {
+  await page.goto('/#zoek-een-groep');
+  await expect(page.locator('#zoek-een-groep[data-block="blocks.form"]')).toBeInViewport();
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a FAQ question opens and shows its answer', async ({ page }) => {
+    await page.goto('/over-ons/faq');
+    const item = page.locator('[data-block="blocks.faq"] details').first();
+    await expect(item.locator('.faq-answer')).toBeHidden();
+    await item.locator('summary').click();
+    await expect(item).toHaveAttribute('open', '');
+    await expect(item.locator('.faq-answer')).toBeVisible();
+  });
+
+  test('find a group is a GET form to the locations page with age and postcode', async ({ page }) => {
+    await page.goto('/');
+    const form = page.locator('[data-block="blocks.form"] form.find-form').first();
+    await form.getByLabel('Leeftijd').fill('16');
+    await form.getByLabel('Postcode').fill('4001 LK');
+    await form.getByRole('button').click();
+    await expect(page).toHaveURL(/\/locaties\?age=16&postcode=4001\+LK$/);
+  });
+
+  test('blog category chips and page links are plain links', async ({ page }) => {
+    await page.goto('/blog');
+    await page.locator('[data-block="blocks.blog-filter-bar"]').getByRole('link', { name: 'Verhalen' }).click();
+    await expect(page).toHaveURL(/\/blog\?categorie=stories$/);
+    const badges = page.locator('[data-block="blocks.collection-list"] .badge');
+    await expect(badges.first()).toHaveText('Verhalen');
+    expect(new Set(await badges.allTextContents())).toEqual(new Set(['Verhalen']));
+    await expect(page.locator('[data-block="blocks.blog-filter-bar"] [aria-current="page"]')).toHaveText('Verhalen');
+  });
+});
+
+test('the map has one named link per group with a place, to the group page', async ({ page }) => {
+  const placed = locations.filter((l) => l.mode === 'in-real-life' && typeof l.lat === 'number' && typeof l.lng === 'number');
+  await page.goto('/locaties');
+  const map = page.locator('[data-block="blocks.locations-map"] svg.map-svg');
+  const links = map.locator('a');
+  await expect(links).toHaveCount(placed.length);
+  for (const location of placed) {
+    const link = map.locator(`a[href="/locatie/${location.slug}"]`);
+    await expect(link).toHaveCount(1);
+    expect((await link.getAttribute('aria-label'))?.length ?? 0).toBeGreaterThan(5);
+  }
+});
+
+test('map pins are targets of at least 24 px that do not overlap, on a 375 px phone', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/locaties');
+  const boxes = await page.locator('svg.map-svg a .map-target').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON() as DOMRect));
+  for (const box of boxes) expect(box.width).toBeGreaterThanOrEqual(24);
+  for (const [i, a] of boxes.entries()) {
+    for (const b of boxes.slice(i + 1)) {
+      const distance = Math.hypot(a.x + a.width / 2 - (b.x + b.width / 2), a.y + a.height / 2 - (b.y + b.height / 2));
+      expect(distance).toBeGreaterThanOrEqual(24);
+    }
+  }
+});
+
+test('external links in blocks open a new tab without handing over the page', async ({ page }) => {
+  await page.goto('/');
+  const external = page.locator('[data-block] a[href^="http"]');
+  expect(await external.count()).toBeGreaterThan(0);
+  for (const link of await external.all()) {
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', /noopener/);
+  }
+});
+
+const AXE_PATHS = ['/', '/blog', '/locaties', '/over-ons/ons-team', '/doe-de-test', '/over-ons/support-onze-missie', '/stronger-together-2025', '/over-ons/faq'];
+
+async function axeViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+test.describe('axe (WCAG 2.2 AA) finds nothing on pages built of blocks', () => {
+  for (const width of [1280, 375]) {
+    for (const path of AXE_PATHS) {
+      test(`${path} at ${width} px`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(path);
+        expect(await axeViolations(page)).toEqual([]);
+      });
+    }
+  }
+});
+
+test.describe('axe in dark mode (the system preference)', () => {
+  test.use({ colorScheme: 'dark' });
+  for (const path of [...AXE_PATHS, '/doneren/bedankt', '/partners']) {
+    test(`${path} dark`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.locator('html.dark')).toHaveCount(1);
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
+});
