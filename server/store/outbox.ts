@@ -42,6 +42,8 @@ export function startOutbox(options: OutboxOptions): Outbox {
   const { logger } = options;
   const db = openDatabase(options.dataDir);
   const store = createSubmissionStore(db);
+  const released = store.releaseClaims(Date.now());
+  if (released) logger.warn({ released }, 'submissions claimed by a previous process are retried now');
   const delivery = options.contentConfigured
     ? startDeliveryWorker({ store, client: options.client, logger, ...options.delivery })
     : null;

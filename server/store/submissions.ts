@@ -48,6 +48,10 @@ export type SubmissionStore = {
   /** Takes a due record for one attempt; false when another worker got it first. Until
    * `leaseUntil` nobody else tries it, and it counts as uncertain until the outcome is known. */
   claim(id: string, now: number, leaseUntil: number): boolean;
+  /** At startup: claims left by a process that died (SIGKILL, power cut) are due at once,
+   * still uncertain, so the next attempt looks the record up before posting. One process
+   * owns a data directory, so any claim found at startup is a dead one. */
+  releaseClaims(now: number): number;
   markDelivered(id: string, remoteId: string | null, now?: number): void;
   markRetry(id: string, error: string, nextAttemptAt: number, uncertain: boolean): void;
   markFailed(id: string, error: string): void;
@@ -101,6 +105,9 @@ export function createSubmissionStore(db: Db): SubmissionStore {
   const claim = db.prepare<[number, string, number]>(
     "UPDATE submissions SET attempts = attempts + 1, uncertain = 1, next_attempt_at = ? WHERE id = ? AND status = 'pending' AND next_attempt_at <= ?",
   );
+  const release = db.prepare<[number, number]>(
+    "UPDATE submissions SET next_attempt_at = ? WHERE status = 'pending' AND uncertain = 1 AND next_attempt_at > ?",
+  );
   const delivered = db.prepare<[string | null, number, string]>(
     "UPDATE submissions SET status = 'delivered', remote_id = ?, delivered_at = ?, uncertain = 0, last_error = NULL WHERE id = ?",
   );
@@ -152,6 +159,7 @@ export function createSubmissionStore(db: Db): SubmissionStore {
     },
     due: (now, limit) => due.all(now, limit).map(fromRow),
     claim: (id, now, leaseUntil) => claim.run(leaseUntil, id, now).changes === 1,
+    releaseClaims: (now) => release.run(now, now).changes,
     markDelivered(id, remoteId, now = Date.now()) {
       delivered.run(remoteId, now, id);
     },

@@ -1,0 +1,31 @@
+// The built server (`node dist/server/index.cjs`) as an operator runs it, on a free port.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+
+export async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((r) => probe.listen(0, '127.0.0.1', r));
+  const { port } = probe.address() as { port: number };
+  await new Promise((r) => probe.close(r));
+  return port;
+}
+
+export type SpawnedServer = { child: ChildProcess; url: string; port: number };
+
+/** Starts the server and waits until /healthz answers. */
+export async function spawnServer(env: Record<string, string>): Promise<SpawnedServer> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['dist/server/index.cjs'], {
+    env: { PATH: process.env.PATH, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', PUBLIC_ORIGIN: url, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  let exited = false;
+  child.once('exit', () => (exited = true));
+  for (let i = 0; i < 150 && !exited; i++) {
+    if (await fetch(`${url}/healthz`).then((r) => r.ok, () => false)) return { child, url, port };
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill('SIGKILL');
+  throw new Error(exited ? 'the server exited during startup' : 'the server did not answer /healthz within 15 s');
+}
