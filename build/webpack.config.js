@@ -81,12 +81,11 @@ const rsc = {
   output: { path: path.join(root, 'dist/rsc'), filename: '[name].cjs', library: { type: 'commonjs2' }, clean: true },
   resolve: { ...resolve, conditionNames: ['react-server', 'node', 'import', 'require', 'default'] },
   module: {
+    // Loaders run bottom-up: esbuild strips types (and JSX in .tsx only: `<T>(x) =>` is a
+    // generic in .ts), then the directive loader sees plain ESM.
     rules: [
-      {
-        test: /\.tsx?$/,
-        exclude: /node_modules/,
-        use: [{ loader: path.join(root, 'build/rsc-directives-loader.cjs') }, esbuild('tsx')],
-      },
+      { test: /\.tsx$/, exclude: /node_modules/, use: [{ loader: path.join(root, 'build/rsc-directives-loader.cjs') }, esbuild('tsx')] },
+      { test: /\.ts$/, exclude: /node_modules/, use: [{ loader: path.join(root, 'build/rsc-directives-loader.cjs') }, esbuild('ts')] },
     ],
   },
   externalsPresets: { node: true },

@@ -180,6 +180,7 @@ test('links are preloaded on intent, at most 4 at a time, and not on data-saver'
   for (const link of await page.locator('a.e2e-preload').all()) await link.hover();
   await expect.poll(() => preloads).toBeGreaterThanOrEqual(8);
   expect(maxActive).toBeLessThanOrEqual(4);
+  await page.unrouteAll({ behavior: 'ignoreErrors' }); // visible links may still be preloading
 
   const saver = await browser.newContext();
   await saver.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }));
