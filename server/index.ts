@@ -1,12 +1,8 @@
 // Process entry: validate the environment, load the build, wire the services, listen, and
 // shut down gracefully. `npm start` runs the bundled copy (dist/server/index.cjs);
 // `npm run dev` runs this file with `tsx watch`.
-import { createRenderCache } from './render-cache';
-import { createApp } from './app';
-import { createContentServices } from './content-services';
-import { createFormServices } from './form-services';
-import { seoRoutes } from './seo-routes';
-import { startOutbox } from './store/outbox';
+import { startOutbox, type Outbox } from './store/outbox';
+import { composeSite } from './compose';
 import { parseEnv } from './env';
 import { createLogger } from './logger';
 import { loadBuild } from './rsc-build';
@@ -41,8 +37,12 @@ try {
 // Pitfall 7: a development build leaks server paths in its Flight payloads.
 if (env.NODE_ENV === 'production' && build.mode !== 'production') fail(['dist/ holds a development build; run `npm run build` for production.']);
 
-const contentServices = createContentServices(
-  {
+let outbox: Outbox | null = null;
+let shuttingDown = false;
+const { app, contentSource } = composeSite({
+  build,
+  logger,
+  content: {
     root,
     url: env.STRAPI_URL,
     version: env.STRAPI_VERSION,
@@ -52,59 +52,25 @@ const contentServices = createContentServices(
     cacheMenus: env.CACHE_MENUS,
     webhookSecret: env.STRAPI_WEBHOOK_SECRET,
   },
-  logger,
-);
-const { content, source: contentSource } = contentServices;
-
-const outbox = startOutbox({
-  dataDir: env.DATA_DIR,
-  client: contentServices.client,
-  contentConfigured: Boolean(env.STRAPI_URL),
-  smtpUrl: env.SMTP_URL,
-  mailFrom: env.MAIL_FROM,
-  mailTo: env.MAIL_TO,
-  logger,
-});
-const forms = createFormServices(
-  {
+  forms: {
     secret: env.FORM_SECRET,
     recaptcha: env.RECAPTCHA_SITE_KEY && env.RECAPTCHA_SECRET ? { siteKey: env.RECAPTCHA_SITE_KEY, secret: env.RECAPTCHA_SECRET, minScore: env.RECAPTCHA_MIN_SCORE } : undefined,
     rateLimit: env.FORM_RATE_LIMIT,
     rateLimitWithoutCaptcha: env.FORM_RATE_LIMIT_NO_CAPTCHA,
     dataDir: env.DATA_DIR,
-    publicOrigin: env.PUBLIC_ORIGIN,
-    stylesheets: build.stylesheets,
   },
-  outbox.sink,
-  logger,
-);
-
-const rsc = build.createRscApp({
-  content,
-  logger,
-  buildId: build.id,
-  stylesheets: build.stylesheets,
   publicConfig: runtimeConfig.public,
-  contentSource,
-  contentStats: () => contentServices.client.cache?.stats(),
-  forms: forms.services,
-});
-
-let shuttingDown = false;
-const app = createApp({
-  build,
-  rsc,
-  content,
-  contentStats: () => contentServices.client.cache?.stats(),
-  logger,
-  publicOrigin: env.PUBLIC_ORIGIN,
-  renderCache: createRenderCache({ ttlMs: env.CONTENT_CACHE_TTL_MS }),
-  contentVersion: () => contentServices.client.cache?.version ?? 0,
-  publicDir: 'public',
   trustProxy: env.TRUST_PROXY,
+  renderTtlMs: env.CONTENT_CACHE_TTL_MS,
+  makeSink(client) {
+    try {
+      outbox = startOutbox({ dataDir: env.DATA_DIR, client, contentConfigured: Boolean(env.STRAPI_URL), smtpUrl: env.SMTP_URL, mailFrom: env.MAIL_FROM, mailTo: env.MAIL_TO, logger });
+    } catch (err) {
+      fail([`cannot open the durable store in ${env.DATA_DIR}: ${(err as Error).message}`]);
+    }
+    return outbox.sink;
+  },
   isShuttingDown: () => shuttingDown,
-  extraRoutes: [contentServices.routes, seoRoutes({ content, publicOrigin: env.PUBLIC_ORIGIN })],
-  forms: forms.routes,
 });
 
 const server = app.listen(env.PORT, env.HOST, () => {
@@ -119,5 +85,5 @@ gracefulShutdown(server, {
   timeoutMs: env.SHUTDOWN_TIMEOUT_MS,
   onStart: () => (shuttingDown = true),
   // In-flight requests are done by now; let a delivery or mail under way finish too.
-  cleanups: [() => outbox.stop()],
+  cleanups: [() => outbox?.stop()],
 });

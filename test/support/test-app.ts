@@ -1,14 +1,10 @@
 // Builds the real Express app over the real production build (dist/, from `npm run build`)
 // for supertest, with the content client pointed at the embedded snapshot or at a URL.
 import { Writable } from 'node:stream';
-import { createRenderCache } from '../../server/render-cache';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createApp } from '../../server/app';
-import { createFormServices } from '../../server/form-services';
-import { seoRoutes } from '../../server/seo-routes';
+import { composeSite } from '../../server/compose';
 import type { FormSink } from '../../server/forms/form-routes';
-import { createContentServices } from '../../server/content-services';
 import { createLogger } from '../../server/logger';
 import { loadBuild } from '../../server/rsc-build';
 
@@ -48,47 +44,21 @@ export type TestAppOptions = { strapiUrl?: string; cacheTtlMs?: number; webhookS
 export function testApp(opts: TestAppOptions = {}) {
   build ??= loadBuild(process.cwd());
   const { lines, logger } = memoryLog();
-  const services = createContentServices(
-    { root: process.cwd(), url: opts.strapiUrl, timeoutMs: 1000, cacheTtlMs: opts.cacheTtlMs ?? 60_000, webhookSecret: opts.webhookSecret },
+  const { app, client } = composeSite({
+    build,
     logger,
-  );
-  const { client, content } = services;
-  const forms = createFormServices(
-    {
+    content: { root: process.cwd(), url: opts.strapiUrl, timeoutMs: 1000, cacheTtlMs: opts.cacheTtlMs ?? 60_000, webhookSecret: opts.webhookSecret },
+    forms: {
       secret: 'test-secret-for-forms-0123456789',
       rateLimit: opts.rateLimit ?? 100,
       rateLimitWithoutCaptcha: opts.rateLimitWithoutCaptcha ?? 100,
       dataDir: opts.dataDir ?? path.join(tmpdir(), `joinus-test-${process.pid}`),
-      publicOrigin: 'http://localhost:3000',
-      stylesheets: build.stylesheets,
     },
-    opts.sink ?? recordingSink().sink,
-    logger,
-  );
-  const rsc = build.createRscApp({
-    content,
-    logger,
-    buildId: build.id,
-    stylesheets: build.stylesheets,
     publicConfig: { googleTagManagerID: 'GTM-TEST123', publicOrigin: 'http://localhost:3000' },
-    contentSource: opts.strapiUrl ? 'strapi' : 'embedded snapshot',
-    contentStats: () => client.cache?.stats(),
-    forms: forms.services,
-  });
-  const app = createApp({
-    build,
-    rsc,
-    content,
-    contentStats: () => client.cache?.stats(),
-    logger,
-    publicOrigin: 'http://localhost:3000',
-    renderCache: createRenderCache({ ttlMs: opts.cacheTtlMs ?? 60_000 }),
-  contentVersion: () => client.cache?.version ?? 0,
-  publicDir: 'public',
     trustProxy: 'loopback',
+    renderTtlMs: opts.cacheTtlMs ?? 60_000,
+    makeSink: () => opts.sink ?? recordingSink().sink,
     isShuttingDown: () => false,
-    extraRoutes: [services.routes, seoRoutes({ content, publicOrigin: 'http://localhost:3000' })],
-    forms: forms.routes,
   });
   return { app, build, logs: lines, client };
 }
