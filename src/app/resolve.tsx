@@ -5,6 +5,7 @@ import type { Locale, PageMeta } from '../framework/page-meta';
 import { matchPattern } from '../framework/route-match';
 import type { LoadContext, Query } from '../framework/route-types';
 import type { RequestState } from '../forms/form-state';
+import { DebugPanel } from './components/debug-panel';
 import { ErrorBoundary } from './components/error-boundary.client';
 import { ErrorScreen } from './components/error-screen.client';
 import { Document } from './document';
@@ -58,6 +59,7 @@ export async function resolvePage(fullPath: string, query: Query, services: Serv
         <Layout locale={locale} chrome={chrome} pathname={pathname} tagManagerId={services.publicConfig.googleTagManagerID}>
           <ErrorBoundary key={fullPath}>{route.page(outcome.data, ctx)}</ErrorBoundary>
         </Layout>
+        {'debug' in query ? <DebugPanel meta={meta} services={services} /> : null}
       </Document>
     );
     return { kind: 'page', status, meta, root };

@@ -91,3 +91,15 @@ describe('page routes', () => {
     assert.ok(broken.logs.some((l) => l.msg === 'page could not be resolved'));
   });
 });
+
+describe('debug view', () => {
+  test('?debug shows route, build, content source and cache counters, and no secrets', async () => {
+    const { app, build } = testApp();
+    const res = await request(app).get('/over-ons?debug').expect(200);
+    assert.match(res.text, /<aside class="debug-panel" aria-label="Debug">/);
+    for (const text of ['slug', build.id, 'embedded snapshot', 'Cache hits']) assert.ok(res.text.includes(text), text);
+    assert.doesNotMatch(res.text, /test-secret-for-forms|STRAPI_TOKEN|Bearer/);
+    const plain = await request(app).get('/over-ons').expect(200);
+    assert.doesNotMatch(plain.text, /debug-panel/);
+  });
+});
