@@ -173,3 +173,54 @@ test.describe('vacancy application and course information', () => {
     expect(storedWith(marker)[0]?.data.about).toBe('course:een-veilige-groep-begeleiden');
   });
 });
+
+test('course information without JavaScript: errors, then sent', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const marker = unique();
+  await page.goto('/academy/eenzaamheid-herkennen-bij-jongeren');
+  const form = () => page.locator('#formulier-course-information');
+  await page.waitForTimeout(3100);
+  await form().getByRole('button', { name: 'Versturen' }).click();
+  await expect(form().getByText('Je hebt geen locatie ingevuld.')).toBeVisible();
+  await expect(form().getByText('Je hebt geen datum ingevuld.')).toBeVisible();
+  await form().getByLabel('Naam').fill('Fatima El Amrani');
+  await form().getByLabel('E-mailadres').fill(`fatima+${marker}@school.nl`);
+  await form().getByLabel('Telefoonnummer').fill('0201234567');
+  await form().getByLabel('Waar wil je de cursus volgen?').fill('Tiel');
+  await form().getByLabel('Welke datum past jou?').fill(new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10));
+  await form().getByLabel('Je vraag').fill('Is er plek voor tien collega’s?');
+  await form().getByLabel('Ik ga akkoord met het privacybeleid van Stichting Join Us.').check();
+  await page.waitForTimeout(3100);
+  await form().getByRole('button', { name: 'Versturen' }).click();
+  await expect(page.getByText('Je gegevens zijn verstuurd. We nemen snel contact met je op.')).toBeVisible();
+  expect(storedWith(marker)[0]?.data.about).toBe('course:eenzaamheid-herkennen-bij-jongeren');
+  await context.close();
+});
+
+test('start a location with JavaScript, keyboard only', async ({ page }) => {
+  const marker = unique();
+  await page.goto('/start-een-locatie');
+  await hydrated(page);
+  const form = page.locator('#formulier-start-location');
+  await form.getByLabel('Naam').focus();
+  await page.keyboard.type('Mirjam Bakker');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(`mirjam+${marker}@gemeente.nl`);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('0612345678');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Beleidsmedewerker jeugd');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Culemborg');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Op een congres');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Space');
+  await expect(form.getByLabel('Ik ga akkoord met het privacybeleid van Stichting Join Us.')).toBeChecked();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status')).toHaveText('Je gegevens zijn verstuurd. We nemen snel contact met je op.');
+  expect(storedWith(marker).map((s) => s.form)).toEqual(['start-location']);
+});
