@@ -10,9 +10,12 @@ import type { Submission } from './submissions';
 
 export type DeliveryClient = Pick<ContentClient, 'request' | 'settings'>;
 
-/** `POST /{collection}` with `{data}`; gives the new record's id (documentId on v5). */
+/**
+ * `POST /{collection}` with `{data}`; gives the new record's id (documentId on v5). A file
+ * field carries the uploaded file's id (`cv: 42`) in place of the name/size/type kept locally.
+ */
 export async function postSubmission(client: DeliveryClient, record: Submission): Promise<string | null> {
-  const data = { ...record.data, submissionId: record.id };
+  const data = { ...record.data, ...record.uploads, submissionId: record.id };
   const body = await client.request(`/${encodeURIComponent(record.collection)}`, { method: 'POST', body: { data }, log: false });
   return remoteId(isObject(body) && 'data' in body ? body.data : body);
 }

@@ -1,10 +1,12 @@
 // Hands stored submissions to the content service, each exactly once. Every attempt is
 // claimed in the store before the POST, so a crash mid-request leaves the record marked
 // uncertain; an uncertain record is looked up by its submissionId before it is posted again.
-// Log lines carry ids, form names and statuses only.
+// A submission with files first uploads each file not uploaded yet (file-upload.ts), then
+// posts the record pointing at them. Log lines carry ids, form names and statuses only.
 import type { Logger } from 'pino';
 import { backoffDelay, DEFAULT_BASE_BACKOFF_MS, DEFAULT_MAX_BACKOFF_MS } from './backoff';
 import { classifyFailure, findDelivered, postSubmission, type DeliveryClient, type DeliveryFailure } from './content-delivery';
+import { classifyUploadFailure, pendingUploads, uploadFile } from './file-upload';
 import type { Submission, SubmissionStore } from './submissions';
 import { startWorkerLoop, type WorkerLoop } from './worker-loop';
 
@@ -21,7 +23,8 @@ export type DeliveryWorkerOptions = {
   /** Records per run. Default 25. */
   batchSize?: number;
   /** How long a claimed record is left alone by other workers on the same file. Default 2 min,
-   * well past the client's timeout for the lookup and the POST together. */
+   * well past the client's timeout for the lookup and the POST together; each file still to
+   * upload adds its own upload timeout. */
   leaseMs?: number;
   now?: () => number;
   random?: () => number;
@@ -50,8 +53,10 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
       return 'failed';
     }
     const waitMs = backoffDelay(attempts, backoff);
-    // A failed lookup leaves the question open, whatever the cause.
-    const uncertain = stage === 'lookup' || failure.kind === 'uncertain';
+    // A failed lookup leaves the question open, whatever the cause. A failed upload comes
+    // before this attempt's POST: the record is as certain as the lookup (or the last
+    // attempt) left it, which is "not there".
+    const uncertain = stage === 'lookup' || (stage === 'post' && failure.kind === 'uncertain');
     store.markRetry(record.id, `${stage}: ${failure.detail}`, now() + waitMs, uncertain);
     logger.warn({ ...where, retryInMs: waitMs }, 'submission delivery failed; will retry');
     return 'retry';
@@ -59,7 +64,8 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
 
   const deliver = async (record: Submission): Promise<Outcome> => {
     const start = now();
-    if (!store.claim(record.id, start, start + leaseMs)) return 'skipped';
+    const uploads = pendingUploads(record, client.settings.timeoutMs);
+    if (!store.claim(record.id, start, start + leaseMs + uploads.budgetMs)) return 'skipped';
     const attempts = record.attempts + 1;
     if (record.uncertain) {
       let found: Awaited<ReturnType<typeof findDelivered>>;
@@ -74,8 +80,21 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
         return 'delivered';
       }
     }
+    const uploaded = { ...record.uploads };
+    for (const file of uploads.files) {
+      let fileId: Awaited<ReturnType<typeof uploadFile>>;
+      try {
+        fileId = await uploadFile(client, file);
+      } catch (err) {
+        return fail(record, attempts, classifyUploadFailure(err), 'upload');
+      }
+      // Stored before the next file or the POST can fail: a retry never sends this one again.
+      store.recordUpload(record.id, file.field, fileId);
+      uploaded[file.field] = fileId;
+      logger.info({ submission: record.id, form: record.form, field: file.field, bytes: file.size }, 'submission file uploaded');
+    }
     try {
-      const remoteId = await postSubmission(client, record);
+      const remoteId = await postSubmission(client, { ...record, uploads: uploaded });
       store.markDelivered(record.id, remoteId, now());
       logger.info({ submission: record.id, form: record.form, attempts }, 'submission delivered');
       return 'delivered';

@@ -12,7 +12,10 @@ export type ExportRecord = {
   attempts: number;
   lastError: string | null;
   data: Record<string, unknown>;
+  /** Paths on this machine: kept after delivery too (see file-upload.ts). */
   files: Submission['files'];
+  /** The content service's file id per field, once uploaded. */
+  uploads: Submission['uploads'];
 };
 
 export function toExportRecord(s: Submission): ExportRecord {
@@ -27,6 +30,7 @@ export function toExportRecord(s: Submission): ExportRecord {
     lastError: s.lastError,
     data: s.data,
     files: s.files,
+    uploads: s.uploads,
   };
 }
 

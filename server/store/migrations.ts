@@ -47,4 +47,10 @@ CREATE INDEX mail_outbox_due ON mail_outbox (status, next_attempt_at);
 CREATE UNIQUE INDEX mail_outbox_once ON mail_outbox (submission_id, kind) WHERE submission_id IS NOT NULL;
 `;
 
-export const MIGRATIONS: readonly string[] = [submissions + mailOutbox];
+// Version 2: the content service's file id of each uploaded file, by form field
+// (`{"cv": 42}`), written as soon as the upload answers so a later retry never uploads it again.
+const uploads = `
+ALTER TABLE submissions ADD COLUMN uploads TEXT NOT NULL DEFAULT '{}';
+`;
+
+export const MIGRATIONS: readonly string[] = [submissions + mailOutbox, uploads];

@@ -9,6 +9,8 @@ export type { StoredFile } from './content-hash';
 
 export const SUBMISSION_STATUSES = ['pending', 'delivered', 'failed'] as const;
 export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
+/** Strapi's upload plugin answers a numeric id; kept as given. */
+export type RemoteFileId = number | string;
 
 export type Submission = {
   id: string;
@@ -25,6 +27,8 @@ export type Submission = {
   uncertain: boolean;
   lastError: string | null;
   remoteId: string | null;
+  /** The content service's file id per file field, for each file already uploaded. */
+  uploads: Record<string, RemoteFileId>;
   createdAt: number;
   deliveredAt: number | null;
 };
@@ -52,6 +56,8 @@ export type SubmissionStore = {
    * still uncertain, so the next attempt looks the record up before posting. One process
    * owns a data directory, so any claim found at startup is a dead one. */
   releaseClaims(now: number): number;
+  /** One file reached the content service: its id is kept at once, before anything else can fail. */
+  recordUpload(id: string, field: string, fileId: RemoteFileId): void;
   markDelivered(id: string, remoteId: string | null, now?: number): void;
   markRetry(id: string, error: string, nextAttemptAt: number, uncertain: boolean): void;
   markFailed(id: string, error: string): void;
@@ -66,7 +72,7 @@ export const DUPLICATE_WINDOW_MS = 24 * 60 * 60 * 1000;
 type Row = {
   id: string; form: string; collection: string; data: string; files: string; content_hash: string;
   idempotency_key: string | null; status: SubmissionStatus; attempts: number; next_attempt_at: number;
-  uncertain: number; last_error: string | null; remote_id: string | null; created_at: number; delivered_at: number | null;
+  uncertain: number; last_error: string | null; remote_id: string | null; uploads: string; created_at: number; delivered_at: number | null;
 };
 
 function fromRow(row: Row): Submission {
@@ -84,6 +90,7 @@ function fromRow(row: Row): Submission {
     uncertain: row.uncertain === 1,
     lastError: row.last_error,
     remoteId: row.remote_id,
+    uploads: JSON.parse(row.uploads) as Record<string, RemoteFileId>,
     createdAt: row.created_at,
     deliveredAt: row.delivered_at,
   };
@@ -118,6 +125,16 @@ export function createSubmissionStore(db: Db): SubmissionStore {
   const retryNow = db.prepare<[number, string]>(
     "UPDATE submissions SET status = 'pending', next_attempt_at = ? WHERE id = ? AND status = 'failed'",
   );
+  const uploadsOf = db.prepare<[string], { uploads: string }>('SELECT uploads FROM submissions WHERE id = ?');
+  const setUploads = db.prepare<[string, string]>('UPDATE submissions SET uploads = ? WHERE id = ?');
+  // Read, add, write in one transaction: a field name is data, never spliced into a JSON path.
+  const recordUpload = db.transaction((id: string, field: string, fileId: RemoteFileId) => {
+    const row = uploadsOf.get(id);
+    if (!row) return;
+    const uploads = JSON.parse(row.uploads) as Record<string, RemoteFileId>;
+    uploads[field] = fileId;
+    setUploads.run(JSON.stringify(uploads), id);
+  });
   const counts = db.prepare<[], { status: SubmissionStatus; n: number }>('SELECT status, COUNT(*) AS n FROM submissions GROUP BY status');
 
   // IMMEDIATE takes the write lock before the duplicate check, so two processes saving the
@@ -160,6 +177,7 @@ export function createSubmissionStore(db: Db): SubmissionStore {
     due: (now, limit) => due.all(now, limit).map(fromRow),
     claim: (id, now, leaseUntil) => claim.run(leaseUntil, id, now).changes === 1,
     releaseClaims: (now) => release.run(now, now).changes,
+    recordUpload: (id, field, fileId) => recordUpload.immediate(id, field, fileId),
     markDelivered(id, remoteId, now = Date.now()) {
       delivered.run(remoteId, now, id);
     },

@@ -16,8 +16,10 @@ export type ContentMethod = TransportRequest['method'];
 export type ContentRequest = {
   method?: ContentMethod;
   query?: QueryParams;
-  /** Sent as JSON. */
+  /** Sent as JSON; a `FormData` goes as multipart/form-data (file uploads), streamed. */
   body?: unknown;
+  /** Replaces `settings.timeoutMs` for this call: a large upload needs longer than a read. */
+  timeoutMs?: number;
   /** The signed-in visitor's token; replaces the configured one for this call. */
   token?: string;
   signal?: AbortSignal;
@@ -59,14 +61,15 @@ export function createContentFetch(options: {
     const fullPath = `${settings.prefix}${path.startsWith('/') ? path : `/${path}`}`;
     const token = request.token ?? settings.token;
     const headers: Record<string, string> = { Accept: 'application/json' };
-    if (request.body !== undefined) headers['Content-Type'] = 'application/json';
+    // A FormData's Content-Type carries its boundary: fetch sets it.
+    if (request.body !== undefined && !(request.body instanceof FormData)) headers['Content-Type'] = 'application/json';
     if (token) headers.Authorization = `Bearer ${token}`;
     const log = request.log ?? true;
     const retryable = request.retry !== false && RETRY_METHODS.has(method);
 
     const send = (): Promise<TransportResponse> => {
       // A fresh timeout per attempt, so the retry gets its own full budget.
-      const timeout = AbortSignal.timeout(settings.timeoutMs);
+      const timeout = AbortSignal.timeout(request.timeoutMs ?? settings.timeoutMs);
       const signal = request.signal ? AbortSignal.any([request.signal, timeout]) : timeout;
       return transport({ method, path: fullPath, query: request.query, body: request.body, headers, signal });
     };

@@ -10,7 +10,8 @@ export function createHttpTransport(options: { baseUrl: string }): Transport {
     const response = await fetch(url, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      // A FormData with file-backed Blobs (fs.openAsBlob) is streamed from disk by undici.
+      body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
       signal,
     });
     const text = await response.text();

@@ -11,7 +11,7 @@ export type TransportRequest = {
   path: string;
   /** Structured, so the snapshot can read it without parsing; HTTP serialises it with brackets. */
   query: QueryParams | undefined;
-  /** Sent as JSON. */
+  /** Sent as JSON; a `FormData` is sent as it is (multipart). */
   body: unknown;
   headers: Record<string, string>;
   signal: AbortSignal;

@@ -2,7 +2,9 @@ import assert from 'node:assert/strict';
 import { statSync } from 'node:fs';
 import { describe, test } from 'node:test';
 import { canonicalJson } from '../../server/store/content-hash';
+import Database from 'better-sqlite3';
 import { currentVersion, databasePath, openDatabase } from '../../server/store/database';
+import { MIGRATIONS } from '../../server/store/migrations';
 import { createSubmissionStore, DUPLICATE_WINDOW_MS } from '../../server/store/submissions';
 import { tempDir, VISITOR } from './helpers/setup';
 
@@ -36,8 +38,32 @@ describe('the database file', () => {
     first.close();
     const again = openDatabase(dir);
     t.after(() => again.close());
-    assert.equal(currentVersion(again), 1);
+    assert.equal(currentVersion(again), MIGRATIONS.length);
     assert.equal(createSubmissionStore(again).get(id)?.data.email, VISITOR.email);
+  });
+
+  test('a version 1 file gains the uploads column; its records keep their answers', (t) => {
+    const dir = tempDir(t);
+    const old = openDatabase(dir);
+    old.close();
+    // Rebuilt as version 1 wrote it: the first step only, one record in it.
+    const raw = new Database(databasePath(dir));
+    raw.exec('DROP TABLE submissions; DROP TABLE mail_outbox;');
+    raw.exec(MIGRATIONS[0] ?? '');
+    raw.pragma('user_version = 1');
+    raw
+      .prepare("INSERT INTO submissions (id, form, collection, data, content_hash, next_attempt_at, created_at) VALUES ('old', 'contact', 'c', ?, 'h', 0, 0)")
+      .run(JSON.stringify(VISITOR));
+    raw.close();
+    const db = openDatabase(dir);
+    t.after(() => db.close());
+    assert.equal(currentVersion(db), 2);
+    const store = createSubmissionStore(db);
+    assert.deepEqual(store.get('old')?.uploads, {});
+    store.recordUpload('old', 'cv', 42);
+    store.recordUpload('old', 'motivation', 43);
+    assert.deepEqual(store.get('old')?.uploads, { cv: 42, motivation: 43 });
+    assert.equal(store.get('old')?.data.email, VISITOR.email);
   });
 });
 
