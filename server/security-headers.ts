@@ -1,6 +1,6 @@
 // Security headers with helmet. The Content-Security-Policy allows scripts only from this
 // origin plus the hashes of the two constant inline scripts; the Flight data travels in
-// non-executable JSON blocks, so no page needs a nonce or 'unsafe-inline'. The tag-manager
+// non-executable JSON blocks, so no page needs a nonce or a blanket inline-script allowance. The tag-manager
 // host is allowed, but its script is only added after consent.
 import { createHash } from 'node:crypto';
 import helmet from 'helmet';
