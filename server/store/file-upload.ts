@@ -11,6 +11,7 @@
 // - The local copies stay after delivery: the operator export still lists their paths, and
 //   removing them is the operator's call.
 import { openAsBlob } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import { isObject } from '../../src/content/errors';
 import { classifyFailure, type DeliveryClient, type DeliveryFailure } from './content-delivery';
 import type { RemoteFileId, StoredFile, Submission } from './submissions';
@@ -51,6 +52,9 @@ export class LocalFileError extends Error {
 export async function uploadFile(client: DeliveryClient, file: StoredFile): Promise<RemoteFileId> {
   let blob: Blob;
   try {
+    // Node 20's openAsBlob throws a bare ERR_INVALID_ARG_VALUE for any unreadable path: stat
+    // first, so a missing file says ENOENT.
+    if (!(await stat(file.path)).isFile()) throw Object.assign(new Error('not a file'), { code: 'EISDIR' });
     blob = await openAsBlob(file.path, { type: file.mime });
   } catch (err) {
     throw new LocalFileError(file.field, err);

@@ -1,9 +1,11 @@
 // A real HTTP server playing a Strapi v5 collection: POST stores a record, GET filters by
 // submissionId. It can be taken down (connections refused) and brought back on the same port,
-// and each POST can be answered badly in the ways a real service fails.
+// and each POST can be answered badly in the ways a real service fails. `POST /api/upload`
+// plays the upload plugin (fake-upload.ts), failing in the same ways under `uploadMode`.
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createUploadHandler, type ReceivedFile } from './fake-upload';
 
 export type Mode =
   | 'up'
@@ -29,6 +31,13 @@ export type FakeContent = {
   posts: number;
   gets: number;
   mode: Mode;
+  /** Files kept by the upload plugin, in order (their bytes on disk, hashed). */
+  files: ReceivedFile[];
+  /** Upload requests, whatever their answer. */
+  uploadPosts: number;
+  uploadMode: Mode;
+  /** The Authorization header of each upload request. */
+  uploadAuth: Array<string | undefined>;
   slowMs: number;
   /** Stop listening: the next request is refused. */
   down(): Promise<void>;
@@ -48,8 +57,14 @@ export async function startFakeContent(collection: string, validationDetails: un
     gets: 0,
     mode: 'up' as Mode,
     slowMs: 1000,
+    files: [] as ReceivedFile[],
+    uploadPosts: 0,
+    uploadMode: 'up' as Mode,
+    uploadAuth: [] as Array<string | undefined>,
   };
+  const upload = await createUploadHandler(state);
   const server: Server = createServer(async (req, res) => {
+    if (req.method === 'POST' && req.url === '/api/upload') return upload(req, res);
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const url = new URL(req.url ?? '/', 'http://x');
@@ -123,6 +138,7 @@ export async function startFakeContent(collection: string, validationDetails: un
     async close() {
       if (listening) await stop();
       listening = false;
+      await upload.cleanUp();
     },
   });
 }
