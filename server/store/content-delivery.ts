@@ -1,4 +1,5 @@
-// The two content-service calls of the delivery worker, and what a failure of either means.
+// The record calls of the delivery worker (file uploads are in file-upload.ts), and what a
+// failure of any of them means.
 //
 // They go through the client's one fetch function with its own logging off: a Strapi v5
 // ValidationError echoes the rejected value (an email address, a phone number) in its details,

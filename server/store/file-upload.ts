@@ -5,9 +5,9 @@
 // - Streamed from disk: `fs.openAsBlob` gives a file-backed Blob that fetch reads while it
 //   sends, so a 100 MB CV never sits in memory.
 // - Each file's id is stored the moment its upload answers (the worker does that), so a retry
-//   after a later failure skips it. An upload whose answer was lost (timeout, reset, 5xx) is
-//   simply sent again: at worst an orphan file stays in Strapi's media library for an editor
-//   to delete, never a lost CV.
+//   after a later failure skips it. An upload whose answer was lost (timeout, reset, 5xx, or
+//   a crash before the id was stored) is simply sent again: at worst an orphan file stays in
+//   Strapi's media library for an editor to delete, never a lost CV.
 // - The local copies stay after delivery: the operator export still lists their paths, and
 //   removing them is the operator's call.
 import { openAsBlob } from 'node:fs';

@@ -1,6 +1,7 @@
 // Everything behind "Nothing lost", wired once for the server: the durable store, the
 // submission delivery worker (only with a real content service: with the embedded snapshot
-// there is nowhere to deliver to), the mailer and its worker (only with SMTP).
+// there is nowhere to deliver to), the mailer and its worker (only with SMTP). Uploaded CVs
+// stay on disk either way: delivered, they are also in the content service's media library.
 import type { Logger } from 'pino';
 import { createFormMails, type FormMailInput, type FormMails } from '../mail/form-mails';
 import { createMailer, type Mailer } from '../mail/mailer';
