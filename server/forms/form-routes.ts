@@ -9,7 +9,7 @@ import express, { type Request, type Response, type Router } from 'express';
 import type { Logger } from 'pino';
 import { formatMessage, type FormLocale } from '../../src/forms/messages/index';
 import { validateForm } from '../../src/forms/validate';
-import { UPLOAD_LIMIT_BYTES } from '../../src/forms/constants';
+import { UPLOAD_LIMIT_BYTES, UPLOAD_LIMIT_MB } from '../../src/forms/constants';
 import type { Altcha } from './altcha';
 import { honeypotEmpty, FORM_STAMP_FIELD, type FormStamps } from './bot-guard';
 import { safeReturnPath, type FormState } from './form-state';
@@ -56,27 +56,25 @@ export function formRoutes(deps: FormRouteDeps): Router {
   });
 
   async function handle(req: Request, res: Response, name: string, def: FormDefinition): Promise<void> {
-    const { fields, files, failure } = await readBody(req, def);
+    const { fields, files, failure, badField } = await readBody(req, def);
     const locale: FormLocale = fields._locale === 'en' ? 'en' : 'nl';
     if (failure === 'malformed') return refuse(req, res, REFUSALS.badRequest, deps.stylesheets);
 
-    const human = await checkHuman(req, res, fields, name);
-    if (human !== 'ok') {
-      if (human === 'refused') await removeUploads(files);
-      return;
-    }
+    if ((await checkHuman(req, res, fields, name)) !== 'ok') return removeUploads(files);
 
     const input: Record<string, unknown> = { ...fields };
     for (const f of def.fileFields) delete input[f];
     for (const file of files) input[file.field] = { name: file.originalName, size: file.size, type: file.mime };
-    // Over the limit nothing was kept; the schema's own rule then gives the spec's message.
-    if (failure === 'too-large') input.cv = { name: 'upload', size: UPLOAD_LIMIT_BYTES + 1, type: 'application/pdf' };
-
     const result = validateForm(def.schema(locale), input, locale);
-    if (!result.ok || failure) {
+    // Nothing of a refused upload was kept: its field gets the reason instead of "no CV".
+    const fileError =
+      failure === 'too-large' ? formatMessage(locale, 'upload.tooLarge', { max: UPLOAD_LIMIT_MB })
+      : failure === 'bad-type' ? formatMessage(locale, 'upload.typeNotAllowed')
+      : null;
+    if (!result.ok || fileError) {
       await removeUploads(files);
       const errors: Record<string, string> = result.ok ? {} : { ...result.errors };
-      if (failure === 'bad-type') errors[fields.__badField ?? 'cv'] = formatMessage(locale, 'upload.typeNotAllowed');
+      if (fileError) errors[badField ?? def.fileFields[0] ?? 'cv'] = fileError;
       return answerInvalid(req, res, name, locale, fields, errors, result.ok ? [] : [...result.formErrors]);
     }
 
@@ -101,14 +99,13 @@ export function formRoutes(deps: FormRouteDeps): Router {
     if (req.is('multipart/form-data')) {
       const dir = path.join(deps.uploadDir, randomUUID());
       const parsed = await parseMultipart(req, { dir, maxTotalBytes: UPLOAD_LIMIT_BYTES, fileFields: def.fileFields });
-      if (parsed.ok) return { fields: parsed.fields, files: parsed.files, failure: null };
-      const fields = parsed.field ? { ...parsed.fields, __badField: parsed.field } : parsed.fields;
-      return { fields, files: [] as StoredUpload[], failure: parsed.reason };
+      if (parsed.ok) return { fields: parsed.fields, files: parsed.files, failure: null, badField: undefined };
+      return { fields: parsed.fields, files: [] as StoredUpload[], failure: parsed.reason, badField: parsed.field };
     }
     await new Promise<void>((resolve, reject) => urlencoded(req, {} as Response, (err?: unknown) => (err ? reject(err) : resolve())));
     const fields: Record<string, string> = {};
     for (const [k, v] of Object.entries((req.body ?? {}) as Record<string, unknown>)) if (typeof v === 'string') fields[k] = v;
-    return { fields, files: [] as StoredUpload[], failure: null as null | 'too-large' | 'bad-type' | 'malformed' };
+    return { fields, files: [] as StoredUpload[], failure: null as null | 'too-large' | 'bad-type' | 'malformed', badField: undefined as string | undefined };
   }
 
   /** 'ok', or 'refused' when the refusal was already answered. */
@@ -141,7 +138,7 @@ export function formRoutes(deps: FormRouteDeps): Router {
     const message = formatMessage(locale, 'form.incomplete');
     if (wantsJson(req)) return void res.status(422).set('Cache-Control', 'no-store').json({ ok: false, message, errors, formErrors });
     const values: Record<string, string> = {};
-    for (const [k, v] of Object.entries(fields)) if (!(META_FIELDS as readonly string[]).includes(k) && !k.startsWith('__') && !/password/i.test(k)) values[k] = v;
+    for (const [k, v] of Object.entries(fields)) if (!(META_FIELDS as readonly string[]).includes(k) && !/password/i.test(k)) values[k] = v;
     await deps.renderPage(req, res, { path: safeReturnPath(fields._page), status: 422, formState: { form, values, errors, formErrors: [message, ...formErrors] } });
   }
 
