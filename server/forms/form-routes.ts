@@ -19,11 +19,15 @@ import type { formRateLimits } from './rate-limits';
 import { verifyRecaptcha, type RecaptchaSettings } from './recaptcha';
 import { refuse, REFUSALS, wantsJson } from './refusal';
 import { FORMS, META_FIELDS, type FormDefinition } from './registry';
+import { testRoutes } from './test-routes';
+import type { ResultMailInput } from '../mail/result-mail';
 
 export type FormSink = {
   save(input: { form: string; collection: string; data: Record<string, unknown>; files: StoredUpload[]; idempotencyKey?: string }): { id: string; duplicate: boolean };
   /** Queues the notification (and confirmation) mails of a new submission. */
   notify(input: { form: string; id: string; data: Record<string, unknown>; locale: FormLocale; confirm: boolean }): void;
+  /** Queues the loneliness test's result mail to the visitor only (the address is stored nowhere else). */
+  mailResult?(input: ResultMailInput): void;
 };
 
 export type FormRouteDeps = {
@@ -47,6 +51,8 @@ export function formRoutes(deps: FormRouteDeps): Router {
   router.get('/api/captcha/challenge', async (_req, res) => {
     res.set('Cache-Control', 'no-store').json(await deps.altcha.challenge());
   });
+
+  router.use(testRoutes({ ...deps, checkHuman }));
 
   router.post('/forms/:form', (req, res, next) => {
     const def = FORMS[req.params.form ?? ''];

@@ -5,6 +5,7 @@
 import type { Logger } from 'pino';
 import { createFormMails, type FormMailInput, type FormMails } from '../mail/form-mails';
 import { createMailer, type Mailer } from '../mail/mailer';
+import { createResultMails, type ResultMailInput } from '../mail/result-mail';
 import type { DeliveryClient } from './content-delivery';
 import { databasePath, openDatabase, type Db } from './database';
 import { startDeliveryWorker, type DeliveryWorker, type DeliveryWorkerOptions } from './delivery-worker';
@@ -33,6 +34,8 @@ export type Outbox = {
   sink: {
     save(input: NewSubmission): { id: string; duplicate: boolean };
     notify(input: FormMailInput): void;
+    /** The loneliness test's result mail, to the visitor only. */
+    mailResult(input: ResultMailInput): void;
   };
   delivery: DeliveryWorker | null;
   /** Waits for a delivery or mail under way, then closes the database. */
@@ -58,6 +61,7 @@ export function startOutbox(options: OutboxOptions): Outbox {
   };
   const mailer = createMailer({ db, smtpUrl: options.smtpUrl, from: options.mailFrom, logger });
   const formMails = createFormMails({ mailer, mailTo: options.mailTo });
+  const resultMails = createResultMails(mailer);
 
   const counts = store.counts();
   const mails = mailer.outbox.counts();
@@ -78,7 +82,7 @@ export function startOutbox(options: OutboxOptions): Outbox {
     submissions,
     mailer,
     formMails,
-    sink: { save: (input) => submissions.save(input), notify: (input) => formMails.notify(input) },
+    sink: { save: (input) => submissions.save(input), notify: (input) => formMails.notify(input), mailResult: (input) => resultMails.mailResult(input) },
     delivery,
     stop() {
       stopping ??= (async () => {

@@ -1,15 +1,102 @@
 import type { RouteDef } from '../../framework/route-types';
+import type { LonelinessTest } from '../../content/model';
+import { lonelinessTestSchema, type LonelinessTestForm } from '../../forms/schemas/loneliness-test';
+import { BAND_LABELS, BANDS, type Band } from '../../loneliness-test/bands';
+import { ANSWER_LABELS, ITEMS, type Answer } from '../../loneliness-test/items';
+import { scoreTest } from '../../loneliness-test/score';
+import { validateForm } from '../../forms/validate';
+import { HelpContact } from '../../blocks/help-contact';
+import { RichText } from '../../blocks/rich-text';
+import type { BlockContext } from '../../blocks/block-context';
 import type { Services } from '../services';
-import { TestFlow } from '../components/test-flow.client';
+import { flowTexts } from '../test-flow/flow-texts';
+import { fill } from '../test-flow/fill';
+import { ResultView, type ResultTexts } from '../test-flow/result-view';
+import { TestFlow, type TestFlowProps } from '../test-flow/test-flow.client';
 
-/** Start of the loneliness test: a client-rendered flow in its own calm layout (spec section 2). */
-export const testStartRoute: RouteDef<null, Services> = {
+type Data = { texts: LonelinessTest | null };
+
+export const TEST_FORM = 'loneliness-test';
+
+/** Start of the loneliness test: a client-rendered flow in its own calm layout (spec section 2);
+ * without JavaScript the same page is one plain form, and after its post the result. */
+export const testStartRoute: RouteDef<Data, Services> = {
   name: 'doe-de-test-start',
   path: '/doe-de-test/start',
   layout: 'doe-de-test',
   // A calm, focused flow: always light, whatever the visitor's preference.
   meta: { colorMode: 'light' },
-  load: async () => ({ kind: 'ok', data: null }),
-  title: () => 'Doe de test',
-  page: () => <TestFlow />,
+  load: async (ctx) => ({ kind: 'ok', data: { texts: await ctx.services.content.lonelinessTest(ctx.locale).catch(() => null) } }),
+  title: (data, ctx) => data.texts?.title ?? flowTexts(ctx.locale === 'en' ? 'en' : 'nl')['testFlow.title'] ?? 'Doe de test',
+  page: (data, ctx) => {
+    const locale = ctx.locale === 'en' ? 'en' : 'nl';
+    const blockCtx: BlockContext = { locale: ctx.locale, pathname: ctx.pathname, query: ctx.query, services: ctx.services };
+    const props = flowProps(data.texts, locale, blockCtx);
+    const state = ctx.formState?.form === TEST_FORM ? ctx.formState : undefined;
+    if (state && state.values._result === '1') {
+      const checked = validateForm(lonelinessTestSchema(locale), state.values, locale);
+      if (checked.ok) return <ServerResult props={props} form={checked.data} stored={state.values._stored === '1'} mailed={state.values._mailed === '1'} />;
+    }
+    return <TestFlow {...props} initial={state ? { values: state.values, errors: state.errors, formErrors: state.formErrors } : undefined} />;
+  },
 };
+
+function ServerResult({ props, form, stored, mailed }: { props: TestFlowProps; form: LonelinessTestForm; stored: boolean; mailed: boolean }) {
+  return (
+    <ResultView locale={props.locale} texts={props.texts} result={props.result} score={scoreTest(form.answers)} age={form.age} postcode={form.postcode} stored={stored}>
+      {mailed ? (
+        <p className="form-success" role="status" data-testid="test-mail-sent">{props.texts['testFlow.mailSent']}</p>
+      ) : null}
+    </ResultView>
+  );
+}
+
+/** The flow's props from the content, with the built-in scale where the content has none. */
+function flowProps(content: LonelinessTest | null, locale: 'nl' | 'en', ctx: BlockContext): TestFlowProps {
+  const texts = flowTexts(locale);
+  const origin = ctx.services.publicConfig.publicOrigin;
+  const items = ITEMS.map((item) => ({
+    number: item.number,
+    text: content?.items.find((i) => i.number === item.number)?.text ?? item.text[locale],
+  }));
+  const answerLabels: Record<Answer, string> = content
+    ? { ja: capitalise(content.answers.yes), 'min-of-meer': capitalise(content.answers.moreOrLess), nee: capitalise(content.answers.no) }
+    : { ...ANSWER_LABELS[locale] };
+  const advice: ResultTexts['advice'] = {};
+  for (const band of BANDS as readonly Band[]) {
+    const a = content?.advice.find((x) => x.band === band);
+    if (a) advice[band] = { title: a.title, body: <RichText markdown={a.body} origin={origin} /> };
+  }
+  const result: ResultTexts = {
+    bandLabels: { ...BAND_LABELS[locale] },
+    advice,
+    disclaimer: content ? <RichText markdown={content.disclaimer} origin={origin} /> : <p>{fill(texts['testFlow.disclaimer'], {})}</p>,
+    helpTitle: content?.helpTitle ?? texts['testFlow.helpTitle'] ?? '',
+    helpIntro: <RichText markdown={content?.helpIntro} origin={origin} />,
+    helpLines: (content?.helpLines ?? []).map((line, i) => ({
+      key: String(line.id ?? i),
+      name: line.name,
+      maxAge: line.maxAge ?? null,
+      node: <HelpContact contact={line} ctx={ctx} heading="h3" />,
+    })),
+    onlineHref: `${locale === 'en' ? '/en' : ''}/locatie/online-groep`,
+  };
+  return {
+    locale,
+    action: `/forms/${TEST_FORM}`,
+    page: `${locale === 'en' ? '/en' : ''}/doe-de-test/start`,
+    stamp: ctx.services.forms.stamp(),
+    captcha: ctx.services.forms.captcha,
+    texts,
+    title: content?.title ?? texts['testFlow.title'] ?? '',
+    intro: <RichText markdown={content?.intro} origin={origin} />,
+    items,
+    answerLabels,
+    consentLabel: content?.consentLabel ?? texts['testFlow.consentYes'] ?? '',
+    researchLabel: content?.researchLabel ?? texts['testFlow.researchTitle'] ?? '',
+    emailNote: content?.emailNote ?? null,
+    result,
+  };
+}
+
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

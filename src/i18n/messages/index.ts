@@ -4,10 +4,11 @@ import { blocksEn, blocksNl } from './blocks';
 import { chromeEn, chromeNl } from './chrome';
 import { coreEn, coreNl } from './core';
 import { pagesEn, pagesNl } from './pages';
+import { testFlowEn, testFlowNl } from './test-flow';
 
 type Catalogue = Record<string, string>;
 
 export const catalogues: Record<'nl' | 'en', Catalogue> = {
-  nl: { ...blocksNl, ...chromeNl, ...coreNl, ...pagesNl },
-  en: { ...blocksEn, ...chromeEn, ...coreEn, ...pagesEn },
+  nl: { ...blocksNl, ...chromeNl, ...coreNl, ...pagesNl, ...testFlowNl },
+  en: { ...blocksEn, ...chromeEn, ...coreEn, ...pagesEn, ...testFlowEn },
 };

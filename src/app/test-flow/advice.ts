@@ -1,0 +1,40 @@
+// What the result of the loneliness test advises, by band and age (issue 7): where to get help
+// now (always; first for the two highest bands; De Kindertelefoon only under 18), and next
+// steps: tips for the lowest band, else the nearest group for the postcode and age, or the
+// online group (18 to 30). Pure, so the browser flow and the server-rendered result agree.
+import { showsHelpFirst, type Band } from '../../loneliness-test/bands';
+import { MAX_AGE, MIN_AGE, ONLINE_MIN_AGE } from '../../content/q42-search';
+
+export type HelpLineLike = { readonly maxAge?: number | null; readonly audience?: string | null; readonly name: string };
+
+/** Help lines for this age: a line with a maximum age (De Kindertelefoon: under 18) only below it. */
+export function helpLinesFor<L extends HelpLineLike>(lines: readonly L[], age: number): L[] {
+  return lines.filter((line) => line.maxAge == null || age <= line.maxAge);
+}
+
+export type NextStep =
+  | { kind: 'tips' }
+  | { kind: 'group'; zipcode: string; age: number; online: boolean }
+  | { kind: 'online' }
+  | { kind: 'other-help' };
+
+/** The next step besides help: tips when not lonely; a group for 12 to 30 (with the online
+ * group offered from 18); past 30 the site's groups do not fit, so other help. */
+export function nextStep(band: Band, age: number, postcode: string): NextStep {
+  if (band === 'not-lonely') return { kind: 'tips' };
+  if (age < MIN_AGE || age > MAX_AGE) return { kind: 'other-help' };
+  const zipcode = postcode.replace(/\s+/g, '').toUpperCase();
+  if (!/^[1-9]\d{3}[A-Z]{2}$/.test(zipcode)) return age >= ONLINE_MIN_AGE ? { kind: 'online' } : { kind: 'other-help' };
+  return { kind: 'group', zipcode, age, online: age >= ONLINE_MIN_AGE };
+}
+
+export type ResultAdvice = { band: Band; helpFirst: boolean; next: NextStep };
+
+export function resultAdvice(band: Band, age: number, postcode: string): ResultAdvice {
+  return { band, helpFirst: showsHelpFirst(band), next: nextStep(band, age, postcode) };
+}
+
+/** The find-a-group search for this postcode and age. */
+export function groupSearchHref(locale: 'nl' | 'en', zipcode: string, age: number): string {
+  return `${locale === 'en' ? '/en' : ''}/locaties?${new URLSearchParams({ zipcode, age: String(age) }).toString()}`;
+}

@@ -1,0 +1,98 @@
+// The test's outcome, the same with JavaScript (rendered in the browser) and without (rendered
+// on the server after the plain form's post). No hooks: both sides can render it. Content texts
+// that are Markdown arrive already rendered (server-made nodes).
+import { Fragment, type ReactNode } from 'react';
+import type { Band } from '../../loneliness-test/bands';
+import type { TestScore } from '../../loneliness-test/score';
+import { groupSearchHref, helpLinesFor, resultAdvice } from './advice';
+import { fill, type FlowTexts } from './fill';
+
+/** `node` is the server-rendered `<li>` of one help line. */
+export type HelpLineNode = { key: string; name: string; maxAge?: number | null; node: ReactNode };
+
+export type ResultTexts = {
+  bandLabels: Record<Band, string>;
+  advice: Partial<Record<Band, { title: string; body: ReactNode }>>;
+  disclaimer: ReactNode;
+  helpTitle: string;
+  helpIntro: ReactNode;
+  helpLines: HelpLineNode[];
+  /** Where the online group is described. */
+  onlineHref: string;
+};
+
+type Props = {
+  locale: 'nl' | 'en';
+  texts: FlowTexts;
+  result: ResultTexts;
+  score: TestScore;
+  age: number;
+  postcode: string;
+  stored: boolean;
+  /** The result mail form (browser) or the "sent" note (server), below the advice. */
+  children?: ReactNode;
+  headingRef?: (el: HTMLHeadingElement | null) => void;
+};
+
+export function ResultView({ locale, texts, result, score, age, postcode, stored, children, headingRef }: Props) {
+  const { band, helpFirst, next } = resultAdvice(score.band, age, postcode);
+  const advice = result.advice[band];
+  const help = (
+    <section className="test-help" aria-labelledby="test-help-title">
+      <h2 id="test-help-title">{result.helpTitle}</h2>
+      {result.helpIntro}
+      <ul className="support-contacts" role="list">
+        {helpLinesFor(result.helpLines, age).map((line) => (
+          <Fragment key={line.key}>{line.node}</Fragment>
+        ))}
+      </ul>
+    </section>
+  );
+  return (
+    <section className={`test-result test-result-${band}`} aria-labelledby="test-result-title" data-band={band}>
+      <h1 id="test-result-title" tabIndex={-1} ref={headingRef}>{texts['testFlow.resultTitle']}</h1>
+      {helpFirst ? help : null}
+      <div className="test-result-panel">
+        <p className="test-result-band">{result.bandLabels[band]}</p>
+        <p className="test-result-score" data-testid="test-score">{fill(texts['testFlow.score'], { score: score.total })}</p>
+        <ul className="test-result-subscores" role="list">
+          <li>{fill(texts['testFlow.emotional'], { score: score.emotional })}</li>
+          <li>{fill(texts['testFlow.social'], { score: score.social })}</li>
+        </ul>
+        {advice ? (
+          <>
+            <h2>{advice.title}</h2>
+            {advice.body}
+          </>
+        ) : null}
+        <div className="test-result-disclaimer">{result.disclaimer}</div>
+      </div>
+      {helpFirst ? null : help}
+      <section className="test-next" aria-labelledby="test-next-title">
+        <h2 id="test-next-title">{texts['testFlow.nextTitle']}</h2>
+        {next.kind === 'tips' ? <p>{texts['testFlow.tips']}</p> : null}
+        {next.kind === 'group' ? (
+          <>
+            <p>{texts['testFlow.groupText']}</p>
+            <p>
+              <a className="button button-primary" href={groupSearchHref(locale, next.zipcode, next.age)} data-testid="test-group-link">
+                {fill(texts['testFlow.groupLink'], { zipcode: next.zipcode, age: next.age })}
+              </a>
+            </p>
+          </>
+        ) : null}
+        {(next.kind === 'group' && next.online) || next.kind === 'online' ? (
+          <p>
+            {texts['testFlow.onlineText']} <a href={result.onlineHref}>{texts['testFlow.onlineLink']}</a>
+          </p>
+        ) : null}
+        {next.kind === 'other-help' ? <p>{texts['testFlow.otherHelp']}</p> : null}
+      </section>
+      <p className="test-stored" data-testid="test-stored">{stored ? texts['testFlow.stored'] : texts['testFlow.notStored']}</p>
+      {children}
+      <p>
+        <a className="button button-secondary" href={`${locale === 'en' ? '/en' : ''}/doe-de-test/start`}>{texts['testFlow.retake']}</a>
+      </p>
+    </section>
+  );
+}
