@@ -61,7 +61,7 @@ export function createApp(deps: AppDeps): express.Express {
   for (const handler of deps.extraRoutes ?? []) app.use(handler);
   // Forms: origin check, rate limits, captcha, validation, durable store; errors re-render
   // the page through the same renderer.
-  if (deps.forms) app.use(formRoutes({ ...deps.forms, renderPage: pages.renderWithState }));
+  if (deps.forms) app.use(formRoutes({ ...deps.forms, content: deps.content, renderPage: pages.renderWithState }));
   app.use(pages.handler);
 
   const onError: ErrorRequestHandler = (err, req, res, _next) => {

@@ -21,6 +21,7 @@ import { refuse, REFUSALS, wantsJson } from './refusal';
 import { FORMS, META_FIELDS, type FormDefinition } from './registry';
 import { testRoutes } from './test-routes';
 import type { ResultMailInput } from '../mail/result-mail';
+import type { SiteContent } from '../../src/content/site-content';
 
 export type FormSink = {
   save(input: { form: string; collection: string; data: Record<string, unknown>; files: StoredUpload[]; idempotencyKey?: string }): { id: string; duplicate: boolean };
@@ -41,6 +42,8 @@ export type FormRouteDeps = {
   rateLimits: ReturnType<typeof formRateLimits>;
   renderPage(req: Request, res: Response, page: { path: string; status: number; formState: FormState }): Promise<void>;
   logger: Logger;
+  /** Content for forms whose rules depend on it (a sign-up's group and its age range). */
+  content?: SiteContent;
 };
 
 const urlencoded = express.urlencoded({ extended: true, limit: '100kb', parameterLimit: 200 });
@@ -68,10 +71,12 @@ export function formRoutes(deps: FormRouteDeps): Router {
 
     if ((await checkHuman(req, res, fields, name)) !== 'ok') return removeUploads(files);
 
+    const resolved = def.resolve ? await def.resolve({ fields, locale, content: deps.content }) : null;
+    if (resolved) Object.assign(fields, resolved.fields);
     const input: Record<string, unknown> = { ...fields };
     for (const f of def.fileFields) delete input[f];
     for (const file of files) input[file.field] = { name: file.originalName, size: file.size, type: file.mime };
-    const result = validateForm(def.schema(locale), input, locale);
+    const result = validateForm(resolved?.schema ?? def.schema(locale), input, locale);
     // Nothing of a refused upload was kept: its field gets the reason instead of "no CV".
     const fileError =
       failure === 'too-large' ? formatMessage(locale, 'upload.tooLarge', { max: UPLOAD_LIMIT_MB })

@@ -10,19 +10,44 @@ export const FIND_LOCATION_ACTION = '/locaties';
  * bookmarked. Bounds are the form schema's (age 0 to 120); whether the age fits a group is the
  * search's answer, not an input error. Ids are per block: a page may hold two of these.
  */
-export function FindLocationForm({ ctx, submitLabel, idPrefix }: { ctx: BlockContext; submitLabel?: string | null; idPrefix: string }) {
+export function FindLocationForm({
+  ctx,
+  submitLabel,
+  idPrefix,
+  values,
+  errors,
+}: {
+  ctx: BlockContext;
+  submitLabel?: string | null;
+  idPrefix: string;
+  /** The searched values (kept after a search) and the spec's messages next to each field. */
+  values?: { age?: string; postcode?: string };
+  errors?: { age?: string; postcode?: string };
+}) {
   const age = `${idPrefix}-age`;
   const postcode = `${idPrefix}-postcode`;
   const hint = `${postcode}-hint`;
+  const ageError = errors?.age ? `${age}-error` : undefined;
+  const postcodeError = errors?.postcode ? `${postcode}-error` : undefined;
   return (
     <form className="find-form" method="get" action={FIND_LOCATION_ACTION}>
       <div className="field field-age">
         <label htmlFor={age}>{t(ctx.locale, 'blocks.form.age')}</label>
-        <input id={age} name="age" type="number" inputMode="numeric" min={0} max={120} step={1} required autoComplete="off" />
+        <input id={age} name="age" type="number" inputMode="numeric" min={0} max={120} step={1} required autoComplete="off" defaultValue={values?.age} aria-invalid={ageError ? true : undefined} aria-describedby={ageError} />
+        {ageError ? (
+          <p className="form-error" id={ageError}>
+            {errors?.age}
+          </p>
+        ) : null}
       </div>
       <div className="field field-postcode">
         <label htmlFor={postcode}>{t(ctx.locale, 'blocks.form.postcode')}</label>
-        <input id={postcode} name="postcode" type="text" required autoComplete="postal-code" maxLength={7} aria-describedby={hint} />
+        <input id={postcode} name="postcode" type="text" required autoComplete="postal-code" maxLength={8} defaultValue={values?.postcode} aria-invalid={postcodeError ? true : undefined} aria-describedby={postcodeError ? `${postcodeError} ${hint}` : hint} />
+        {postcodeError ? (
+          <p className="form-error" id={postcodeError}>
+            {errors?.postcode}
+          </p>
+        ) : null}
         <p className="field-hint" id={hint}>
           {t(ctx.locale, 'blocks.form.postcodeHint')}
         </p>

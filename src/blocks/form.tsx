@@ -5,9 +5,11 @@ import type { BlockContext } from './block-context';
 import { BlockHeading } from './block-heading';
 import type { BlockProps } from './block-props';
 import { BlockShell } from './block-shell';
-import { FindLocationForm } from './find-location-form';
 import { FORM_FIELDS } from '../app/forms/field-specs';
 import { SiteForm } from '../app/forms/site-form';
+import { FindGroup } from '../app/find-group/find-block';
+import { KeepMePostedBlock, keepMePostedStepsAside } from '../app/find-group/keep-me-posted';
+import { SignUp } from '../app/find-group/sign-up';
 
 /** Where a visitor can go until a form is built: the test has its own flow, the rest contact. */
 const FALLBACK: Partial<Record<FormName, { href: string; label: string }>> = {
@@ -20,12 +22,17 @@ const FALLBACK: Partial<Record<FormName, { href: string; label: string }>> = {
  * built yet say so plainly and point to the contact page instead of fields that go nowhere.
  */
 export function FormBlock({ block, ctx, index }: BlockProps<'blocks.form'>) {
+  if (block.form === 'keep-me-posted' && keepMePostedStepsAside(ctx)) return null;
   return (
     <BlockShell block={block} className={`form-${block.form}`}>
       <div className="form-panel">
         <BlockHeading title={block.title} intro={block.intro} ctx={ctx} />
         {block.form === 'find-location' ? (
-          <FindLocationForm ctx={ctx} submitLabel={block.submitLabel} idPrefix={`find-${block.id ?? index}`} />
+          <FindGroup ctx={ctx} submitLabel={block.submitLabel} idPrefix={`find-${block.id ?? index}`} />
+        ) : block.form === 'keep-me-posted' ? (
+          <KeepMePostedBlock ctx={ctx} variant={block.variant} />
+        ) : block.form === 'sign-up' ? (
+          <SignUp ctx={ctx} />
         ) : FORM_FIELDS[block.form] ? (
           <SiteForm form={block.form} ctx={ctx} />
         ) : (

@@ -56,6 +56,28 @@ export const FORM_FIELDS: Record<string, FieldSpec[]> = {
   ],
 };
 
+// Find a group (issue 6). The variant of keep-me-posted and the group of a sign-up are fixed
+// by the page in the form's hidden context; the server looks the group up (its age range).
+FORM_FIELDS['keep-me-posted'] = [
+  email,
+  { name: 'postcode', type: 'text', label: { nl: 'Postcode', en: 'Postcode' }, hint: { nl: 'Bijvoorbeeld 4001 AB', en: 'For example 4001 AB' }, autoComplete: 'postal-code' },
+  { name: 'age', type: 'text', label: { nl: 'Leeftijd', en: 'Age' }, optional: true, autoComplete: 'off' },
+  privacy,
+];
+FORM_FIELDS['sign-up'] = [
+  { name: 'firstname', type: 'text', label: { nl: 'Voornaam', en: 'First name' }, autoComplete: 'given-name' },
+  { name: 'lastname', type: 'text', label: { nl: 'Achternaam', en: 'Last name' }, autoComplete: 'family-name' },
+  { name: 'date_of_birth', type: 'date', label: { nl: 'Geboortedatum', en: 'Date of birth' }, autoComplete: 'bday' },
+  email,
+  { name: 'telephone', type: 'tel', label: { nl: 'Telefoonnummer', en: 'Phone number' }, autoComplete: 'tel' },
+  { name: 'howFound', type: 'text', label: { nl: 'Hoe heb je ons gevonden?', en: 'How did you find us?' }, optional: true },
+  {
+    name: 'agreement',
+    type: 'checkbox',
+    label: { nl: 'Ik ga akkoord met de verwerking van mijn gegevens volgens het privacybeleid van Stichting Join Us.', en: 'I agree to the processing of my data under the privacy policy of Stichting Join Us.' },
+  },
+];
+
 export function label(spec: FieldSpec, locale: Locale): string {
   return spec.label[locale];
 }

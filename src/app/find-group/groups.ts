@@ -1,0 +1,21 @@
+// The groups a visitor can join: an in-real-life location by slug, or the online group
+// (`online`, the constant of the sign-up schema). Looked up from content, never from the form.
+import type { Location } from '../../content/model';
+import type { SiteContent } from '../../content/site-content';
+import type { Locale } from '../../framework/page-meta';
+import { ONLINE_GROUP } from '../../forms/schemas/sign-up';
+
+export async function findGroup(content: SiteContent, slug: string, locale: Locale): Promise<Location | null> {
+  if (!slug) return null;
+  if (slug === ONLINE_GROUP) {
+    const all = await content.list('locations', { locale, pageSize: 100 });
+    return all.items.find((l) => l.mode === 'online') ?? null;
+  }
+  return content.entry('locations', slug, locale);
+}
+
+/** What a sign-up's hidden context names: `group:{slug}`. */
+export function groupFromContext(context: unknown): string {
+  const match = typeof context === 'string' ? /^group:([a-z0-9-]{1,120})$/.exec(context) : null;
+  return match?.[1] ?? '';
+}

@@ -1,0 +1,210 @@
+// The answer to the find-a-group search, rendered on the server at the top of the locations
+// page from the address (`/locaties?age=..&postcode=..`): a shareable URL that works without
+// JavaScript; with JavaScript the client router fetches the same page without a reload.
+import type { Location } from '../../content/model';
+import type { BlockContext } from '../../blocks/block-context';
+import { agesText, meetingText } from '../../blocks/format';
+import { formatMessage } from '../../forms/messages/index';
+import { findLocationSchema } from '../../forms/schemas/find-location';
+import { validateForm } from '../../forms/validate';
+import { searchLocations, type SearchAnswer } from '../../content/q42-search';
+import { ft } from '../../i18n/messages/find-group';
+import { SiteForm } from '../forms/site-form';
+
+export const KEEP_POSTED_PARAM = 'bijhouden';
+
+/** The keep-me-posted variant a link asked for (`?bijhouden=prefers-real-life`). */
+export function askedVariant(ctx: BlockContext): 'no-location' | 'too-young' | 'prefers-real-life' | null {
+  const v = ctx.query[KEEP_POSTED_PARAM];
+  return v === 'no-location' || v === 'too-young' || v === 'prefers-real-life' ? v : null;
+}
+
+export type SearchQuery = { age: string; postcode: string };
+
+/** The searched values, when the address holds a search. */
+export function searchQuery(ctx: BlockContext): SearchQuery | null {
+  const age = typeof ctx.query.age === 'string' ? ctx.query.age : undefined;
+  const postcode = typeof ctx.query.postcode === 'string' ? ctx.query.postcode : undefined;
+  if (age === undefined && postcode === undefined) return null;
+  return { age: age ?? '', postcode: postcode ?? '' };
+}
+
+export type SearchCheck =
+  | { kind: 'invalid'; errors: { age?: string; postcode?: string }; summary?: string }
+  | { kind: 'answer'; answer: SearchAnswer<Location> };
+
+/** The form's rules first (the spec's messages), then the search's rules on the content. */
+export async function runSearch(ctx: BlockContext, query: SearchQuery): Promise<SearchCheck> {
+  const locale = ctx.locale;
+  const verdict = validateForm(findLocationSchema(locale), { age: query.age, postcode: query.postcode }, locale);
+  if (!verdict.ok) {
+    const errors: { age?: string; postcode?: string } = {};
+    if (verdict.errors.age) errors.age = verdict.errors.age;
+    if (verdict.errors.postcode) errors.postcode = verdict.errors.postcode;
+    // Too young or too old is the search's answer, not a bad postcode: answer it first.
+    const age = Number(query.age);
+    const ageOutsideGroups = !errors.age && Number.isInteger(age) && (age < 12 || age > 30);
+    if (!ageOutsideGroups) return { kind: 'invalid', errors, summary: verdict.formErrors[0] };
+  }
+  const [districts, locations] = await Promise.all([
+    ctx.services.content.list('districts', { locale, pageSize: 100 }),
+    ctx.services.content.list('locations', { locale, sort: ['name:asc'], pageSize: 100 }),
+  ]);
+  const answer = searchLocations({ zipcode: query.postcode, age: Number(query.age), districts: districts.items, locations: locations.items });
+  if (answer.status === 'invalid-postcode') {
+    return { kind: 'invalid', errors: { postcode: formatMessage(locale, 'findLocation.postcodeInvalid') } };
+  }
+  return { kind: 'answer', answer };
+}
+
+/** The outcome panel: found, not found, too old or too young. */
+export async function SearchOutcome({ ctx, answer }: { ctx: BlockContext; answer: SearchAnswer<Location> }) {
+  const l = ctx.locale;
+  const online = answer.onlineEligible ? await onlineGroup(ctx) : null;
+  return (
+    <section className={`find-outcome find-outcome-${answer.status}`} aria-labelledby="find-outcome-title" id="zoekresultaat">
+      {answer.status === 'found' ? (
+        <>
+          <h2 id="find-outcome-title" tabIndex={-1}>
+            {ft(l, 'findGroup.found.title', { municipality: answer.municipality ?? '' })}
+          </h2>
+          <p>{ft(l, 'findGroup.found.intro', { age: answer.age, postcode: answer.zipcode })}</p>
+          <GroupList ctx={ctx} locations={answer.locations} />
+        </>
+      ) : answer.status === 'not-found' ? (
+        <>
+          <h2 id="find-outcome-title" tabIndex={-1}>
+            {ft(l, 'findGroup.notFound.title')}
+          </h2>
+          <p>
+            {answer.reason === 'no-location-for-age'
+              ? ft(l, 'findGroup.notFound.forAge', { age: answer.age, municipality: answer.municipality ?? '', district: answer.district?.name ?? '' })
+              : ft(l, 'findGroup.notFound.noDistrict', { postcode: answer.zipcode })}
+          </p>
+          <div className="find-options">
+            <div className="find-option">
+              <h3>{ft(l, 'findGroup.keepPosted.title')}</h3>
+              <p>{ft(l, 'findGroup.keepPosted.noLocation')}</p>
+              <KeepMePosted ctx={ctx} variant="no-location" answer={answer} />
+            </div>
+            {online ? <OnlineOption ctx={ctx} online={online} /> : null}
+            <div className="find-option">
+              <h3>{ft(l, 'findGroup.region.title')}</h3>
+              {answer.district && answer.locations.length > 0 ? (
+                <>
+                  <p>{ft(l, 'findGroup.region.groups', { district: answer.district.name })}</p>
+                  <GroupList ctx={ctx} locations={answer.locations} />
+                </>
+              ) : (
+                <p>{ft(l, 'findGroup.region.map')}</p>
+              )}
+              <a className="button button-secondary" href="/locaties">
+                {ft(l, 'findGroup.region.link')}
+              </a>
+            </div>
+          </div>
+        </>
+      ) : answer.status === 'too-old' ? (
+        <>
+          <h2 id="find-outcome-title" tabIndex={-1}>
+            {ft(l, 'findGroup.tooOld.title')}
+          </h2>
+          <p>{ft(l, 'findGroup.tooOld.text', { age: answer.age })}</p>
+          <ul className="find-help">
+            <li>
+              <a href="/contact">{ft(l, 'findGroup.tooOld.contact')}</a>
+            </li>
+            <li>
+              <a href="https://www.eentegeneenzaamheid.nl" rel="noopener noreferrer">
+                {ft(l, 'findGroup.tooOld.community')}
+              </a>
+            </li>
+            <li>
+              <a href="https://www.113.nl" rel="noopener noreferrer">
+                {ft(l, 'findGroup.tooOld.help')}
+              </a>
+            </li>
+          </ul>
+        </>
+      ) : (
+        <>
+          <h2 id="find-outcome-title" tabIndex={-1}>
+            {ft(l, 'findGroup.tooYoung.title')}
+          </h2>
+          <p>{ft(l, 'findGroup.tooYoung.text', { age: answer.age })}</p>
+          <a className="button button-primary" href="/tips">
+            {ft(l, 'findGroup.tooYoung.tips')}
+          </a>
+          <div className="find-option">
+            <h3>{ft(l, 'findGroup.keepPosted.title')}</h3>
+            <p>{ft(l, 'findGroup.keepPosted.tooYoung')}</p>
+            <KeepMePosted ctx={ctx} variant="too-young" answer={answer} />
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
+
+function GroupList({ ctx, locations }: { ctx: BlockContext; locations: Location[] }) {
+  const l = ctx.locale;
+  return (
+    <ul className="find-groups">
+      {locations.map((loc) => (
+        <li key={loc.slug} className="find-group">
+          <h3 className="find-group-name">{loc.name}</h3>
+          <dl className="find-group-facts">
+            <dt>{ft(l, 'findGroup.when')}</dt>
+            <dd>{[meetingText(l, loc), loc.meetingTime].filter(Boolean).join(', ')}</dd>
+            <dt>{ft(l, 'findGroup.where')}</dt>
+            <dd>{[loc.address, loc.city].filter(Boolean).join(', ') || ft(l, 'findGroup.online')}</dd>
+            <dt>{ft(l, 'findGroup.ages')}</dt>
+            <dd>{agesText(l, loc)}</dd>
+          </dl>
+          <p className="find-group-actions">
+            <a className="button button-primary" href={`/aanmelden?locatie=${encodeURIComponent(loc.slug)}`}>
+              {ft(l, 'findGroup.signUp')}
+              <span className="visually-hidden">: {loc.name}</span>
+            </a>
+            <a className="button button-secondary" href={`/locatie/${encodeURIComponent(loc.slug)}`}>
+              {ft(l, 'findGroup.readMore')}
+              <span className="visually-hidden">: {loc.name}</span>
+            </a>
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function OnlineOption({ ctx }: { ctx: BlockContext; online: Location }) {
+  const l = ctx.locale;
+  return (
+    <div className="find-option">
+      <h3>{ft(l, 'findGroup.online.title')}</h3>
+      <p>{ft(l, 'findGroup.online.text')}</p>
+      <a className="button button-primary" href="/aanmelden?locatie=online">
+        {ft(l, 'findGroup.online.join')}
+      </a>
+      <p>
+        <a href={`/locaties?bijhouden=prefers-real-life#formulier-keep-me-posted`}>{ft(l, 'findGroup.keepPosted.prefersRealLife')}</a>
+      </p>
+    </div>
+  );
+}
+
+async function onlineGroup(ctx: BlockContext): Promise<Location | null> {
+  const all = await ctx.services.content.list('locations', { locale: ctx.locale, sort: ['name:asc'], pageSize: 100 });
+  return all.items.find((l) => l.mode === 'online') ?? null;
+}
+
+/** Keep-me-posted for one variant, the postcode (and age) of the search filled in. */
+function KeepMePosted({ ctx, variant, answer }: { ctx: BlockContext; variant: 'no-location' | 'too-young' | 'prefers-real-life'; answer: SearchAnswer<Location> | null }) {
+  const query = searchQuery(ctx);
+  const values: Record<string, string> = { postcode: query?.postcode ?? '' };
+  if (variant === 'too-young' && query) values.age = query.age;
+  if (answer?.municipality) values.municipality = answer.municipality;
+  const mine = ctx.formState?.form === 'keep-me-posted';
+  const inner: BlockContext = mine ? ctx : { ...ctx, formState: { form: 'keep-me-posted', values, errors: {}, formErrors: [] } };
+  return <SiteForm form="keep-me-posted" ctx={inner} about={`keep-me-posted:${variant}`} />;
+}

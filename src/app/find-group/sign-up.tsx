@@ -1,0 +1,55 @@
+// The sign-up on `/aanmelden?locatie={slug}` (or `?locatie=online`): which group, when it
+// meets and for which ages, then the form. One page with all fields (the schema's two steps
+// are checked together); the group travels in the form's hidden context and the server looks
+// its age range up again. After a post without JavaScript that failed, the group comes back
+// from the kept values.
+import type { BlockContext } from '../../blocks/block-context';
+import { agesText, meetingText } from '../../blocks/format';
+import { ft } from '../../i18n/messages/find-group';
+import { SiteForm } from '../forms/site-form';
+import { findGroup } from './groups';
+
+export async function SignUp({ ctx }: { ctx: BlockContext }) {
+  const l = ctx.locale;
+  if (ctx.query.verzonden === 'sign-up') return <SiteForm form="sign-up" ctx={ctx} />;
+  const kept = ctx.formState?.form === 'sign-up' ? ctx.formState.values.location : undefined;
+  const asked = typeof ctx.query.locatie === 'string' ? ctx.query.locatie : kept ?? '';
+  const slug = /^[a-z0-9-]{1,120}$/.test(asked) ? asked : '';
+  const group = slug ? await findGroup(ctx.services.content, slug, l).catch(() => null) : null;
+  if (!group) {
+    return (
+      <div className="signup-nogroup">
+        <p>{ft(l, 'findGroup.signUp.noGroup')}</p>
+        <p className="find-group-actions">
+          <a className="button button-primary" href="/locaties">
+            {ft(l, 'findGroup.signUp.find')}
+          </a>
+          <a className="button button-secondary" href="/aanmelden?locatie=online">
+            {ft(l, 'findGroup.online.join')}
+          </a>
+        </p>
+      </div>
+    );
+  }
+  const online = group.mode === 'online';
+  return (
+    <>
+      <div className="signup-group">
+        <h3>{ft(l, 'findGroup.signUp.title', { name: group.name })}</h3>
+        <dl className="find-group-facts">
+          <dt>{ft(l, 'findGroup.when')}</dt>
+          <dd>{[meetingText(l, group), group.meetingTime].filter(Boolean).join(', ')}</dd>
+          <dt>{ft(l, 'findGroup.where')}</dt>
+          <dd>{[group.address, group.city].filter(Boolean).join(', ') || ft(l, 'findGroup.online')}</dd>
+          <dt>{ft(l, 'findGroup.ages')}</dt>
+          <dd>{agesText(l, group)}</dd>
+        </dl>
+        {online ? <p>{ft(l, 'findGroup.signUp.onlineText')}</p> : null}
+        <p>
+          <a href="/locaties">{ft(l, 'findGroup.signUp.other')}</a>
+        </p>
+      </div>
+      <SiteForm form="sign-up" ctx={ctx} about={`group:${slug}`} />
+    </>
+  );
+}
