@@ -1,6 +1,7 @@
 import { t } from '../i18n/intl';
 import { Icon } from '../icons/icon';
 import type { BlockContext } from './block-context';
+import { FindSearchForm } from '../app/find-group/find-form.client';
 
 /** The locations page answers the search; it reads `age` and `postcode` from the address. */
 export const FIND_LOCATION_ACTION = '/locaties';
@@ -30,7 +31,7 @@ export function FindLocationForm({
   const ageError = errors?.age ? `${age}-error` : undefined;
   const postcodeError = errors?.postcode ? `${postcode}-error` : undefined;
   return (
-    <form className="find-form" method="get" action={FIND_LOCATION_ACTION}>
+    <FindSearchForm action={FIND_LOCATION_ACTION}>
       <div className="field field-age">
         <label htmlFor={age}>{t(ctx.locale, 'blocks.form.age')}</label>
         <input id={age} name="age" type="number" inputMode="numeric" min={0} max={120} step={1} required autoComplete="off" defaultValue={values?.age} aria-invalid={ageError ? true : undefined} aria-describedby={ageError} />
@@ -56,6 +57,6 @@ export function FindLocationForm({
         <Icon name="search" size={20} />
         <span>{submitLabel ?? t(ctx.locale, 'blocks.form.search')}</span>
       </button>
-    </form>
+    </FindSearchForm>
   );
 }

@@ -1,0 +1,257 @@
+// Find a group (issue 6): the search and every outcome, keep-me-posted in its three variants,
+// the sign-up end to end, with and without JavaScript, by keyboard, and with axe.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { storedWith } from './stored';
+import { hydrated, markWindow, watchConsole, windowMarked } from './support';
+
+const unique = () => `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
+const SENT = 'Je gegevens zijn verstuurd. We nemen snel contact met je op.';
+
+async function search(page: Page, age: string, postcode: string) {
+  const form = page.locator('form.find-form').first();
+  await form.getByLabel('Leeftijd').fill(age);
+  await form.getByLabel('Postcode', { exact: true }).fill(postcode);
+  await form.getByRole('button').click();
+}
+
+async function axe(page: Page) {
+  const results = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(results.violations).toEqual([]);
+}
+
+function bornYearsAgo(years: number): string {
+  const d = new Date();
+  d.setUTCFullYear(d.getUTCFullYear() - years);
+  d.setUTCDate(d.getUTCDate() - 10);
+  return d.toISOString().slice(0, 10);
+}
+
+const OUTCOMES = [
+  { name: 'found', age: '12', postcode: '4001 AB', heading: /Er is een groep voor jou in Tiel/, text: 'Join Us Tiel (12-16 jaar)' },
+  { name: 'not found', age: '20', postcode: '9999 AB', heading: /We hebben \(nog\) geen groep/, text: 'Doe mee met de online groep' },
+  { name: 'too old', age: '31', postcode: '4001 AB', heading: /Join Us is er tot en met 30 jaar/, text: 'Je bent 31 jaar.' },
+  { name: 'too young', age: '11', postcode: '4001 AB', heading: /Je bent nog wat te jong/, text: 'Bekijk de tips' },
+];
+
+test.describe('search with JavaScript: no page load, axe clean', () => {
+  for (const o of OUTCOMES) {
+    test(o.name, async ({ page }) => {
+      const console = watchConsole(page);
+      await page.goto('/locaties');
+      await hydrated(page);
+      await markWindow(page);
+      await search(page, o.age, o.postcode);
+      await expect(page.getByRole('heading', { name: o.heading })).toBeVisible();
+      await expect(page.locator('.find-outcome').getByText(o.text).first()).toBeVisible();
+      expect(await windowMarked(page)).toBe(true);
+      await expect(page).toHaveURL(new RegExp(`/locaties\\?age=${o.age}&postcode=`));
+      await axe(page);
+      console.expectNone();
+    });
+  }
+
+  test('an invalid postcode: the spec message next to the field, values kept', async ({ page }) => {
+    await page.goto('/locaties');
+    await hydrated(page);
+    await search(page, '17', '1234 SA');
+    const field = page.locator('form.find-form').first().getByLabel('Postcode', { exact: true });
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveValue('1234 SA');
+    await expect(page.locator('.find-outcome')).toHaveCount(0);
+    await axe(page);
+  });
+});
+
+test.describe('search without JavaScript: a shareable page', () => {
+  test.use({ javaScriptEnabled: false });
+  for (const o of OUTCOMES) {
+    test(o.name, async ({ page }) => {
+      await page.goto('/');
+      await search(page, o.age, o.postcode);
+      await expect(page).toHaveURL(new RegExp(`/locaties\\?age=${o.age}&postcode=`));
+      await expect(page.getByRole('heading', { name: o.heading })).toBeVisible();
+      await expect(page.locator('.find-outcome').getByText(o.text).first()).toBeVisible();
+    });
+  }
+
+  test('found: sign up and read more lead to the group', async ({ page }) => {
+    await page.goto('/locaties?age=12&postcode=4001+AB');
+    const card = page.locator('.find-group').filter({ hasText: 'Join Us Tiel (12-16 jaar)' });
+    await expect(card.getByRole('link', { name: /Lees meer/ })).toHaveAttribute('href', '/locatie/tiel-12-16');
+    await card.getByRole('link', { name: /Aanmelden/ }).click();
+    await expect(page).toHaveURL(/\/aanmelden\?locatie=tiel-12-16$/);
+    await expect(page.getByText('Je meldt je aan voor Join Us Tiel (12-16 jaar)')).toBeVisible();
+  });
+});
+
+async function fillKeepPosted(page: Page, marker: string, age?: string) {
+  const form = page.locator('#formulier-keep-me-posted');
+  await form.getByLabel('E-mailadres').fill(`sam+${marker}@example.nl`);
+  await form.getByLabel('Postcode').fill('9999 AB');
+  if (age) await form.getByLabel(/Leeftijd/).fill(age);
+  await form.getByLabel('Ik ga akkoord met het privacybeleid van Stichting Join Us.').check();
+}
+
+test.describe('keep-me-posted', () => {
+  test('no location found: stored with its variant, success state (JavaScript)', async ({ page }) => {
+    const marker = unique();
+    await page.goto('/locaties?age=14&postcode=9999+AB');
+    await hydrated(page);
+    await fillKeepPosted(page, marker);
+    await page.locator('#formulier-keep-me-posted').getByRole('button', { name: 'Versturen' }).click();
+    await expect(page.getByRole('status')).toHaveText(SENT);
+    const stored = storedWith(marker);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]!.data.variant).toBe('no-location');
+  });
+
+  test('prefers real life: axe finds nothing on the variant', async ({ page }) => {
+    await page.goto('/locaties?bijhouden=prefers-real-life');
+    await hydrated(page);
+    await expect(page.getByText(/Je wilt liever een groep in het echt/)).toBeVisible();
+    await axe(page);
+  });
+
+  test('too young: the age is asked for and stored (JavaScript)', async ({ page }) => {
+    const marker = unique();
+    await page.goto('/locaties?age=11&postcode=4001+AB');
+    await hydrated(page);
+    const form = page.locator('#formulier-keep-me-posted');
+    await expect(form.getByLabel(/Leeftijd/)).toHaveValue('11');
+    await fillKeepPosted(page, marker, '11');
+    await form.getByRole('button', { name: 'Versturen' }).click();
+    await expect(page.getByRole('status')).toHaveText(SENT);
+    const stored = storedWith(marker);
+    expect(stored[0]!.data.variant).toBe('too-young');
+    expect(stored[0]!.data.age).toBe(11);
+  });
+
+  test('prefers real life, next to the online group, without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const marker = unique();
+    await page.goto('/locaties?age=20&postcode=9999+AB');
+    await page.getByRole('link', { name: /Liever in het echt/ }).click();
+    await expect(page).toHaveURL(/bijhouden=prefers-real-life/);
+    await fillKeepPosted(page, marker);
+    await page.waitForTimeout(3100);
+    await page.locator('#formulier-keep-me-posted').getByRole('button', { name: 'Versturen' }).click();
+    await expect(page).toHaveURL(/\/locaties\?verzonden=keep-me-posted#formulier-keep-me-posted$/);
+    await expect(page.getByText(SENT)).toBeVisible();
+    const stored = storedWith(marker);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]!.data.variant).toBe('prefers-real-life');
+    await context.close();
+  });
+});
+
+async function fillSignUp(page: Page, marker: string, age: number) {
+  const form = page.locator('#formulier-sign-up');
+  await form.getByLabel('Voornaam').fill('Sam');
+  await form.getByLabel('Achternaam').fill('de Vries');
+  await form.getByLabel('Geboortedatum').fill(bornYearsAgo(age));
+  await form.getByLabel('E-mailadres').fill(`sam+${marker}@example.nl`);
+  await form.getByLabel('Telefoonnummer').fill('0612345678');
+  await form.getByLabel(/Hoe heb je ons gevonden/).fill(`via school ${marker}`);
+  await form.getByLabel(/Ik ga akkoord met de verwerking/).check();
+}
+
+test.describe('sign-up', () => {
+  test('with JavaScript: an age that does not fit, then one that does', async ({ page }) => {
+    const marker = unique();
+    await page.goto('/aanmelden?locatie=tiel-12-16');
+    await hydrated(page);
+    await expect(page.getByText('Je meldt je aan voor Join Us Tiel (12-16 jaar)')).toBeVisible();
+    await fillSignUp(page, marker, 20);
+    const form = page.locator('#formulier-sign-up');
+    await form.getByRole('button', { name: 'Versturen' }).click();
+    await expect(form.getByText(/20.*12.*16/)).toBeVisible();
+    expect(storedWith(marker)).toHaveLength(0);
+    await axe(page);
+    await form.getByLabel('Geboortedatum').fill(bornYearsAgo(14));
+    await form.getByRole('button', { name: 'Versturen' }).click();
+    await expect(page.getByRole('status')).toHaveText(SENT);
+    const stored = storedWith(marker);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]!.data.location).toBe('tiel-12-16');
+  });
+
+  test('the online group: 18 to 30, a 4-month programme', async ({ page }) => {
+    await page.goto('/aanmelden?locatie=online');
+    await expect(page.getByText(/4 maanden/).first()).toBeVisible();
+    await axe(page);
+  });
+
+  test('without JavaScript: refused age keeps the group and values, then sent', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const marker = unique();
+    await page.goto('/aanmelden?locatie=culemborg');
+    await fillSignUp(page, marker, 25);
+    await page.waitForTimeout(3100);
+    await page.locator('#formulier-sign-up').getByRole('button', { name: 'Versturen' }).click();
+    await expect(page.getByText(/25.*12.*18/)).toBeVisible();
+    await expect(page.getByText('Je meldt je aan voor Join Us Culemborg (12-18 jaar)')).toBeVisible();
+    const form = page.locator('#formulier-sign-up');
+    await expect(form.getByLabel('Voornaam')).toHaveValue('Sam');
+    await form.getByLabel('Geboortedatum').fill(bornYearsAgo(15));
+    await form.getByLabel(/Ik ga akkoord met de verwerking/).check();
+    await page.waitForTimeout(3100);
+    await form.getByRole('button', { name: 'Versturen' }).click();
+    await expect(page).toHaveURL(/\/aanmelden\?verzonden=sign-up#formulier-sign-up$/);
+    await expect(page.getByText(SENT)).toBeVisible();
+    const stored = storedWith(marker);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]!.data.location).toBe('culemborg');
+    await context.close();
+  });
+});
+
+async function tabTo(page: Page, target: ReturnType<Page['locator']>) {
+  for (let i = 0; i < 200 && !(await target.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+  await expect(target).toBeFocused();
+}
+
+test.describe('keyboard only', () => {
+  test.use({ locale: 'en-US' });
+  test('search, then sign up', async ({ page }) => {
+    const marker = unique();
+    await page.goto('/locaties');
+    await hydrated(page);
+    const age = page.locator('form.find-form').first().getByLabel('Leeftijd');
+    await age.focus();
+    await page.keyboard.type('12');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('4001 AB');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: /Er is een groep voor jou/ })).toBeVisible();
+    const signUp = page.locator('.find-group').filter({ hasText: 'Join Us Tiel (12-16 jaar)' }).getByRole('link', { name: /Aanmelden/ });
+    for (let i = 0; i < 200 && !(await signUp.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+    await expect(signUp).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/aanmelden\?locatie=tiel-12-16$/);
+    await hydrated(page);
+    const first = page.locator('#formulier-sign-up').getByLabel('Voornaam');
+    for (let i = 0; i < 200 && !(await first.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+    await expect(first).toBeFocused();
+    await page.keyboard.type('Sam');
+    const form = page.locator('#formulier-sign-up');
+    await tabTo(page, form.getByLabel('Achternaam'));
+    await page.keyboard.type('de Vries');
+    await tabTo(page, form.getByLabel('Geboortedatum'));
+    const [y, m, d] = bornYearsAgo(13).split('-');
+    await page.keyboard.type(`${m}${d}${y}`);
+    await expect(form.getByLabel('Geboortedatum')).toHaveValue(bornYearsAgo(13));
+    await tabTo(page, form.getByLabel('E-mailadres'));
+    await page.keyboard.type(`sam+${marker}@example.nl`);
+    await tabTo(page, form.getByLabel('Telefoonnummer'));
+    await page.keyboard.type('0612345678');
+    await tabTo(page, form.getByLabel(/Ik ga akkoord met de verwerking/));
+    await page.keyboard.press('Space');
+    await tabTo(page, form.getByRole('button', { name: 'Versturen' }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('status')).toHaveText(SENT);
+    expect(storedWith(marker)).toHaveLength(1);
+  });
+});
