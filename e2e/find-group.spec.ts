@@ -255,3 +255,12 @@ test.describe('keyboard only', () => {
     expect(storedWith(marker)).toHaveLength(1);
   });
 });
+
+test('a region page lists its groups; axe finds nothing', async ({ page }) => {
+  await page.goto('/locaties?age=30&postcode=4001+AB');
+  await page.getByRole('link', { name: 'Bekijk de regio Rivierenland' }).click();
+  await expect(page).toHaveURL(/\/regio\/rivierenland$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Rivierenland' })).toBeVisible();
+  await expect(page.locator('.find-group').filter({ hasText: 'Join Us Culemborg' })).toBeVisible();
+  await axe(page);
+});

@@ -11,6 +11,7 @@ import { eventData, foundationData } from './pages/seo/structured-data';
 import { teamMemberRoute } from './pages/team-member-page';
 import { testStartRoute } from './pages/test-start-page';
 import { vacancyRoute } from './pages/vacancy-page';
+import { districtRoute } from './find-group/district-page';
 
 type AnyRoute = RouteDef<any, Services>;
 
@@ -29,6 +30,7 @@ export const routes: AnyRoute[] = [
   vacancyRoute,
   blogPostRoute,
   locationRoute,
+  districtRoute,
   teamMemberRoute,
   contentPageRoute({ name: 'slug', path: '/:slug+' }),
 ];

@@ -79,3 +79,22 @@ describe('find a group: the outcome of a search, server-rendered', () => {
     assert.match(res.text, /name="context" value="keep-me-posted:prefers-real-life"/);
   });
 });
+
+describe('district pages', () => {
+  test('/regio/rivierenland lists its groups with sign-up and read-more links', async () => {
+    const res = await request(app).get('/regio/rivierenland').expect(200);
+    assert.match(res.text, /<h1[^>]*>Rivierenland<\/h1>/);
+    assert.match(res.text, /href="\/aanmelden\?locatie=culemborg"/);
+    assert.match(res.text, /href="\/locatie\/zaltbommel"/);
+    assert.doesNotMatch(res.text, /href="\/aanmelden\?locatie=utrecht-overvecht"/);
+  });
+
+  test('an unknown region is not found', async () => {
+    await request(app).get('/regio/nergens').expect(404);
+  });
+
+  test('not found in a district links to its region page', async () => {
+    const html = await search('30', '4001 AB');
+    assert.match(panel(html), /href="\/regio\/rivierenland"/);
+  });
+});

@@ -98,9 +98,15 @@ export async function SearchOutcome({ ctx, answer }: { ctx: BlockContext; answer
               ) : (
                 <p>{ft(l, 'findGroup.region.map')}</p>
               )}
-              <a className="button button-secondary" href="/locaties">
-                {ft(l, 'findGroup.region.link')}
-              </a>
+              {answer.district ? (
+                <a className="button button-secondary" href={`/regio/${encodeURIComponent(answer.district.slug)}`}>
+                  {ft(l, 'findGroup.region.page', { district: answer.district.name })}
+                </a>
+              ) : (
+                <a className="button button-secondary" href="/locaties">
+                  {ft(l, 'findGroup.region.link')}
+                </a>
+              )}
             </div>
           </div>
         </>
@@ -146,7 +152,7 @@ export async function SearchOutcome({ ctx, answer }: { ctx: BlockContext; answer
   );
 }
 
-function GroupList({ ctx, locations }: { ctx: BlockContext; locations: Location[] }) {
+export function GroupList({ ctx, locations }: { ctx: BlockContext; locations: Location[] }) {
   const l = ctx.locale;
   return (
     <ul className="find-groups">

@@ -39,6 +39,12 @@ export const findGroupNl: Record<string, string> = {
   'findGroup.signUp.noGroup': 'Kies eerst een groep. Zoek een groep bij jou in de buurt, of doe mee met de online groep (18 tot en met 30 jaar).',
   'findGroup.signUp.find': 'Zoek een groep',
   'findGroup.signUp.other': 'Andere groep kiezen',
+  'findGroup.district.description': 'De Join Us-groepen in de regio {district}.',
+  'findGroup.district.back': 'Alle groepen',
+  'findGroup.district.eyebrow': 'Regio',
+  'findGroup.district.none': 'In deze regio is nog geen groep.',
+  'findGroup.district.municipalities': 'Gemeenten in deze regio: {list}.',
+  'findGroup.region.page': 'Bekijk de regio {district}',
 };
 
 export const findGroupEn: Record<string, string> = {
@@ -78,6 +84,12 @@ export const findGroupEn: Record<string, string> = {
   'findGroup.signUp.noGroup': 'Choose a group first. Find a group near you, or join the online group (18 to 30).',
   'findGroup.signUp.find': 'Find a group',
   'findGroup.signUp.other': 'Choose another group',
+  'findGroup.district.description': 'The Join Us groups in the {district} region.',
+  'findGroup.district.back': 'All groups',
+  'findGroup.district.eyebrow': 'Region',
+  'findGroup.district.none': 'There is no group in this region yet.',
+  'findGroup.district.municipalities': 'Municipalities in this region: {list}.',
+  'findGroup.region.page': 'See the {district} region',
 };
 
 export function ft(locale: Locale, id: string, values: Record<string, string | number> = {}): string {
