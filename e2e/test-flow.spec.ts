@@ -182,7 +182,7 @@ test.describe('with JavaScript', () => {
         await expect(page.getByText(/Blijf investeren in de mensen om je heen/)).toBeVisible();
         await expect(page.getByTestId('test-group-link')).toHaveCount(0);
       } else {
-        await expect(page.getByTestId('test-group-link')).toHaveAttribute('href', `/locaties?zipcode=4001AA&age=${total === 9 ? 16 : 22}`);
+        await expect(page.getByTestId('test-group-link')).toHaveAttribute('href', `/locaties?postcode=4001AA&age=${total === 9 ? 16 : 22}`);
         await expect(page.getByText(/online groep/)).toHaveCount(total === 9 ? 0 : 1);
       }
       await expect(page.getByTestId('test-stored')).toHaveText('Je antwoorden zijn niet bewaard.');

@@ -43,8 +43,8 @@ test('next step: past 30 other help; an unusable postcode still offers the onlin
 });
 
 test('the find-a-group link carries postcode and age, under /en in English', () => {
-  assert.equal(groupSearchHref('nl', '1234AB', 19), '/locaties?zipcode=1234AB&age=19');
-  assert.equal(groupSearchHref('en', '1234AB', 19), '/en/locaties?zipcode=1234AB&age=19');
+  assert.equal(groupSearchHref('nl', '1234AB', 19), '/locaties?postcode=1234AB&age=19');
+  assert.equal(groupSearchHref('en', '1234AB', 19), '/en/locaties?postcode=1234AB&age=19');
 });
 
 test('fill replaces known placeholders and keeps unknown ones', () => {

@@ -34,7 +34,7 @@ export function resultAdvice(band: Band, age: number, postcode: string): ResultA
   return { band, helpFirst: showsHelpFirst(band), next: nextStep(band, age, postcode) };
 }
 
-/** The find-a-group search for this postcode and age. */
+/** The find-a-group search (a GET form on /locaties: postcode, age) for this postcode and age. */
 export function groupSearchHref(locale: 'nl' | 'en', zipcode: string, age: number): string {
-  return `${locale === 'en' ? '/en' : ''}/locaties?${new URLSearchParams({ zipcode, age: String(age) }).toString()}`;
+  return `${locale === 'en' ? '/en' : ''}/locaties?${new URLSearchParams({ postcode: zipcode, age: String(age) }).toString()}`;
 }
