@@ -42,5 +42,5 @@ export function createContentServices(opts: ContentOptions, logger: Logger): Con
   // Embedded content: its illustrations are files in the repository.
   if (!opts.url) routes.use('/uploads', express.static(path.join(opts.root, 'content/uploads'), { maxAge: '7d', index: false }));
   const source = opts.url ? `strapi ${opts.version ?? 'v5'} at ${new URL(opts.url).host}` : 'embedded snapshot';
-  return { client, content: createSiteContent(client), source, routes };
+  return { client, content: createSiteContent(client, logger), source, routes };
 }

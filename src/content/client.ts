@@ -47,7 +47,7 @@ export type ContentClient = {
   locales(): Promise<Locale[]>;
   districts(): Promise<DistrictSummary[]>;
   district(id: Id): Promise<DistrictDetail | null>;
-  search(zipcode: string, age: number | string): Promise<SearchAnswer<ContentRecord>>;
+  search(zipcode: string, age: number | string, locale?: string): Promise<SearchAnswer<ContentRecord>>;
   onError(listener: ContentErrorListener): () => void;
   /** The raw fetch function (no cache, no normalising), for users-permissions' `/auth/...`. */
   request: ContentFetch;
@@ -138,9 +138,10 @@ export function createContentClient(options: {
     async district(id) {
       return parseRecord(await readRoute('/q42/districts', { id: String(id) }), districtDetailSchema, logger, 'q42 district');
     },
-    async search(zipcode, age) {
+    async search(zipcode, age, locale) {
       // Per-visitor input: caching it would only push content out of the cache.
-      return (await readRoute('/q42/search', { zipcode, age: String(age) }, false)) as SearchAnswer<ContentRecord>;
+      const query: QueryParams = { zipcode, age: String(age), ...(locale ? { locale } : {}) };
+      return (await readRoute('/q42/search', query, false)) as SearchAnswer<ContentRecord>;
     },
     onError(listener) {
       events.on(CONTENT_ERROR_EVENT, listener);

@@ -1,11 +1,16 @@
 // The typed content API the pages read, over the content client (Strapi or the embedded
 // snapshot: only the transport differs). Every record is checked against the model; a
 // malformed one is logged and skipped by the client.
+import type { Logger } from 'pino';
 import { z } from 'zod';
 import type { Locale } from '../framework/page-meta';
 import type { ContentClient } from './client';
+import { loadDistricts, type DistrictsState } from './districts';
+import { isObject } from './errors';
+import { parseRecords } from './parse-records';
+import { searchLocations, type SearchAnswer, type SearchStatus } from './q42-search';
 import { collectionPopulate, collectionSchemas, type CollectionName, type CollectionRecord } from './model';
-import type { GlobalSettings, Locale as LocaleRecord, NavigationItem, Page } from './model';
+import type { GlobalSettings, Locale as LocaleRecord, Location, NavigationItem, Page } from './model';
 import { globalSettingsSchema, lonelinessTestSchema, singleTypePopulate, type LonelinessTest } from './model';
 
 export type PageRecord = Page;
@@ -61,9 +66,19 @@ export interface SiteContent {
   globalSettings(locale: Locale): Promise<GlobalSettings | null>;
   /** Every published record of a collection with what the sitemap needs, all pages of it. */
   sitemapRecords(collection: SitemapCollection, locale: Locale): Promise<SitemapRecord[]>;
+  /**
+   * The find-a-group answer of `GET /q42/search` (age already checked: 0 to 120), its
+   * locations checked against the model. When the route fails, the same rule runs on the
+   * (cached) districts and locations, so a search never turns into an error page.
+   */
+  search(zipcode: string, age: number, locale: Locale): Promise<SearchAnswer<Location>>;
+  /** The districts store's final state: the list, then the detail of `slug` merged into it. */
+  districts(slug?: string): Promise<DistrictsState>;
 }
 
-export function createSiteContent(client: ContentClient): SiteContent {
+const STATUSES: readonly SearchStatus[] = ['found', 'not-found', 'too-young', 'too-old', 'invalid-postcode'];
+
+export function createSiteContent(client: ContentClient, logger: Logger): SiteContent {
   async function bySlug<C extends CollectionName>(collection: C, slug: string, locale: Locale) {
     const { data } = await client.find<CollectionRecord<C>>(
       collection,
@@ -81,7 +96,7 @@ export function createSiteContent(client: ContentClient): SiteContent {
     }
   };
 
-  return {
+  const site: SiteContent = {
     async chrome(locale) {
       const [menus, global, locales] = await Promise.all([
         Promise.all(MENU_NAMES.map((name) => orEmpty(client.menu(name, { locale, type: 'TREE' }), []))),
@@ -126,6 +141,22 @@ export function createSiteContent(client: ContentClient): SiteContent {
       const { data } = await client.single('loneliness-test', { locale, ...(singleTypePopulate['loneliness-test'] as object) }, { schema: lonelinessTestSchema });
       return data;
     },
+    async search(zipcode, age, locale) {
+      try {
+        const answer: unknown = await client.search(zipcode, age, locale);
+        if (!isObject(answer) || !STATUSES.includes(answer.status as SearchStatus)) throw new Error('search answered no status');
+        const locations = parseRecords(answer.locations ?? [], collectionSchemas.locations, logger, 'q42 search');
+        return { ...(answer as unknown as SearchAnswer<Location>), locations };
+      } catch (error) {
+        logger.warn({ err: error }, 'q42 search unavailable; answering from the districts and locations');
+        const [districts, locations] = await Promise.all([
+          site.list('districts', { locale, pageSize: 100 }),
+          site.list('locations', { locale, sort: ['name:asc'], pageSize: 100 }),
+        ]);
+        return searchLocations({ zipcode, age, districts: districts.items, locations: locations.items });
+      }
+    },
+    districts: (slug) => loadDistricts(client, logger, slug),
     async ping() {
       try {
         // Straight to the source, past the cache: stale content would hide an outage.
@@ -136,4 +167,5 @@ export function createSiteContent(client: ContentClient): SiteContent {
       }
     },
   };
+  return site;
 }

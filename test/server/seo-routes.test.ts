@@ -15,7 +15,7 @@ const client = createContentClient({
   snapshotDir: 'content/snapshot',
   settings: parseContentSettings({ timeoutMs: 1000, cache: { ttlMs: 60_000, maxEntries: 100, maxSizeBytes: 10_000_000 } }),
 });
-const app = express().use(seoRoutes({ content: createSiteContent(client), publicOrigin: `${ORIGIN}/` }));
+const app = express().use(seoRoutes({ content: createSiteContent(client, pino({ level: 'silent' })), publicOrigin: `${ORIGIN}/` }));
 
 type Raw = { slug: string; documentId?: string; updatedAt?: string; seo?: { noIndex?: boolean | null } | null };
 const snapshot = (locale: string, name: string) =>

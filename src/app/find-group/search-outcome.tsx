@@ -7,7 +7,7 @@ import { agesText, meetingText } from '../../blocks/format';
 import { formatMessage } from '../../forms/messages/index';
 import { findLocationSchema } from '../../forms/schemas/find-location';
 import { validateForm } from '../../forms/validate';
-import { searchLocations, type SearchAnswer } from '../../content/q42-search';
+import type { SearchAnswer } from '../../content/q42-search';
 import { ft } from '../../i18n/messages/find-group';
 import { SiteForm } from '../forms/site-form';
 
@@ -46,11 +46,7 @@ export async function runSearch(ctx: BlockContext, query: SearchQuery): Promise<
     const ageOutsideGroups = !errors.age && Number.isInteger(age) && (age < 12 || age > 30);
     if (!ageOutsideGroups) return { kind: 'invalid', errors, summary: verdict.formErrors[0] };
   }
-  const [districts, locations] = await Promise.all([
-    ctx.services.content.list('districts', { locale, pageSize: 100 }),
-    ctx.services.content.list('locations', { locale, sort: ['name:asc'], pageSize: 100 }),
-  ]);
-  const answer = searchLocations({ zipcode: query.postcode, age: Number(query.age), districts: districts.items, locations: locations.items });
+  const answer = await ctx.services.content.search(query.postcode, Number(query.age), locale);
   if (answer.status === 'invalid-postcode') {
     return { kind: 'invalid', errors: { postcode: formatMessage(locale, 'findLocation.postcodeInvalid') } };
   }
