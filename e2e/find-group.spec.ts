@@ -61,6 +61,27 @@ test.describe('search with JavaScript: no page load, axe clean', () => {
     await expect(page.locator('.find-outcome')).toHaveCount(0);
     await axe(page);
   });
+
+  test('a municipality that does not hold the postcode: the spec message; the right one finds the group', async ({ page }) => {
+    await page.goto('/locaties');
+    await hydrated(page);
+    await markWindow(page);
+    const form = page.locator('form.find-form').first();
+    const municipality = form.getByLabel(/Gemeente of regio/);
+    await form.getByLabel('Leeftijd').fill('14');
+    await form.getByLabel('Postcode', { exact: true }).fill('4001 AB');
+    await municipality.selectOption('Nijmegen');
+    await form.getByRole('button').click();
+    await expect(page).toHaveURL(/municipality=Nijmegen/);
+    await expect(form.getByText('Deze postcode is niet geldig of hoort niet bij de gekozen gemeente.')).toBeVisible();
+    await expect(municipality).toHaveValue('Nijmegen');
+    await expect(page.locator('.find-outcome')).toHaveCount(0);
+    await axe(page);
+    await municipality.selectOption('Tiel');
+    await form.getByRole('button').click();
+    await expect(page.getByRole('heading', { name: /Er is een groep voor jou in Tiel/ })).toBeVisible();
+    expect(await windowMarked(page)).toBe(true);
+  });
 });
 
 test.describe('search without JavaScript: a shareable page', () => {
@@ -89,7 +110,7 @@ async function fillKeepPosted(page: Page, marker: string, age?: string) {
   const form = page.locator('#formulier-keep-me-posted');
   await form.getByLabel('E-mailadres').fill(`sam+${marker}@example.nl`);
   await form.getByLabel('Postcode').fill('9999 AB');
-  if (age) await form.getByLabel(/Leeftijd/).fill(age);
+  if (age !== undefined) await form.getByLabel(/Leeftijd/).fill(age);
   await form.getByLabel('Ik ga akkoord met het privacybeleid van Stichting Join Us.').check();
 }
 
@@ -113,13 +134,22 @@ test.describe('keep-me-posted', () => {
     await axe(page);
   });
 
-  test('too young: the age is asked for and stored (JavaScript)', async ({ page }) => {
+  test('too young: the age is required, checked in the browser, and stored (JavaScript)', async ({ page }) => {
     const marker = unique();
     await page.goto('/locaties?age=11&postcode=4001+AB');
     await hydrated(page);
+    await markWindow(page);
     const form = page.locator('#formulier-keep-me-posted');
     await expect(form.getByLabel(/Leeftijd/)).toHaveValue('11');
-    await fillKeepPosted(page, marker, '11');
+    await expect(form.getByText('(niet verplicht)')).toHaveCount(0);
+    await expect(form.getByLabel(/Leeftijd/)).toHaveAttribute('aria-required', 'true');
+    await fillKeepPosted(page, marker, '');
+    await form.getByRole('button', { name: 'Versturen' }).click();
+    await expect(form.getByText('Je hebt geen leeftijd ingevuld.')).toBeVisible();
+    await expect(form.getByLabel(/Leeftijd/)).toBeFocused();
+    expect(storedWith(marker)).toHaveLength(0);
+    await form.getByLabel(/Leeftijd/).fill('11');
+    expect(await windowMarked(page)).toBe(true);
     await form.getByRole('button', { name: 'Versturen' }).click();
     await expect(page.getByRole('status')).toHaveText(SENT);
     const stored = storedWith(marker);
@@ -146,35 +176,60 @@ test.describe('keep-me-posted', () => {
   });
 });
 
-async function fillSignUp(page: Page, marker: string, age: number) {
-  const form = page.locator('#formulier-sign-up');
+const signUpForm = (page: Page) => page.locator('#formulier-sign-up');
+
+async function fillStep1(page: Page, age: number) {
+  const form = signUpForm(page);
   await form.getByLabel('Voornaam').fill('Sam');
   await form.getByLabel('Achternaam').fill('de Vries');
   await form.getByLabel('Geboortedatum').fill(bornYearsAgo(age));
+}
+
+async function fillStep2(page: Page, marker: string) {
+  const form = signUpForm(page);
   await form.getByLabel('E-mailadres').fill(`sam+${marker}@example.nl`);
   await form.getByLabel('Telefoonnummer').fill('0612345678');
   await form.getByLabel(/Hoe heb je ons gevonden/).fill(`via school ${marker}`);
   await form.getByLabel(/Ik ga akkoord met de verwerking/).check();
 }
 
-test.describe('sign-up', () => {
-  test('with JavaScript: an age that does not fit, then one that does', async ({ page }) => {
+test.describe('sign-up in two steps', () => {
+  test('with JavaScript: step 1 checks the age against the group, back keeps values, then sent', async ({ page }) => {
     const marker = unique();
     await page.goto('/aanmelden?locatie=tiel-12-16');
     await hydrated(page);
+    await markWindow(page);
+    const form = signUpForm(page);
     await expect(page.getByText('Je meldt je aan voor Join Us Tiel (12-16 jaar)')).toBeVisible();
-    await fillSignUp(page, marker, 20);
-    const form = page.locator('#formulier-sign-up');
-    await form.getByRole('button', { name: 'Versturen' }).click();
-    await expect(form.getByText(/20.*12.*16/)).toBeVisible();
-    expect(storedWith(marker)).toHaveLength(0);
+    await expect(form.getByText('Stap 1 van 2')).toBeVisible();
+    await expect(form.getByLabel('E-mailadres')).toBeHidden();
+    await fillStep1(page, 20);
+    await form.getByRole('button', { name: 'Volgende stap' }).click();
+    // The group's range is known in the browser: no request, still step 1.
+    await expect(form.getByText('Je bent 20 jaar. Deze groep is voor jongeren van 12 tot en met 16 jaar.')).toBeVisible();
+    await expect(form.getByLabel('Geboortedatum')).toBeFocused();
+    await expect(form.getByLabel('E-mailadres')).toBeHidden();
     await axe(page);
     await form.getByLabel('Geboortedatum').fill(bornYearsAgo(14));
+    await form.getByRole('button', { name: 'Volgende stap' }).click();
+    await expect(form.getByText('Stap 2 van 2')).toBeVisible();
+    await expect(form.getByLabel('E-mailadres')).toBeFocused();
+    await expect(form.getByLabel('Voornaam')).toBeHidden();
+    await axe(page);
+    await form.getByLabel('E-mailadres').fill(`sam+${marker}@example.nl`);
+    await form.getByRole('button', { name: 'Vorige stap' }).click();
+    await expect(form.getByLabel('Voornaam')).toHaveValue('Sam');
+    await expect(form.getByLabel('Voornaam')).toBeFocused();
+    await form.getByRole('button', { name: 'Volgende stap' }).click();
+    await expect(form.getByLabel('E-mailadres')).toHaveValue(`sam+${marker}@example.nl`);
+    await fillStep2(page, marker);
+    expect(storedWith(marker)).toHaveLength(0);
     await form.getByRole('button', { name: 'Versturen' }).click();
     await expect(page.getByRole('status')).toHaveText(SENT);
+    expect(await windowMarked(page)).toBe(true);
     const stored = storedWith(marker);
     expect(stored).toHaveLength(1);
-    expect(stored[0]!.data.location).toBe('tiel-12-16');
+    expect(stored[0]!.data).toMatchObject({ location: 'tiel-12-16', firstname: 'Sam', lastname: 'de Vries', date_of_birth: bornYearsAgo(14) });
   });
 
   test('the online group: 18 to 30, a 4-month programme', async ({ page }) => {
@@ -183,27 +238,35 @@ test.describe('sign-up', () => {
     await axe(page);
   });
 
-  test('without JavaScript: refused age keeps the group and values, then sent', async ({ browser }) => {
+  test('without JavaScript: each step is a page; a misfit age keeps the group and values; then sent', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     const marker = unique();
+    const form = signUpForm(page);
     await page.goto('/aanmelden?locatie=culemborg');
-    await fillSignUp(page, marker, 25);
-    await page.waitForTimeout(3100);
-    await page.locator('#formulier-sign-up').getByRole('button', { name: 'Versturen' }).click();
-    await expect(page.getByText(/25.*12.*18/)).toBeVisible();
+    await fillStep1(page, 25);
+    await form.getByRole('button', { name: 'Volgende stap' }).click();
+    await expect(page.getByText('Je bent 25 jaar. Deze groep is voor jongeren van 12 tot en met 18 jaar.')).toBeVisible();
     await expect(page.getByText('Je meldt je aan voor Join Us Culemborg (12-18 jaar)')).toBeVisible();
-    const form = page.locator('#formulier-sign-up');
     await expect(form.getByLabel('Voornaam')).toHaveValue('Sam');
+    await expect(form.getByLabel('E-mailadres')).toBeHidden();
     await form.getByLabel('Geboortedatum').fill(bornYearsAgo(15));
-    await form.getByLabel(/Ik ga akkoord met de verwerking/).check();
+    await form.getByRole('button', { name: 'Volgende stap' }).click();
+    await expect(form.getByText('Stap 2 van 2')).toBeVisible();
+    await expect(form.getByLabel('Voornaam')).toBeHidden();
+    await form.getByRole('button', { name: 'Vorige stap' }).click();
+    await expect(form.getByLabel('Voornaam')).toHaveValue('Sam');
+    await expect(form.getByLabel('Geboortedatum')).toHaveValue(bornYearsAgo(15));
+    await form.getByRole('button', { name: 'Volgende stap' }).click();
+    await fillStep2(page, marker);
+    expect(storedWith(marker)).toHaveLength(0);
     await page.waitForTimeout(3100);
     await form.getByRole('button', { name: 'Versturen' }).click();
     await expect(page).toHaveURL(/\/aanmelden\?verzonden=sign-up#formulier-sign-up$/);
     await expect(page.getByText(SENT)).toBeVisible();
     const stored = storedWith(marker);
     expect(stored).toHaveLength(1);
-    expect(stored[0]!.data.location).toBe('culemborg');
+    expect(stored[0]!.data).toMatchObject({ location: 'culemborg', firstname: 'Sam', date_of_birth: bornYearsAgo(15) });
     await context.close();
   });
 });
@@ -243,7 +306,10 @@ test.describe('keyboard only', () => {
     const [y, m, d] = bornYearsAgo(13).split('-');
     await page.keyboard.type(`${m}${d}${y}`);
     await expect(form.getByLabel('Geboortedatum')).toHaveValue(bornYearsAgo(13));
-    await tabTo(page, form.getByLabel('E-mailadres'));
+    await tabTo(page, form.getByRole('button', { name: 'Volgende stap' }));
+    await page.keyboard.press('Enter');
+    // Step 2 opens with its first field focused.
+    await expect(form.getByLabel('E-mailadres')).toBeFocused();
     await page.keyboard.type(`sam+${marker}@example.nl`);
     await tabTo(page, form.getByLabel('Telefoonnummer'));
     await page.keyboard.type('0612345678');

@@ -8,6 +8,7 @@ import path from 'node:path';
 import express, { type Request, type Response, type Router } from 'express';
 import type { Logger } from 'pino';
 import { formatMessage, type FormLocale } from '../../src/forms/messages/index';
+import { errorsUpTo, FORM_STEPS, firstStepWithError, parseStep } from '../../src/forms/steps';
 import { validateForm } from '../../src/forms/validate';
 import { UPLOAD_LIMIT_BYTES, UPLOAD_LIMIT_MB } from '../../src/forms/constants';
 import type { Altcha } from './altcha';
@@ -69,7 +70,10 @@ export function formRoutes(deps: FormRouteDeps): Router {
     const locale: FormLocale = fields._locale === 'en' ? 'en' : 'nl';
     if (failure === 'malformed') return refuse(req, res, REFUSALS.badRequest, deps.stylesheets);
 
-    if ((await checkHuman(req, res, fields, name)) !== 'ok') return removeUploads(files);
+    // Moving between steps stores nothing: no captcha yet, that comes with the real submit.
+    const move = stepMove(name, fields);
+    if (move) await removeUploads(files);
+    else if ((await checkHuman(req, res, fields, name)) !== 'ok') return removeUploads(files);
 
     const resolved = def.resolve ? await def.resolve({ fields, locale, content: deps.content }) : null;
     if (resolved) Object.assign(fields, resolved.fields);
@@ -77,6 +81,7 @@ export function formRoutes(deps: FormRouteDeps): Router {
     for (const f of def.fileFields) delete input[f];
     for (const file of files) input[file.field] = { name: file.originalName, size: file.size, type: file.mime };
     const result = validateForm(resolved?.schema ?? def.schema(locale), input, locale);
+    if (move) return answerStep(req, res, name, locale, fields, move, result.ok ? {} : result.errors);
     // Nothing of a refused upload was kept: its field gets the reason instead of "no CV".
     const fileError =
       failure === 'too-large' ? formatMessage(locale, 'upload.tooLarge', { max: UPLOAD_LIMIT_MB })
@@ -148,12 +153,44 @@ export function formRoutes(deps: FormRouteDeps): Router {
   async function answerInvalid(req: Request, res: Response, form: string, locale: FormLocale, fields: Record<string, string>, errors: Record<string, string>, formErrors: string[]) {
     const message = formatMessage(locale, 'form.incomplete');
     if (wantsJson(req)) return void res.status(422).set('Cache-Control', 'no-store').json({ ok: false, message, errors, formErrors });
-    const values: Record<string, string> = {};
-    for (const [k, v] of Object.entries(fields)) if (!(META_FIELDS as readonly string[]).includes(k) && !/password/i.test(k)) values[k] = v;
-    await deps.renderPage(req, res, { path: safeReturnPath(fields._page), status: 422, formState: { form, values, errors, formErrors: [message, ...formErrors] } });
+    const steps = FORM_STEPS[form];
+    const step = steps ? (firstStepWithError(steps, errors) ?? undefined) : undefined;
+    const formState = { form, values: keptValues(fields), errors, formErrors: [message, ...formErrors], step };
+    await deps.renderPage(req, res, { path: safeReturnPath(fields._page), status: 422, formState });
+  }
+
+  /** "Next step" or "previous step" of a form in steps: the page again, at that step, values kept. */
+  async function answerStep(req: Request, res: Response, form: string, locale: FormLocale, fields: Record<string, string>, move: StepMove, errors: Record<string, string>) {
+    if (move.kind === 'next') {
+      const blocking = errorsUpTo(FORM_STEPS[form]!, errors, move.from);
+      if (Object.keys(blocking).length > 0) return answerInvalid(req, res, form, locale, fields, blocking, []);
+    }
+    const step = move.kind === 'next' ? move.from + 1 : move.to;
+    if (wantsJson(req)) return void res.set('Cache-Control', 'no-store').json({ ok: true, step });
+    const formState = { form, values: keptValues(fields), errors: {}, formErrors: [], step };
+    await deps.renderPage(req, res, { path: safeReturnPath(fields._page), status: 200, formState });
   }
 
   return router;
+}
+
+type StepMove = { kind: 'next'; from: number } | { kind: 'back'; to: number };
+
+/** A post of a form in steps that only moves between steps (`_back`, or `_step` before the last). */
+function stepMove(form: string, fields: Record<string, string>): StepMove | null {
+  const steps = FORM_STEPS[form];
+  if (!steps) return null;
+  const back = parseStep(fields._back, steps.length);
+  if (back !== null) return { kind: 'back', to: Math.max(1, back - 1) };
+  const from = parseStep(fields._step, steps.length);
+  return from !== null && from < steps.length ? { kind: 'next', from } : null;
+}
+
+/** What the visitor typed, to show again: never the form machinery's fields or a password. */
+function keptValues(fields: Record<string, string>): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [k, v] of Object.entries(fields)) if (!(META_FIELDS as readonly string[]).includes(k) && !/password/i.test(k)) values[k] = v;
+  return values;
 }
 
 async function removeUploads(files: StoredUpload[]): Promise<void> {

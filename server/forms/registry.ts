@@ -54,4 +54,4 @@ export const FORMS: Record<string, FormDefinition> = {
 };
 
 /** Fields of the form machinery, not of the visitor's answers. */
-export const META_FIELDS = ['_page', '_locale', '_sid', '_ts', 'altcha', 'g-recaptcha-response', 'website', 'context'] as const;
+export const META_FIELDS = ['_page', '_locale', '_sid', '_ts', '_step', '_back', 'altcha', 'g-recaptcha-response', 'website', 'context'] as const;

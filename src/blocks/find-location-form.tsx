@@ -3,11 +3,14 @@ import { Icon } from '../icons/icon';
 import type { BlockContext } from './block-context';
 import { FindSearchForm } from '../app/find-group/find-form.client';
 
-/** The locations page answers the search; it reads `age` and `postcode` from the address. */
+/** The locations page answers the search; it reads `age`, `postcode` and `municipality` from the address. */
 export const FIND_LOCATION_ACTION = '/locaties';
 
+/** The municipalities a visitor can narrow the search to, by region (district). */
+export type RegionChoice = { region: string; municipalities: string[] };
+
 /**
- * Age and postcode, sent with GET so it works without JavaScript and the result can be
+ * Age, postcode and (optionally) municipality, sent with GET so it works without JavaScript and the result can be
  * bookmarked. Bounds are the form schema's (age 0 to 120); whether the age fits a group is the
  * search's answer, not an input error. Ids are per block: a page may hold two of these.
  */
@@ -17,14 +20,18 @@ export function FindLocationForm({
   idPrefix,
   values,
   errors,
+  regions = [],
 }: {
   ctx: BlockContext;
   submitLabel?: string | null;
   idPrefix: string;
   /** The searched values (kept after a search) and the spec's messages next to each field. */
-  values?: { age?: string; postcode?: string };
+  values?: { age?: string; postcode?: string; municipality?: string };
   errors?: { age?: string; postcode?: string };
+  /** Municipalities by region; without any, the field is left out. */
+  regions?: RegionChoice[];
 }) {
+  const municipality = `${idPrefix}-municipality`;
   const age = `${idPrefix}-age`;
   const postcode = `${idPrefix}-postcode`;
   const hint = `${postcode}-hint`;
@@ -53,6 +60,25 @@ export function FindLocationForm({
           {t(ctx.locale, 'blocks.form.postcodeHint')}
         </p>
       </div>
+      {regions.length > 0 ? (
+        <div className="field field-municipality">
+          <label htmlFor={municipality}>
+            {t(ctx.locale, 'blocks.form.municipality')} <span className="form-optional">{t(ctx.locale, 'blocks.form.optional')}</span>
+          </label>
+          <select id={municipality} name="municipality" defaultValue={values?.municipality ?? ''}>
+            <option value="">{t(ctx.locale, 'blocks.form.anyMunicipality')}</option>
+            {regions.map((r) => (
+              <optgroup key={r.region} label={r.region}>
+                {r.municipalities.map((m) => (
+                  <option key={m} value={m}>
+                    {m}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+          </select>
+        </div>
+      ) : null}
       <button className="button button-primary find-submit" type="submit">
         <Icon name="search" size={20} />
         <span>{submitLabel ?? t(ctx.locale, 'blocks.form.search')}</span>

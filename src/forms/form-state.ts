@@ -6,6 +6,8 @@ export type FormState = {
   values: Record<string, string>;
   errors: Record<string, string>;
   formErrors: string[];
+  /** The step a form in steps shows (1-based); the first when absent. */
+  step?: number;
 };
 
 /** Per-request input to a page render beside path and query. */

@@ -117,4 +117,60 @@ describe('sign-up', () => {
     assert.match(res.text, /name="context" value="group:tiel-12-16"/);
     assert.match(res.text, /value="Sam"/);
   });
+
+  // Fieldsets of the two steps as rendered: `hidden` on every step but the one shown.
+  const shownStep = (html: string) => {
+    const sets = [...html.matchAll(/<fieldset class="form-step"( hidden="")?>/g)];
+    assert.equal(sets.length, 2, 'two steps rendered');
+    return sets.findIndex((m) => !m[1]) + 1;
+  };
+
+  test('in two steps: the page opens at step 1 with the step-2 fields hidden', async () => {
+    const { app } = testApp();
+    const res = await request(app).get('/aanmelden?locatie=tiel-12-16').expect(200);
+    assert.equal(shownStep(res.text), 1);
+    assert.match(res.text, /Stap 1 van 2/);
+    assert.match(res.text, /<button type="submit" value="1" class="button button-primary" name="_step">Volgende stap</);
+  });
+
+  test('without JavaScript, "next" checks step 1 only: a misfit age stays on step 1, nothing stored', async () => {
+    const rec = recordingSink();
+    const { app } = testApp({ sink: rec.sink });
+    const { firstname, lastname, date_of_birth } = person(20);
+    const res = await request(app).post('/forms/sign-up').set('Origin', ORIGIN).type('form')
+      .send({ firstname, lastname, date_of_birth, _step: '1', context: 'group:tiel-12-16', _page: '/aanmelden' }).expect(422);
+    assert.equal(shownStep(res.text), 1);
+    assert.match(res.text, /Je bent 20 jaar\. Deze groep is voor jongeren van 12 tot en met 16 jaar\./);
+    // The empty step-2 fields are not step 1's problem.
+    assert.doesNotMatch(res.text, /Je hebt geen e-mailadres ingevuld/);
+    assert.equal(rec.saved.length, 0);
+  });
+
+  test('without JavaScript, "next" with a fitting step 1 shows step 2 with step 1 kept; "previous" goes back', async () => {
+    const rec = recordingSink();
+    const { app } = testApp({ sink: rec.sink });
+    const { firstname, lastname, date_of_birth } = person(14);
+    const next = await request(app).post('/forms/sign-up').set('Origin', ORIGIN).type('form')
+      .send({ firstname, lastname, date_of_birth, _step: '1', context: 'group:tiel-12-16', _page: '/aanmelden' }).expect(200);
+    assert.equal(shownStep(next.text), 2);
+    assert.match(next.text, /Stap 2 van 2/);
+    assert.match(next.text, /value="Sam"/);
+    assert.match(next.text, /Join Us Tiel \(12-16 jaar\)/);
+    assert.match(next.text, /value="2" class="button button-secondary" name="_back">Vorige stap</);
+    const back = await request(app).post('/forms/sign-up').set('Origin', ORIGIN).type('form')
+      .send({ ...person(14), _back: '2', context: 'group:tiel-12-16', _page: '/aanmelden' }).expect(200);
+    assert.equal(shownStep(back.text), 1);
+    assert.match(back.text, /value="sam@example.nl"|sam%40example.nl|value="[^"]*@example.nl"/);
+    assert.equal(rec.saved.length, 0);
+  });
+
+  test('a refused final submit goes back to the step with the problem', async () => {
+    const { app } = testApp();
+    const res = await request(app).post('/forms/sign-up').set('Origin', ORIGIN).type('form')
+      .send({ ...person(20), _step: '2', context: 'group:tiel-12-16', _page: '/aanmelden', _ts: oldStamp() }).expect(422);
+    assert.equal(shownStep(res.text), 1);
+    const ok = await request(app).post('/forms/sign-up').set('Origin', ORIGIN).type('form')
+      .send({ ...person(14), email: 'not-an-email', _step: '2', context: 'group:tiel-12-16', _page: '/aanmelden', _ts: oldStamp() }).expect(422);
+    assert.equal(shownStep(ok.text), 2);
+  });
 });

@@ -1,13 +1,18 @@
 // The find-location block with the search's answer: the form keeps the searched values and
 // shows the spec's messages next to its fields; the outcome follows it.
 import type { BlockContext } from '../../blocks/block-context';
-import { FindLocationForm } from '../../blocks/find-location-form';
-import { runSearch, searchQuery, SearchOutcome } from './search-outcome';
+import { FindLocationForm, type RegionChoice } from '../../blocks/find-location-form';
+import { regionsOf, runSearch, searchQuery, SearchOutcome } from './search-outcome';
 
 export async function FindGroup({ ctx, submitLabel, idPrefix }: { ctx: BlockContext; submitLabel?: string | null; idPrefix: string }) {
   const query = searchQuery(ctx);
-  if (!query) return <FindLocationForm ctx={ctx} submitLabel={submitLabel} idPrefix={idPrefix} />;
-  const check = await runSearch(ctx, query);
+  // Without districts (content unreachable) the search still works by postcode alone.
+  const districts = await regionsOf(ctx).catch(() => []);
+  const regions: RegionChoice[] = districts
+    .map((d) => ({ region: d.name, municipalities: d.municipalities.map((m) => m.name).sort((a, b) => a.localeCompare(b, 'nl')) }))
+    .filter((r) => r.municipalities.length > 0);
+  if (!query) return <FindLocationForm ctx={ctx} submitLabel={submitLabel} idPrefix={idPrefix} regions={regions} />;
+  const check = await runSearch(ctx, query, districts);
   return (
     <>
       {check.kind === 'invalid' && check.summary ? (
@@ -15,7 +20,7 @@ export async function FindGroup({ ctx, submitLabel, idPrefix }: { ctx: BlockCont
           {check.summary}
         </p>
       ) : null}
-      <FindLocationForm ctx={ctx} submitLabel={submitLabel} idPrefix={idPrefix} values={query} errors={check.kind === 'invalid' ? check.errors : undefined} />
+      <FindLocationForm ctx={ctx} submitLabel={submitLabel} idPrefix={idPrefix} values={query} regions={regions} errors={check.kind === 'invalid' ? check.errors : undefined} />
       {check.kind === 'answer' ? <SearchOutcome ctx={ctx} answer={check.answer} /> : null}
     </>
   );

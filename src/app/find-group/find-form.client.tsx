@@ -11,7 +11,8 @@ export function FindSearchForm({ action, children }: { action: string; children:
     if (!form.checkValidity()) return;
     e.preventDefault();
     const params = new URLSearchParams();
-    for (const [k, v] of new FormData(form)) if (typeof v === 'string') params.append(k, v);
+    // An empty optional field (no municipality chosen) stays out of the shareable address.
+    for (const [k, v] of new FormData(form)) if (typeof v === 'string' && v !== '') params.append(k, v);
     navigate(`${action}?${params.toString()}`);
   };
   return (

@@ -4,7 +4,7 @@
 // after a post without JavaScript. The search's own outcome carries its keep-me-posted form,
 // so on a search the block steps aside (one such form per page: unique ids).
 import type { BlockContext } from '../../blocks/block-context';
-import { ft } from '../../i18n/messages/find-group';
+import { t } from '../../i18n/intl';
 import { SiteForm } from '../forms/site-form';
 import { askedVariant, searchQuery } from './search-outcome';
 
@@ -22,8 +22,8 @@ export function KeepMePostedBlock({ ctx, variant }: { ctx: BlockContext; variant
   const chosen: Variant = askedVariant(ctx) ?? kept ?? fromContent(variant) ?? 'no-location';
   return (
     <>
-      {chosen === 'prefers-real-life' && ctx.query.verzonden !== 'keep-me-posted' ? <p>{ft(ctx.locale, 'findGroup.keepPosted.prefersRealLifeIntro')}</p> : null}
-      <SiteForm form="keep-me-posted" ctx={ctx} about={`keep-me-posted:${chosen}`} />
+      {chosen === 'prefers-real-life' && ctx.query.verzonden !== 'keep-me-posted' ? <p>{t(ctx.locale, 'findGroup.keepPosted.prefersRealLifeIntro')}</p> : null}
+      <SiteForm form="keep-me-posted" ctx={ctx} about={`keep-me-posted:${chosen}`} schemaOptions={{ variant: chosen }} />
     </>
   );
 }

@@ -1,14 +1,14 @@
 // The answer to the find-a-group search, rendered on the server at the top of the locations
 // page from the address (`/locaties?age=..&postcode=..`): a shareable URL that works without
 // JavaScript; with JavaScript the client router fetches the same page without a reload.
-import type { Location } from '../../content/model';
+import type { District, Location } from '../../content/model';
 import type { BlockContext } from '../../blocks/block-context';
 import { agesText, meetingText } from '../../blocks/format';
 import { formatMessage } from '../../forms/messages/index';
 import { findLocationSchema } from '../../forms/schemas/find-location';
 import { validateForm } from '../../forms/validate';
 import type { SearchAnswer } from '../../content/q42-search';
-import { ft } from '../../i18n/messages/find-group';
+import { t } from '../../i18n/intl';
 import { SiteForm } from '../forms/site-form';
 
 export const KEEP_POSTED_PARAM = 'bijhouden';
@@ -19,14 +19,21 @@ export function askedVariant(ctx: BlockContext): 'no-location' | 'too-young' | '
   return v === 'no-location' || v === 'too-young' || v === 'prefers-real-life' ? v : null;
 }
 
-export type SearchQuery = { age: string; postcode: string };
+export type SearchQuery = { age: string; postcode: string; municipality: string };
 
 /** The searched values, when the address holds a search. */
 export function searchQuery(ctx: BlockContext): SearchQuery | null {
-  const age = typeof ctx.query.age === 'string' ? ctx.query.age : undefined;
-  const postcode = typeof ctx.query.postcode === 'string' ? ctx.query.postcode : undefined;
+  const text = (v: unknown) => (typeof v === 'string' ? v : undefined);
+  const age = text(ctx.query.age);
+  const postcode = text(ctx.query.postcode);
   if (age === undefined && postcode === undefined) return null;
-  return { age: age ?? '', postcode: postcode ?? '' };
+  return { age: age ?? '', postcode: postcode ?? '', municipality: (text(ctx.query.municipality) ?? '').slice(0, 120) };
+}
+
+/** Every municipality with its four-digit postcode areas, by region (the districts). */
+export async function regionsOf(ctx: BlockContext): Promise<District[]> {
+  const districts = await ctx.services.content.list('districts', { locale: ctx.locale, sort: ['name:asc'], pageSize: 100 });
+  return districts.items;
 }
 
 export type SearchCheck =
@@ -34,9 +41,12 @@ export type SearchCheck =
   | { kind: 'answer'; answer: SearchAnswer<Location> };
 
 /** The form's rules first (the spec's messages), then the search's rules on the content. */
-export async function runSearch(ctx: BlockContext, query: SearchQuery): Promise<SearchCheck> {
+export async function runSearch(ctx: BlockContext, query: SearchQuery, regions: District[]): Promise<SearchCheck> {
   const locale = ctx.locale;
-  const verdict = validateForm(findLocationSchema(locale), { age: query.age, postcode: query.postcode }, locale);
+  // A chosen municipality must own the postcode's four digits (the same message as invalid).
+  const postcodeAreasOf = (name: string) => regions.flatMap((d) => d.municipalities).find((m) => m.name === name)?.postcodeAreas;
+  const input = { age: query.age, postcode: query.postcode, municipality: query.municipality };
+  const verdict = validateForm(findLocationSchema(locale, { postcodeAreasOf }), input, locale);
   if (!verdict.ok) {
     const errors: { age?: string; postcode?: string } = {};
     if (verdict.errors.age) errors.age = verdict.errors.age;
@@ -62,45 +72,45 @@ export async function SearchOutcome({ ctx, answer }: { ctx: BlockContext; answer
       {answer.status === 'found' ? (
         <>
           <h2 id="find-outcome-title" tabIndex={-1}>
-            {ft(l, 'findGroup.found.title', { municipality: answer.municipality ?? '' })}
+            {t(l, 'findGroup.found.title', { municipality: answer.municipality ?? '' })}
           </h2>
-          <p>{ft(l, 'findGroup.found.intro', { age: answer.age, postcode: answer.zipcode })}</p>
+          <p>{t(l, 'findGroup.found.intro', { age: answer.age, postcode: answer.zipcode })}</p>
           <GroupList ctx={ctx} locations={answer.locations} />
         </>
       ) : answer.status === 'not-found' ? (
         <>
           <h2 id="find-outcome-title" tabIndex={-1}>
-            {ft(l, 'findGroup.notFound.title')}
+            {t(l, 'findGroup.notFound.title')}
           </h2>
           <p>
             {answer.reason === 'no-location-for-age'
-              ? ft(l, 'findGroup.notFound.forAge', { age: answer.age, municipality: answer.municipality ?? '', district: answer.district?.name ?? '' })
-              : ft(l, 'findGroup.notFound.noDistrict', { postcode: answer.zipcode })}
+              ? t(l, 'findGroup.notFound.forAge', { age: answer.age, municipality: answer.municipality ?? '', district: answer.district?.name ?? '' })
+              : t(l, 'findGroup.notFound.noDistrict', { postcode: answer.zipcode })}
           </p>
           <div className="find-options">
             <div className="find-option">
-              <h3>{ft(l, 'findGroup.keepPosted.title')}</h3>
-              <p>{ft(l, 'findGroup.keepPosted.noLocation')}</p>
+              <h3>{t(l, 'findGroup.keepPosted.title')}</h3>
+              <p>{t(l, 'findGroup.keepPosted.noLocation')}</p>
               <KeepMePosted ctx={ctx} variant="no-location" answer={answer} />
             </div>
             {online ? <OnlineOption ctx={ctx} online={online} /> : null}
             <div className="find-option">
-              <h3>{ft(l, 'findGroup.region.title')}</h3>
+              <h3>{t(l, 'findGroup.region.title')}</h3>
               {answer.district && answer.locations.length > 0 ? (
                 <>
-                  <p>{ft(l, 'findGroup.region.groups', { district: answer.district.name })}</p>
+                  <p>{t(l, 'findGroup.region.groups', { district: answer.district.name })}</p>
                   <GroupList ctx={ctx} locations={answer.locations} />
                 </>
               ) : (
-                <p>{ft(l, 'findGroup.region.map')}</p>
+                <p>{t(l, 'findGroup.region.map')}</p>
               )}
               {answer.district ? (
                 <a className="button button-secondary" href={`/regio/${encodeURIComponent(answer.district.slug)}`}>
-                  {ft(l, 'findGroup.region.page', { district: answer.district.name })}
+                  {t(l, 'findGroup.region.page', { district: answer.district.name })}
                 </a>
               ) : (
                 <a className="button button-secondary" href="/locaties">
-                  {ft(l, 'findGroup.region.link')}
+                  {t(l, 'findGroup.region.link')}
                 </a>
               )}
             </div>
@@ -109,21 +119,21 @@ export async function SearchOutcome({ ctx, answer }: { ctx: BlockContext; answer
       ) : answer.status === 'too-old' ? (
         <>
           <h2 id="find-outcome-title" tabIndex={-1}>
-            {ft(l, 'findGroup.tooOld.title')}
+            {t(l, 'findGroup.tooOld.title')}
           </h2>
-          <p>{ft(l, 'findGroup.tooOld.text', { age: answer.age })}</p>
+          <p>{t(l, 'findGroup.tooOld.text', { age: answer.age })}</p>
           <ul className="find-help">
             <li>
-              <a href="/contact">{ft(l, 'findGroup.tooOld.contact')}</a>
+              <a href="/contact">{t(l, 'findGroup.tooOld.contact')}</a>
             </li>
             <li>
               <a href="https://www.eentegeneenzaamheid.nl" rel="noopener noreferrer">
-                {ft(l, 'findGroup.tooOld.community')}
+                {t(l, 'findGroup.tooOld.community')}
               </a>
             </li>
             <li>
               <a href="https://www.113.nl" rel="noopener noreferrer">
-                {ft(l, 'findGroup.tooOld.help')}
+                {t(l, 'findGroup.tooOld.help')}
               </a>
             </li>
           </ul>
@@ -131,15 +141,15 @@ export async function SearchOutcome({ ctx, answer }: { ctx: BlockContext; answer
       ) : (
         <>
           <h2 id="find-outcome-title" tabIndex={-1}>
-            {ft(l, 'findGroup.tooYoung.title')}
+            {t(l, 'findGroup.tooYoung.title')}
           </h2>
-          <p>{ft(l, 'findGroup.tooYoung.text', { age: answer.age })}</p>
+          <p>{t(l, 'findGroup.tooYoung.text', { age: answer.age })}</p>
           <a className="button button-primary" href="/tips">
-            {ft(l, 'findGroup.tooYoung.tips')}
+            {t(l, 'findGroup.tooYoung.tips')}
           </a>
           <div className="find-option">
-            <h3>{ft(l, 'findGroup.keepPosted.title')}</h3>
-            <p>{ft(l, 'findGroup.keepPosted.tooYoung')}</p>
+            <h3>{t(l, 'findGroup.keepPosted.title')}</h3>
+            <p>{t(l, 'findGroup.keepPosted.tooYoung')}</p>
             <KeepMePosted ctx={ctx} variant="too-young" answer={answer} />
           </div>
         </>
@@ -156,20 +166,20 @@ export function GroupList({ ctx, locations }: { ctx: BlockContext; locations: Lo
         <li key={loc.slug} className="find-group">
           <h3 className="find-group-name">{loc.name}</h3>
           <dl className="find-group-facts">
-            <dt>{ft(l, 'findGroup.when')}</dt>
+            <dt>{t(l, 'findGroup.when')}</dt>
             <dd>{[meetingText(l, loc), loc.meetingTime].filter(Boolean).join(', ')}</dd>
-            <dt>{ft(l, 'findGroup.where')}</dt>
-            <dd>{[loc.address, loc.city].filter(Boolean).join(', ') || ft(l, 'findGroup.online')}</dd>
-            <dt>{ft(l, 'findGroup.ages')}</dt>
+            <dt>{t(l, 'findGroup.where')}</dt>
+            <dd>{[loc.address, loc.city].filter(Boolean).join(', ') || t(l, 'findGroup.online')}</dd>
+            <dt>{t(l, 'findGroup.ages')}</dt>
             <dd>{agesText(l, loc)}</dd>
           </dl>
           <p className="find-group-actions">
             <a className="button button-primary" href={`/aanmelden?locatie=${encodeURIComponent(loc.slug)}`}>
-              {ft(l, 'findGroup.signUp')}
+              {t(l, 'findGroup.signUp')}
               <span className="visually-hidden">: {loc.name}</span>
             </a>
             <a className="button button-secondary" href={`/locatie/${encodeURIComponent(loc.slug)}`}>
-              {ft(l, 'findGroup.readMore')}
+              {t(l, 'findGroup.readMore')}
               <span className="visually-hidden">: {loc.name}</span>
             </a>
           </p>
@@ -183,13 +193,13 @@ function OnlineOption({ ctx }: { ctx: BlockContext; online: Location }) {
   const l = ctx.locale;
   return (
     <div className="find-option">
-      <h3>{ft(l, 'findGroup.online.title')}</h3>
-      <p>{ft(l, 'findGroup.online.text')}</p>
+      <h3>{t(l, 'findGroup.online.title')}</h3>
+      <p>{t(l, 'findGroup.online.text')}</p>
       <a className="button button-primary" href="/aanmelden?locatie=online">
-        {ft(l, 'findGroup.online.join')}
+        {t(l, 'findGroup.online.join')}
       </a>
       <p>
-        <a href={`/locaties?bijhouden=prefers-real-life#formulier-keep-me-posted`}>{ft(l, 'findGroup.keepPosted.prefersRealLife')}</a>
+        <a href={`/locaties?bijhouden=prefers-real-life#formulier-keep-me-posted`}>{t(l, 'findGroup.keepPosted.prefersRealLife')}</a>
       </p>
     </div>
   );
@@ -208,5 +218,5 @@ function KeepMePosted({ ctx, variant, answer }: { ctx: BlockContext; variant: 'n
   if (answer?.municipality) values.municipality = answer.municipality;
   const mine = ctx.formState?.form === 'keep-me-posted';
   const inner: BlockContext = mine ? ctx : { ...ctx, formState: { form: 'keep-me-posted', values, errors: {}, formErrors: [] } };
-  return <SiteForm form="keep-me-posted" ctx={inner} about={`keep-me-posted:${variant}`} />;
+  return <SiteForm form="keep-me-posted" ctx={inner} about={`keep-me-posted:${variant}`} schemaOptions={{ variant }} />;
 }

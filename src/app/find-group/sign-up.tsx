@@ -1,11 +1,12 @@
 // The sign-up on `/aanmelden?locatie={slug}` (or `?locatie=online`): which group, when it
-// meets and for which ages, then the form. One page with all fields (the schema's two steps
-// are checked together); the group travels in the form's hidden context and the server looks
-// its age range up again. After a post without JavaScript that failed, the group comes back
-// from the kept values.
+// meets and for which ages, then the form in two steps (about you, then contact and consent).
+// The browser checks the date of birth against the group's ages as you type; the group
+// travels in the form's hidden context and the server looks its age range up again. After a
+// post without JavaScript (a step, or a failed submit), the group comes back from the kept
+// values.
 import type { BlockContext } from '../../blocks/block-context';
 import { agesText, meetingText } from '../../blocks/format';
-import { ft } from '../../i18n/messages/find-group';
+import { t } from '../../i18n/intl';
 import { SiteForm } from '../forms/site-form';
 import { findGroup } from './groups';
 
@@ -19,13 +20,13 @@ export async function SignUp({ ctx }: { ctx: BlockContext }) {
   if (!group) {
     return (
       <div className="signup-nogroup">
-        <p>{ft(l, 'findGroup.signUp.noGroup')}</p>
+        <p>{t(l, 'findGroup.signUp.noGroup')}</p>
         <p className="find-group-actions">
           <a className="button button-primary" href="/locaties">
-            {ft(l, 'findGroup.signUp.find')}
+            {t(l, 'findGroup.signUp.find')}
           </a>
           <a className="button button-secondary" href="/aanmelden?locatie=online">
-            {ft(l, 'findGroup.online.join')}
+            {t(l, 'findGroup.online.join')}
           </a>
         </p>
       </div>
@@ -35,21 +36,21 @@ export async function SignUp({ ctx }: { ctx: BlockContext }) {
   return (
     <>
       <div className="signup-group">
-        <h3>{ft(l, 'findGroup.signUp.title', { name: group.name })}</h3>
+        <h3>{t(l, 'findGroup.signUp.title', { name: group.name })}</h3>
         <dl className="find-group-facts">
-          <dt>{ft(l, 'findGroup.when')}</dt>
+          <dt>{t(l, 'findGroup.when')}</dt>
           <dd>{[meetingText(l, group), group.meetingTime].filter(Boolean).join(', ')}</dd>
-          <dt>{ft(l, 'findGroup.where')}</dt>
-          <dd>{[group.address, group.city].filter(Boolean).join(', ') || ft(l, 'findGroup.online')}</dd>
-          <dt>{ft(l, 'findGroup.ages')}</dt>
+          <dt>{t(l, 'findGroup.where')}</dt>
+          <dd>{[group.address, group.city].filter(Boolean).join(', ') || t(l, 'findGroup.online')}</dd>
+          <dt>{t(l, 'findGroup.ages')}</dt>
           <dd>{agesText(l, group)}</dd>
         </dl>
-        {online ? <p>{ft(l, 'findGroup.signUp.onlineText')}</p> : null}
+        {online ? <p>{t(l, 'findGroup.signUp.onlineText')}</p> : null}
         <p>
-          <a href="/locaties">{ft(l, 'findGroup.signUp.other')}</a>
+          <a href="/locaties">{t(l, 'findGroup.signUp.other')}</a>
         </p>
       </div>
-      <SiteForm form="sign-up" ctx={ctx} about={`group:${slug}`} />
+      <SiteForm form="sign-up" ctx={ctx} about={`group:${slug}`} schemaOptions={{ location: slug, minAge: group.minAge, maxAge: group.maxAge }} />
     </>
   );
 }

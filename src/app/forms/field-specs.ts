@@ -78,6 +78,26 @@ FORM_FIELDS['sign-up'] = [
   },
 ];
 
+/**
+ * The fields of a form as this page shows them. Keep-me-posted for someone too young for the
+ * group in their municipality asks the age (required: we write when they are old enough).
+ */
+export function fieldsFor(form: string, about?: string): FieldSpec[] | undefined {
+  const fields = FORM_FIELDS[form];
+  if (form === 'keep-me-posted' && about === 'keep-me-posted:too-young') {
+    return fields?.map((f) => (f.name === 'age' ? { ...f, optional: false } : f));
+  }
+  return fields;
+}
+
+/** The title of each step of a form in steps (src/forms/steps.ts lists their fields). */
+export const FORM_STEP_TITLES: Record<string, { nl: string; en: string }[]> = {
+  'sign-up': [
+    { nl: 'Over jou', en: 'About you' },
+    { nl: 'Contact en akkoord', en: 'Contact and consent' },
+  ],
+};
+
 export function label(spec: FieldSpec, locale: Locale): string {
   return spec.label[locale];
 }

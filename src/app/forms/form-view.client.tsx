@@ -1,20 +1,24 @@
 'use client';
 // A site form, enhanced: validates as you go with the shared schema, sends without a page
 // load (with upload progress), and moves focus to the first problem. Rendered on the server
-// too, where it is a plain HTML form that works without JavaScript.
+// too, where it is a plain HTML form that works without JavaScript. A form in steps (the
+// sign-up) shows one step at a time: "next" checks that step first (in the browser, or on the
+// server without JavaScript, where the other steps' values travel in hidden fieldsets).
 import { useMemo, useRef, useState } from 'react';
 import type { Locale } from '../../framework/page-meta';
 import { TEXT_INPUT_DEBOUNCE_MS } from '../../forms/constants';
 import { fieldReducer, initialFieldState, markAllSubmitted, visibleErrors, type FieldKind, type FieldState } from '../../forms/field-state';
 import { formatMessage } from '../../forms/messages/index';
+import { errorsUpTo, FORM_STEPS, firstStepWithError, stepOfField } from '../../forms/steps';
 import { createSubmitter } from '../../forms/submit-flow';
 import { validateForm } from '../../forms/validate';
 import { captchaToken, type CaptchaConfig } from './browser-captcha';
 import type { FieldSpec } from './field-specs';
 import { fieldId, FormField } from './form-field';
 import { FORM_TEXTS } from './form-texts';
-import { SCHEMAS } from './schemas-by-form';
+import { SCHEMAS, type SchemaOptions } from './schemas-by-form';
 import { sendForm } from './send-form';
+import { usePressAwareBlur } from './use-press-aware-blur';
 
 export type FormViewProps = {
   form: string;
@@ -25,9 +29,13 @@ export type FormViewProps = {
   stamp: string;
   captcha: CaptchaConfig;
   sent: boolean;
-  initial?: { values: Record<string, string>; errors: Record<string, string>; formErrors: string[] };
+  initial?: { values: Record<string, string>; errors: Record<string, string>; formErrors: string[]; step?: number };
   /** What the form is about, e.g. `vacancy:coordinator-tiel`: stored with the submission. */
   about?: string;
+  /** The title of each step, for a form in steps. */
+  stepTitles?: string[];
+  /** What the schema needs from the page (a sign-up's group and its ages). */
+  schemaOptions?: SchemaOptions;
 };
 
 const kindOf = (spec: FieldSpec): FieldKind => (spec.type === 'checkbox' ? 'checkbox' : spec.type === 'file' ? 'file' : 'text');
@@ -35,6 +43,11 @@ const kindOf = (spec: FieldSpec): FieldKind => (spec.type === 'checkbox' ? 'chec
 export function FormView(props: FormViewProps) {
   const { form, locale, fields } = props;
   const texts = FORM_TEXTS[locale];
+  const steps = FORM_STEPS[form];
+  const total = steps?.length ?? 1;
+  const [step, setStep] = useState(() => Math.min(Math.max(props.initial?.step ?? 1, 1), total));
+  const stepRef = useRef(step);
+  stepRef.current = step;
   const formRef = useRef<HTMLFormElement>(null);
   const submissionId = useRef<string | null>(null);
   const timer = useRef<number | undefined>(undefined);
@@ -58,7 +71,7 @@ export function FormView(props: FormViewProps) {
     return out;
   };
   const validate = (current: Record<string, FieldState>) => {
-    const verdict = validateForm(SCHEMAS[form]!(locale), input(current), locale);
+    const verdict = validateForm(SCHEMAS[form]!(locale, props.schemaOptions), input(current), locale);
     const errors = verdict.ok ? {} : verdict.errors;
     setStates((prev) => Object.fromEntries(Object.entries(prev).map(([k, s]) => [k, fieldReducer(s, { type: 'validated', errors: errors[k] ? [errors[k]] : [] })])));
     return verdict;
@@ -78,7 +91,7 @@ export function FormView(props: FormViewProps) {
         locale,
         validate: () => validate(statesRef.current),
         markSubmitted: () => setStates((prev) => markAllSubmitted(prev)),
-        onInvalid: (errors) => focusFirst(form, fields, errors),
+        onInvalid: (errors) => showProblem(errors),
         onBusyChange: setBusy,
         onSubmit: async () => {
           const body = new FormData(formRef.current!);
@@ -93,9 +106,37 @@ export function FormView(props: FormViewProps) {
     [],
   );
 
+  /** Back to the step of the first problem (a later answer may show one in an earlier step), focused. */
+  const showProblem = (errors: Record<string, string>) => {
+    const at = steps ? firstStepWithError(steps, errors) : null;
+    if (at !== null && at !== stepRef.current) setStep(at);
+    focusFirst(form, fields, errors);
+  };
+  const goToStep = (next: number) => {
+    setStep(next);
+    const first = fields.find((f) => steps && stepOfField(steps, f.name) === next);
+    if (first) focusLater(fieldId(form, first.name));
+  };
+  /** "Next": this step's fields (and the earlier ones) must be right; nothing is sent yet. */
+  const nextStep = () => {
+    const verdict = validate(statesRef.current);
+    const errors = verdict.ok ? {} : errorsUpTo(steps!, verdict.errors, step);
+    setStates((prev) =>
+      Object.fromEntries(Object.entries(prev).map(([k, s]) => [k, stepOfField(steps!, k) === step ? fieldReducer(s, { type: 'submit' }) : s])),
+    );
+    if (Object.keys(errors).length > 0) {
+      setMessage(formatMessage(locale, 'form.incomplete'));
+      return showProblem(errors);
+    }
+    goToStep(step + 1);
+  };
+
   const onSubmit = async (e: React.FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     setMessage(null);
+    const button = (e.nativeEvent as SubmitEvent).submitter;
+    if (steps && button instanceof HTMLButtonElement && button.name === '_back') return goToStep(Math.max(1, step - 1));
+    if (steps && step < total) return nextStep();
     const outcome = await submitter.submit();
     setProgress(null);
     if (outcome.status === 'invalid') setMessage(outcome.message);
@@ -105,8 +146,36 @@ export function FormView(props: FormViewProps) {
       if (answer.ok) return setSent(answer.message);
       setServerErrors(answer.errors ?? {});
       setMessage(answer.message);
-      if (answer.errors) focusFirst(form, fields, answer.errors);
+      if (answer.errors) showProblem(answer.errors);
     }
+  };
+
+  const press = usePressAwareBlur((names) =>
+    setStates((prev) => {
+      const next = { ...prev };
+      for (const name of names) if (next[name]) next[name] = fieldReducer(next[name], { type: 'blur' });
+      return next;
+    }),
+  );
+
+  const field = (spec: FieldSpec) => {
+    const state = states[spec.name]!;
+    const error = serverErrors[spec.name] ?? visibleErrors(state)[0] ?? null;
+    return (
+      <FormField
+        key={spec.name}
+        form={form}
+        spec={spec}
+        locale={locale}
+        value={props.initial?.values[spec.name] ?? ''}
+        checked={props.initial?.values[spec.name] === 'on'}
+        error={error}
+        optionalText={texts.optional}
+        disabled={busy}
+        onInput={(v) => update(spec.name, v, spec.type === 'checkbox' || spec.type === 'file')}
+        onBlur={() => press.onBlur(spec.name)}
+      />
+    );
   };
 
   if (sent) {
@@ -117,7 +186,7 @@ export function FormView(props: FormViewProps) {
     );
   }
   return (
-    <form ref={formRef} className="site-form" method="post" action={props.action} encType="multipart/form-data" noValidate onSubmit={onSubmit} aria-busy={busy}>
+    <form ref={formRef} className="site-form" method="post" action={props.action} encType="multipart/form-data" noValidate onSubmit={onSubmit} onPointerDown={press.onPointerDown} aria-busy={busy}>
       <input type="hidden" name="_page" value={props.page} />
       <input type="hidden" name="_locale" value={locale} />
       <input type="hidden" name="_ts" value={props.stamp} />
@@ -133,34 +202,44 @@ export function FormView(props: FormViewProps) {
           {message}
         </div>
       ) : null}
-      {fields.map((spec) => {
-        const state = states[spec.name]!;
-        const error = serverErrors[spec.name] ?? visibleErrors(state)[0] ?? null;
-        return (
-          <FormField
-            key={spec.name}
-            form={form}
-            spec={spec}
-            locale={locale}
-            value={props.initial?.values[spec.name] ?? ''}
-            checked={props.initial?.values[spec.name] === 'on'}
-            error={error}
-            optionalText={texts.optional}
-            disabled={busy}
-            onInput={(v) => update(spec.name, v, spec.type === 'checkbox' || spec.type === 'file')}
-            onBlur={() => setStates((prev) => ({ ...prev, [spec.name]: fieldReducer(prev[spec.name]!, { type: 'blur' }) }))}
-          />
-        );
-      })}
+      {steps
+        ? steps.map((_, index) => (
+            <fieldset key={index} className="form-step" hidden={step !== index + 1}>
+              <legend className="form-step-title">
+                <span className="form-step-count">{texts.step.replace('{step}', String(index + 1)).replace('{total}', String(total))}</span>
+                {props.stepTitles?.[index] ? <span>{props.stepTitles[index]}</span> : null}
+              </legend>
+              {fields.filter((spec) => stepOfField(steps, spec.name) === index + 1).map(field)}
+            </fieldset>
+          ))
+        : fields.map(field)}
       {progress !== null ? <progress className="form-progress" max={100} value={progress} aria-label={texts.uploading.replace('{percent}', String(progress))} /> : null}
-      <button type="submit" className="button button-primary" disabled={busy}>
-        {busy ? texts.sending : texts.submit}
-      </button>
+      <div className="form-actions">
+        {step < total ? (
+          <button type="submit" name="_step" value={String(step)} className="button button-primary" disabled={busy}>
+            {texts.next}
+          </button>
+        ) : (
+          <button type="submit" name={steps ? '_step' : undefined} value={steps ? String(step) : undefined} className="button button-primary" disabled={busy}>
+            {busy ? texts.sending : texts.submit}
+          </button>
+        )}
+        {step > 1 ? (
+          <button type="submit" name="_back" value={String(step)} className="button button-secondary" disabled={busy}>
+            {texts.previous}
+          </button>
+        ) : null}
+      </div>
     </form>
   );
 }
 
 function focusFirst(form: string, fields: FieldSpec[], errors: Record<string, string>) {
   const first = fields.find((f) => errors[f.name]);
-  if (first) requestAnimationFrame(() => document.getElementById(fieldId(form, first.name))?.focus());
+  if (first) focusLater(fieldId(form, first.name));
+}
+
+/** Focus after React has shown the element (a step that was hidden a moment ago). */
+function focusLater(id: string) {
+  requestAnimationFrame(() => requestAnimationFrame(() => document.getElementById(id)?.focus()));
 }

@@ -1,11 +1,12 @@
 import type { BlockContext } from '../../blocks/block-context';
-import { FORM_FIELDS } from './field-specs';
+import { fieldsFor, FORM_STEP_TITLES } from './field-specs';
+import type { SchemaOptions } from './schemas-by-form';
 import { FormView } from './form-view.client';
 
 /** A form of the site where a page or block wants it: its fields, its state after a post
  * without JavaScript (errors and values), or its success state (`?verzonden={form}`). */
-export function SiteForm({ form, ctx, about }: { form: string; ctx: BlockContext; about?: string }) {
-  const fields = FORM_FIELDS[form];
+export function SiteForm({ form, ctx, about, schemaOptions }: { form: string; ctx: BlockContext; about?: string; schemaOptions?: SchemaOptions }) {
+  const fields = fieldsFor(form, about);
   if (!fields) return null;
   const state = ctx.formState?.form === form ? ctx.formState : undefined;
   const page = (ctx.locale === 'en' ? '/en' : '') + (ctx.pathname === '/' ? '' : ctx.pathname) || '/';
@@ -20,8 +21,10 @@ export function SiteForm({ form, ctx, about }: { form: string; ctx: BlockContext
         stamp={ctx.services.forms.stamp()}
         captcha={ctx.services.forms.captcha}
         sent={ctx.query.verzonden === form}
-        initial={state ? { values: state.values, errors: state.errors, formErrors: state.formErrors } : undefined}
+        initial={state ? { values: state.values, errors: state.errors, formErrors: state.formErrors, step: state.step } : undefined}
         about={about}
+        stepTitles={FORM_STEP_TITLES[form]?.map((title) => title[ctx.locale])}
+        schemaOptions={schemaOptions}
       />
     </div>
   );

@@ -14,6 +14,11 @@ import {
 import { dateField } from './numbers-dates';
 
 export const ONLINE_GROUP = 'online';
+/** Step 1: who you are and which group (the age must fit it); step 2: contact and consent. */
+export const SIGN_UP_STEPS = [
+  ['location', 'firstname', 'lastname', 'date_of_birth'],
+  ['email', 'telephone', 'howFound', 'agreement'],
+] as const;
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 export interface SignUpOptions {

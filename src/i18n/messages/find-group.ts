@@ -1,6 +1,4 @@
-// Texts of find-a-group (the search's outcomes and the sign-up). Kept in their own catalogue
-// with a small formatter (`{name}` placeholders only), so the feature stands on its own.
-import type { Locale } from '../../framework/page-meta';
+// Texts of find-a-group (the search's outcomes, the sign-up and the region pages).
 
 export const findGroupNl: Record<string, string> = {
   'findGroup.found.title': 'Er is een groep voor jou in {municipality}',
@@ -91,8 +89,3 @@ export const findGroupEn: Record<string, string> = {
   'findGroup.district.municipalities': 'Municipalities in this region: {list}.',
   'findGroup.region.page': 'See the {district} region',
 };
-
-export function ft(locale: Locale, id: string, values: Record<string, string | number> = {}): string {
-  const text = (locale === 'en' ? findGroupEn : findGroupNl)[id] ?? findGroupNl[id] ?? id;
-  return text.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
-}

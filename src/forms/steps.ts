@@ -1,0 +1,34 @@
+// Forms in steps (spec section 3: the sign-up has a next step, then submit). Each step lists
+// its fields; the browser shows one step at a time and checks it before moving on, and the
+// server does the same for a post without JavaScript. Shared, so both agree on the steps.
+import { SIGN_UP_STEPS } from './schemas/sign-up';
+
+export type FormSteps = readonly (readonly string[])[];
+
+export const FORM_STEPS: Readonly<Record<string, FormSteps>> = { 'sign-up': SIGN_UP_STEPS };
+
+/** The step (1-based) a field belongs to; a field no step names belongs to the last. */
+export function stepOfField(steps: FormSteps, name: string): number {
+  const index = steps.findIndex((fields) => fields.includes(name));
+  return index === -1 ? steps.length : index + 1;
+}
+
+/** The errors of the fields in steps 1 to `step`: what stops the visitor from going on. */
+export function errorsUpTo(steps: FormSteps, errors: Readonly<Record<string, string>>, step: number): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, message] of Object.entries(errors)) if (stepOfField(steps, name) <= step) out[name] = message;
+  return out;
+}
+
+/** The first step with an error, where the visitor is taken back to. */
+export function firstStepWithError(steps: FormSteps, errors: Readonly<Record<string, string>>): number | null {
+  const found = Object.keys(errors).map((name) => stepOfField(steps, name));
+  return found.length > 0 ? Math.min(...found) : null;
+}
+
+/** A step number from a form field (`_step`, `_back`), or null when it is not one. */
+export function parseStep(value: unknown, total: number): number | null {
+  if (typeof value !== 'string' || !/^\d{1,2}$/.test(value)) return null;
+  const step = Number(value);
+  return step >= 1 && step <= total ? step : null;
+}
