@@ -7,6 +7,10 @@ import { hydrated, markWindow, watchConsole, windowMarked } from './support';
 
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
 const SENT = 'Je gegevens zijn verstuurd. We nemen snel contact met je op.';
+/** The sign-up page's form block says it in its own words. */
+const SIGNED_UP = 'Je bent aangemeld!We nemen binnen een week contact met je op, via telefoon of e-mail. Spannend? Dat is heel normaal.';
+/** So does the keep-me-posted block of the locations page. */
+const KEPT_POSTED = 'Dank je welWe laten het je weten zodra er een groep bij jou in de buurt is.';
 
 async function search(page: Page, age: string, postcode: string) {
   const form = page.locator('form.find-form').first();
@@ -166,9 +170,9 @@ test.describe('keep-me-posted', () => {
     await expect(page).toHaveURL(/bijhouden=prefers-real-life/);
     await fillKeepPosted(page, marker);
     await page.waitForTimeout(3100);
-    await page.locator('#formulier-keep-me-posted').getByRole('button', { name: 'Versturen' }).click();
+    await page.locator('#formulier-keep-me-posted').getByRole('button', { name: 'Houd me op de hoogte' }).click();
     await expect(page).toHaveURL(/\/locaties\?verzonden=keep-me-posted#formulier-keep-me-posted$/);
-    await expect(page.getByText(SENT)).toBeVisible();
+    await expect(page.getByRole('status')).toHaveText(KEPT_POSTED);
     const stored = storedWith(marker);
     expect(stored).toHaveLength(1);
     expect(stored[0]!.data.variant).toBe('prefers-real-life');
@@ -224,8 +228,8 @@ test.describe('sign-up in two steps', () => {
     await expect(form.getByLabel('E-mailadres')).toHaveValue(`sam+${marker}@example.nl`);
     await fillStep2(page, marker);
     expect(storedWith(marker)).toHaveLength(0);
-    await form.getByRole('button', { name: 'Versturen' }).click();
-    await expect(page.getByRole('status')).toHaveText(SENT);
+    await form.getByRole('button', { name: 'Aanmelden' }).click();
+    await expect(page.getByRole('status')).toHaveText(SIGNED_UP);
     expect(await windowMarked(page)).toBe(true);
     const stored = storedWith(marker);
     expect(stored).toHaveLength(1);
@@ -261,9 +265,9 @@ test.describe('sign-up in two steps', () => {
     await fillStep2(page, marker);
     expect(storedWith(marker)).toHaveLength(0);
     await page.waitForTimeout(3100);
-    await form.getByRole('button', { name: 'Versturen' }).click();
+    await form.getByRole('button', { name: 'Aanmelden' }).click();
     await expect(page).toHaveURL(/\/aanmelden\?verzonden=sign-up#formulier-sign-up$/);
-    await expect(page.getByText(SENT)).toBeVisible();
+    await expect(page.getByRole('status')).toHaveText(SIGNED_UP);
     const stored = storedWith(marker);
     expect(stored).toHaveLength(1);
     expect(stored[0]!.data).toMatchObject({ location: 'culemborg', firstname: 'Sam', date_of_birth: bornYearsAgo(15) });
@@ -315,11 +319,45 @@ test.describe('keyboard only', () => {
     await page.keyboard.type('0612345678');
     await tabTo(page, form.getByLabel(/Ik ga akkoord met de verwerking/));
     await page.keyboard.press('Space');
-    await tabTo(page, form.getByRole('button', { name: 'Versturen' }));
+    await tabTo(page, form.getByRole('button', { name: 'Aanmelden' }));
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('status')).toHaveText(SENT);
+    await expect(page.getByRole('status')).toHaveText(SIGNED_UP);
     expect(storedWith(marker)).toHaveLength(1);
   });
+});
+
+test('in English: search from the home page, then sign up in two steps', async ({ page }) => {
+  const marker = unique();
+  await page.goto('/en');
+  await hydrated(page);
+  await markWindow(page);
+  const find = page.locator('form.find-form').first();
+  await find.getByLabel('Age').fill('25');
+  await find.getByLabel('Postcode', { exact: true }).fill('4001 AB');
+  await find.getByRole('button').click();
+  await expect(page).toHaveURL(/\/en\/locaties\?age=25&postcode=4001\+AB$/);
+  await expect(page.getByRole('heading', { name: 'There is a group for you in Tiel' })).toBeVisible();
+  await axe(page);
+  await page.locator('.find-group').filter({ hasText: 'Join Us Zaltbommel' }).getByRole('link', { name: /Sign up/ }).click();
+  await expect(page).toHaveURL(/\/en\/aanmelden\?locatie=zaltbommel$/);
+  const form = signUpForm(page);
+  await expect(form.getByText('Step 1 of 2')).toBeVisible();
+  await form.getByLabel('First name').fill('Sam');
+  await form.getByLabel('Last name').fill('de Vries');
+  await form.getByLabel('Date of birth').fill(bornYearsAgo(26));
+  await form.getByRole('button', { name: 'Next step' }).click();
+  await expect(form.getByText("You are 26 years old. This group is for young people from 16 to 25 years old.")).toBeVisible();
+  await form.getByLabel('Date of birth').fill(bornYearsAgo(25));
+  await form.getByRole('button', { name: 'Next step' }).click();
+  await expect(form.getByLabel('Email address')).toBeFocused();
+  await form.getByLabel('Email address').fill(`sam+${marker}@example.nl`);
+  await form.getByLabel('Phone number').fill('0612345678');
+  await form.getByLabel(/I agree to the processing of my data/).check();
+  await axe(page);
+  await form.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page.getByRole('status')).toHaveText('You are signed up!We will contact you within a week, by phone or email. Nervous? That is completely normal.');
+  expect(await windowMarked(page)).toBe(true);
+  expect(storedWith(marker)[0]?.data).toMatchObject({ location: 'zaltbommel', firstname: 'Sam' });
 });
 
 test('a region page lists its groups; axe finds nothing', async ({ page }) => {

@@ -23,7 +23,7 @@ test.describe('contact form with JavaScript', () => {
     await expect(form.getByText('Je hebt geen geldig e-mailadres ingevuld.')).toHaveCount(0);
     await form.getByLabel('E-mailadres').blur();
     await expect(form.getByText('Je hebt geen geldig e-mailadres ingevuld.')).toBeVisible();
-    await form.getByRole('button', { name: 'Versturen' }).click();
+    await form.getByRole('button', { name: 'Verstuur', exact: true }).click();
     await expect(form.getByRole('alert').first()).toHaveText('Sorry, niet alle velden zijn goed ingevuld.');
     await expect(form.getByText('Je hebt geen naam ingevuld.')).toBeVisible();
     await expect(form.getByText('Je bent nog niet akkoord gegaan met het privacybeleid.')).toBeVisible();
@@ -41,9 +41,9 @@ test.describe('contact form with JavaScript', () => {
     const documents: string[] = [];
     page.on('request', (r) => r.resourceType() === 'document' && documents.push(r.url()));
     await fillContact(page, marker);
-    const button = page.locator('#formulier-contact').getByRole('button', { name: 'Versturen' });
+    const button = page.locator('#formulier-contact').getByRole('button', { name: 'Verstuur', exact: true });
     await button.dblclick();
-    await expect(page.getByRole('status')).toHaveText('Je gegevens zijn verstuurd. We nemen snel contact met je op.');
+    await expect(page.getByRole('status')).toHaveText(['Bericht verstuurd', 'Je gegevens zijn verstuurd. We nemen zo snel mogelijk contact met je op.'].join(''));
     expect(documents).toEqual([]);
     expect(storedWith(marker)).toHaveLength(1);
   });
@@ -51,7 +51,7 @@ test.describe('contact form with JavaScript', () => {
   test('axe finds no violations on the form with its errors showing', async ({ page }) => {
     await page.goto('/contact');
     await hydrated(page);
-    await page.locator('#formulier-contact').getByRole('button', { name: 'Versturen' }).click();
+    await page.locator('#formulier-contact').getByRole('button', { name: 'Verstuur', exact: true }).click();
     await expect(page.locator('#formulier-contact .form-error').first()).toBeVisible();
     const results = await new AxeBuilder({ page }).include('#formulier-contact').withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
     expect(results.violations).toEqual([]);
@@ -68,7 +68,7 @@ test.describe('forms without JavaScript', () => {
     await form.getByLabel('Naam').fill('Sam de Vries');
     await form.getByLabel('E-mailadres').fill('sam@');
     await page.waitForTimeout(3100); // the minimum fill time that stands in for a captcha
-    await form.getByRole('button', { name: 'Versturen' }).click();
+    await form.getByRole('button', { name: 'Verstuur', exact: true }).click();
     await expect(page.locator('#formulier-contact').getByText('Je hebt geen geldig e-mailadres ingevuld.')).toBeVisible();
     await expect(page.locator('#formulier-contact').getByText('Sorry, niet alle velden zijn goed ingevuld.')).toBeVisible();
     await expect(page.locator('#formulier-contact').getByLabel('Naam')).toHaveValue('Sam de Vries');
@@ -76,9 +76,9 @@ test.describe('forms without JavaScript', () => {
 
     await fillContact(page, marker);
     await page.waitForTimeout(3100);
-    await page.locator('#formulier-contact').getByRole('button', { name: 'Versturen' }).click();
+    await page.locator('#formulier-contact').getByRole('button', { name: 'Verstuur', exact: true }).click();
     await expect(page).toHaveURL(/\/contact\?verzonden=contact#formulier-contact$/);
-    await expect(page.getByText('Je gegevens zijn verstuurd. We nemen snel contact met je op.')).toBeVisible();
+    await expect(page.getByText('Je gegevens zijn verstuurd. We nemen zo snel mogelijk contact met je op.')).toBeVisible();
     expect(storedWith(marker)).toHaveLength(1);
   });
 
@@ -87,7 +87,7 @@ test.describe('forms without JavaScript', () => {
     await page.goto('/start-een-locatie');
     const form = page.locator('#formulier-start-location');
     await page.waitForTimeout(3100);
-    await form.getByRole('button', { name: 'Versturen' }).click();
+    await form.getByRole('button', { name: 'Verstuur', exact: true }).click();
     const errors = page.locator('#formulier-start-location');
     await expect(errors.getByText('Je hebt geen functie ingevuld.')).toBeVisible();
     await expect(errors.getByText('Dit veld is verplicht.')).toHaveCount(2);
@@ -100,8 +100,8 @@ test.describe('forms without JavaScript', () => {
     await errors.getByLabel('Hoe heb je voor het eerst van Join Us gehoord?').fill('Via een collega');
     await errors.getByLabel('Ik ga akkoord met het privacybeleid van Stichting Join Us.').check();
     await page.waitForTimeout(3100);
-    await errors.getByRole('button', { name: 'Versturen' }).click();
-    await expect(page.getByText('Je gegevens zijn verstuurd. We nemen snel contact met je op.')).toBeVisible();
+    await errors.getByRole('button', { name: 'Verstuur', exact: true }).click();
+    await expect(page.getByText('We bellen je binnen een week.')).toBeVisible();
     expect(storedWith(marker).map((s) => s.form)).toEqual(['start-location']);
   });
 });
@@ -221,6 +221,6 @@ test('start a location with JavaScript, keyboard only', async ({ page }) => {
   await expect(form.getByLabel('Ik ga akkoord met het privacybeleid van Stichting Join Us.')).toBeChecked();
   await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('status')).toHaveText('Je gegevens zijn verstuurd. We nemen snel contact met je op.');
+  await expect(page.getByRole('status')).toHaveText('Bedankt!We bellen je binnen een week.');
   expect(storedWith(marker).map((s) => s.form)).toEqual(['start-location']);
 });

@@ -2,9 +2,11 @@ import { t } from '../i18n/intl';
 import { Icon } from '../icons/icon';
 import type { BlockContext } from './block-context';
 import { FindSearchForm } from '../app/find-group/find-form.client';
+import { localePath } from '../app/pages/seo/urls';
 
-/** The locations page answers the search; it reads `age`, `postcode` and `municipality` from the address. */
-export const FIND_LOCATION_ACTION = '/locaties';
+/** The locations page (in the visitor's language) answers the search; it reads `age`,
+ * `postcode` and `municipality` from the address. */
+export const FIND_LOCATION_PATH = '/locaties';
 
 /** The municipalities a visitor can narrow the search to, by region (district). */
 export type RegionChoice = { region: string; municipalities: string[] };
@@ -38,7 +40,7 @@ export function FindLocationForm({
   const ageError = errors?.age ? `${age}-error` : undefined;
   const postcodeError = errors?.postcode ? `${postcode}-error` : undefined;
   return (
-    <FindSearchForm action={FIND_LOCATION_ACTION}>
+    <FindSearchForm action={localePath(ctx.locale, FIND_LOCATION_PATH)}>
       <div className="field field-age">
         <label htmlFor={age}>{t(ctx.locale, 'blocks.form.age')}</label>
         <input id={age} name="age" type="number" inputMode="numeric" min={0} max={120} step={1} required autoComplete="off" defaultValue={values?.age} aria-invalid={ageError ? true : undefined} aria-describedby={ageError} />

@@ -30,11 +30,11 @@ export function FormBlock({ block, ctx, index }: BlockProps<'blocks.form'>) {
         {block.form === 'find-location' ? (
           <FindGroup ctx={ctx} submitLabel={block.submitLabel} idPrefix={`find-${block.id ?? index}`} />
         ) : block.form === 'keep-me-posted' ? (
-          <KeepMePostedBlock ctx={ctx} variant={block.variant} />
+          <KeepMePostedBlock ctx={ctx} variant={block.variant} texts={block} />
         ) : block.form === 'sign-up' ? (
-          <SignUp ctx={ctx} />
+          <SignUp ctx={ctx} texts={block} />
         ) : FORM_FIELDS[block.form] ? (
-          <SiteForm form={block.form} ctx={ctx} />
+          <SiteForm form={block.form} ctx={ctx} texts={block} />
         ) : (
           <FormPending form={block.form} ctx={ctx} />
         )}

@@ -9,6 +9,7 @@ import { RichText } from '../../blocks/rich-text';
 import type { Services } from '../services';
 import { DetailBody, DetailHeader } from '../pages/detail/parts';
 import { GroupList } from './search-outcome';
+import { localePath } from '../pages/seo/urls';
 
 type RegionInfo = { name: string; slug: string; description?: string | null; municipalities: { name: string }[] };
 type DistrictData = { district: RegionInfo; locations: Location[] };
@@ -41,7 +42,7 @@ export const districtRoute: RouteDef<DistrictData, Services> = {
     const blockCtx = { locale: l, pathname: ctx.pathname, query: ctx.query, services: ctx.services };
     return (
       <article className="detail detail-district">
-        <DetailHeader back={{ href: '/locaties', label: t(l, 'findGroup.district.back') }} eyebrow={t(l, 'findGroup.district.eyebrow')} title={district.name} />
+        <DetailHeader back={{ href: localePath(l, '/locaties'), label: t(l, 'findGroup.district.back') }} eyebrow={t(l, 'findGroup.district.eyebrow')} title={district.name} />
         <DetailBody>
           {district.description ? <RichText markdown={district.description} origin={ctx.services.publicConfig.publicOrigin} className="detail-text" /> : null}
           <h2>{t(l, 'findGroup.region.groups', { district: district.name })}</h2>

@@ -5,7 +5,7 @@
 // so on a search the block steps aside (one such form per page: unique ids).
 import type { BlockContext } from '../../blocks/block-context';
 import { t } from '../../i18n/intl';
-import { SiteForm } from '../forms/site-form';
+import { SiteForm, type FormBlockTexts } from '../forms/site-form';
 import { askedVariant, searchQuery } from './search-outcome';
 
 type Variant = 'no-location' | 'too-young' | 'prefers-real-life';
@@ -17,13 +17,13 @@ export function keepMePostedStepsAside(ctx: BlockContext): boolean {
   return searchQuery(ctx) !== null && askedVariant(ctx) === null;
 }
 
-export function KeepMePostedBlock({ ctx, variant }: { ctx: BlockContext; variant?: string | null }) {
+export function KeepMePostedBlock({ ctx, variant, texts }: { ctx: BlockContext; variant?: string | null; texts?: FormBlockTexts }) {
   const kept = ctx.formState?.form === 'keep-me-posted' ? fromContent(ctx.formState.values.variant) : null;
   const chosen: Variant = askedVariant(ctx) ?? kept ?? fromContent(variant) ?? 'no-location';
   return (
     <>
       {chosen === 'prefers-real-life' && ctx.query.verzonden !== 'keep-me-posted' ? <p>{t(ctx.locale, 'findGroup.keepPosted.prefersRealLifeIntro')}</p> : null}
-      <SiteForm form="keep-me-posted" ctx={ctx} about={`keep-me-posted:${chosen}`} schemaOptions={{ variant: chosen }} />
+      <SiteForm form="keep-me-posted" ctx={ctx} about={`keep-me-posted:${chosen}`} schemaOptions={{ variant: chosen }} texts={texts} />
     </>
   );
 }

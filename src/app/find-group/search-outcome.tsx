@@ -10,6 +10,7 @@ import { validateForm } from '../../forms/validate';
 import type { SearchAnswer } from '../../content/q42-search';
 import { t } from '../../i18n/intl';
 import { SiteForm } from '../forms/site-form';
+import { localePath } from '../pages/seo/urls';
 
 export const KEEP_POSTED_PARAM = 'bijhouden';
 
@@ -105,11 +106,11 @@ export async function SearchOutcome({ ctx, answer }: { ctx: BlockContext; answer
                 <p>{t(l, 'findGroup.region.map')}</p>
               )}
               {answer.district ? (
-                <a className="button button-secondary" href={`/regio/${encodeURIComponent(answer.district.slug)}`}>
+                <a className="button button-secondary" href={localePath(l, `/regio/${encodeURIComponent(answer.district.slug)}`)}>
                   {t(l, 'findGroup.region.page', { district: answer.district.name })}
                 </a>
               ) : (
-                <a className="button button-secondary" href="/locaties">
+                <a className="button button-secondary" href={localePath(l, '/locaties')}>
                   {t(l, 'findGroup.region.link')}
                 </a>
               )}
@@ -124,7 +125,7 @@ export async function SearchOutcome({ ctx, answer }: { ctx: BlockContext; answer
           <p>{t(l, 'findGroup.tooOld.text', { age: answer.age })}</p>
           <ul className="find-help">
             <li>
-              <a href="/contact">{t(l, 'findGroup.tooOld.contact')}</a>
+              <a href={localePath(l, '/contact')}>{t(l, 'findGroup.tooOld.contact')}</a>
             </li>
             <li>
               <a href="https://www.eentegeneenzaamheid.nl" rel="noopener noreferrer">
@@ -144,7 +145,7 @@ export async function SearchOutcome({ ctx, answer }: { ctx: BlockContext; answer
             {t(l, 'findGroup.tooYoung.title')}
           </h2>
           <p>{t(l, 'findGroup.tooYoung.text', { age: answer.age })}</p>
-          <a className="button button-primary" href="/tips">
+          <a className="button button-primary" href="/tips" hrefLang={l === 'en' ? 'nl' : undefined}>
             {t(l, 'findGroup.tooYoung.tips')}
           </a>
           <div className="find-option">
@@ -174,11 +175,11 @@ export function GroupList({ ctx, locations }: { ctx: BlockContext; locations: Lo
             <dd>{agesText(l, loc)}</dd>
           </dl>
           <p className="find-group-actions">
-            <a className="button button-primary" href={`/aanmelden?locatie=${encodeURIComponent(loc.slug)}`}>
+            <a className="button button-primary" href={localePath(l, `/aanmelden?locatie=${encodeURIComponent(loc.slug)}`)}>
               {t(l, 'findGroup.signUp')}
               <span className="visually-hidden">: {loc.name}</span>
             </a>
-            <a className="button button-secondary" href={`/locatie/${encodeURIComponent(loc.slug)}`}>
+            <a className="button button-secondary" href={localePath(l, `/locatie/${encodeURIComponent(loc.slug)}`)}>
               {t(l, 'findGroup.readMore')}
               <span className="visually-hidden">: {loc.name}</span>
             </a>
@@ -195,11 +196,11 @@ function OnlineOption({ ctx }: { ctx: BlockContext; online: Location }) {
     <div className="find-option">
       <h3>{t(l, 'findGroup.online.title')}</h3>
       <p>{t(l, 'findGroup.online.text')}</p>
-      <a className="button button-primary" href="/aanmelden?locatie=online">
+      <a className="button button-primary" href={localePath(l, '/aanmelden?locatie=online')}>
         {t(l, 'findGroup.online.join')}
       </a>
       <p>
-        <a href={`/locaties?bijhouden=prefers-real-life#formulier-keep-me-posted`}>{t(l, 'findGroup.keepPosted.prefersRealLife')}</a>
+        <a href={localePath(l, '/locaties?bijhouden=prefers-real-life#formulier-keep-me-posted')}>{t(l, 'findGroup.keepPosted.prefersRealLife')}</a>
       </p>
     </div>
   );

@@ -7,12 +7,13 @@
 import type { BlockContext } from '../../blocks/block-context';
 import { agesText, meetingText } from '../../blocks/format';
 import { t } from '../../i18n/intl';
-import { SiteForm } from '../forms/site-form';
+import { SiteForm, type FormBlockTexts } from '../forms/site-form';
+import { localePath } from '../pages/seo/urls';
 import { findGroup } from './groups';
 
-export async function SignUp({ ctx }: { ctx: BlockContext }) {
+export async function SignUp({ ctx, texts }: { ctx: BlockContext; texts?: FormBlockTexts }) {
   const l = ctx.locale;
-  if (ctx.query.verzonden === 'sign-up') return <SiteForm form="sign-up" ctx={ctx} />;
+  if (ctx.query.verzonden === 'sign-up') return <SiteForm form="sign-up" ctx={ctx} texts={texts} />;
   const kept = ctx.formState?.form === 'sign-up' ? ctx.formState.values.location : undefined;
   const asked = typeof ctx.query.locatie === 'string' ? ctx.query.locatie : kept ?? '';
   const slug = /^[a-z0-9-]{1,120}$/.test(asked) ? asked : '';
@@ -22,10 +23,10 @@ export async function SignUp({ ctx }: { ctx: BlockContext }) {
       <div className="signup-nogroup">
         <p>{t(l, 'findGroup.signUp.noGroup')}</p>
         <p className="find-group-actions">
-          <a className="button button-primary" href="/locaties">
+          <a className="button button-primary" href={localePath(l, '/locaties')}>
             {t(l, 'findGroup.signUp.find')}
           </a>
-          <a className="button button-secondary" href="/aanmelden?locatie=online">
+          <a className="button button-secondary" href={localePath(l, '/aanmelden?locatie=online')}>
             {t(l, 'findGroup.online.join')}
           </a>
         </p>
@@ -47,10 +48,10 @@ export async function SignUp({ ctx }: { ctx: BlockContext }) {
         </dl>
         {online ? <p>{t(l, 'findGroup.signUp.onlineText')}</p> : null}
         <p>
-          <a href="/locaties">{t(l, 'findGroup.signUp.other')}</a>
+          <a href={localePath(l, '/locaties')}>{t(l, 'findGroup.signUp.other')}</a>
         </p>
       </div>
-      <SiteForm form="sign-up" ctx={ctx} about={`group:${slug}`} schemaOptions={{ location: slug, minAge: group.minAge, maxAge: group.maxAge }} />
+      <SiteForm form="sign-up" ctx={ctx} about={`group:${slug}`} schemaOptions={{ location: slug, minAge: group.minAge, maxAge: group.maxAge }} texts={texts} />
     </>
   );
 }

@@ -36,6 +36,9 @@ export type FormViewProps = {
   stepTitles?: string[];
   /** What the schema needs from the page (a sign-up's group and its ages). */
   schemaOptions?: SchemaOptions;
+  /** The content's words for the send button and the sent state, instead of the generic ones. */
+  submitLabel?: string;
+  success?: { title?: string; body?: string };
 };
 
 const kindOf = (spec: FieldSpec): FieldKind => (spec.type === 'checkbox' ? 'checkbox' : spec.type === 'file' ? 'file' : 'text');
@@ -181,7 +184,8 @@ export function FormView(props: FormViewProps) {
   if (sent) {
     return (
       <div className="form-success" role="status" tabIndex={-1} ref={(el) => el?.focus()}>
-        <p>{sent}</p>
+        {props.success?.title ? <p className="form-success-title">{props.success.title}</p> : null}
+        <p>{props.success?.body ?? sent}</p>
       </div>
     );
   }
@@ -221,7 +225,7 @@ export function FormView(props: FormViewProps) {
           </button>
         ) : (
           <button type="submit" name={steps ? '_step' : undefined} value={steps ? String(step) : undefined} className="button button-primary" disabled={busy}>
-            {busy ? texts.sending : texts.submit}
+            {busy ? texts.sending : (props.submitLabel ?? texts.submit)}
           </button>
         )}
         {step > 1 ? (

@@ -5,7 +5,10 @@ import { FormView } from './form-view.client';
 
 /** A form of the site where a page or block wants it: its fields, its state after a post
  * without JavaScript (errors and values), or its success state (`?verzonden={form}`). */
-export function SiteForm({ form, ctx, about, schemaOptions }: { form: string; ctx: BlockContext; about?: string; schemaOptions?: SchemaOptions }) {
+/** What the content's form block says: its button, and its title and text once sent. */
+export type FormBlockTexts = { submitLabel?: string | null; successTitle?: string | null; successBody?: string | null };
+
+export function SiteForm({ form, ctx, about, schemaOptions, texts }: { form: string; ctx: BlockContext; about?: string; schemaOptions?: SchemaOptions; texts?: FormBlockTexts }) {
   const fields = fieldsFor(form, about);
   if (!fields) return null;
   const state = ctx.formState?.form === form ? ctx.formState : undefined;
@@ -25,6 +28,8 @@ export function SiteForm({ form, ctx, about, schemaOptions }: { form: string; ct
         about={about}
         stepTitles={FORM_STEP_TITLES[form]?.map((title) => title[ctx.locale])}
         schemaOptions={schemaOptions}
+        submitLabel={texts?.submitLabel ?? undefined}
+        success={texts?.successTitle || texts?.successBody ? { title: texts.successTitle ?? undefined, body: texts.successBody ?? undefined } : undefined}
       />
     </div>
   );

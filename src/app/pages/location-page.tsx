@@ -8,7 +8,7 @@ import type { Services } from '../services';
 import { DetailBody, DetailHeader, Facts, type Fact } from './detail/parts';
 import { shareImage } from './seo/page-seo';
 import { plainText } from './seo/plain-text';
-import { backLink } from './seo/urls';
+import { localePath } from './seo/urls';
 
 /** /locatie/:slug: one group, when and where it meets, for which ages, and how to join. */
 export const locationRoute: RouteDef<Location, Services> = {
@@ -26,11 +26,11 @@ export const locationRoute: RouteDef<Location, Services> = {
   }),
   page: (location, { locale, services }) => {
     const online = location.mode === 'online';
-    const signUp = `/aanmelden?locatie=${encodeURIComponent(location.slug)}`;
+    const signUp = localePath(locale, `/aanmelden?locatie=${encodeURIComponent(location.slug)}`);
     return (
       <article className="detail detail-location">
         <DetailHeader
-          back={backLink(locale, '/locaties', t(locale, 'pages.back.locations'), t(locale, 'pages.back.home'))}
+          back={{ href: localePath(locale, '/locaties'), label: t(locale, 'pages.back.locations') }}
           eyebrow={t(locale, online ? 'pages.location.online' : 'pages.location.inRealLife')}
           title={location.name}
           meta={
