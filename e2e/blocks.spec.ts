@@ -53,13 +53,15 @@ test.describe('without JavaScript', () => {
     await expect(item.locator('.faq-answer')).toBeVisible();
   });
 
-  test('find a group is a GET form to the locations page with age and postcode', async ({ page }) => {
+  test('find a group is a GET form to the locations page with age, postcode and municipality', async ({ page }) => {
     await page.goto('/');
     const form = page.locator('[data-block="blocks.form"] form.find-form').first();
     await form.getByLabel('Leeftijd').fill('16');
     await form.getByLabel('Postcode').fill('4001 LK');
     await form.getByRole('button').click();
-    await expect(page).toHaveURL(/\/locaties\?age=16&postcode=4001\+LK$/);
+    // No municipality chosen: the plain form sends it empty, and the search ignores it.
+    await expect(page).toHaveURL(/\/locaties\?age=16&postcode=4001\+LK&municipality=$/);
+    await expect(page.getByRole('heading', { name: /Er is een groep voor jou in Tiel/ })).toBeVisible();
   });
 
   test('blog category chips and page links are plain links', async ({ page }) => {
