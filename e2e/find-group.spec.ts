@@ -6,11 +6,12 @@ import { storedWith } from './stored';
 import { hydrated, markWindow, watchConsole, windowMarked } from './support';
 
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
-const SENT = 'Je gegevens zijn verstuurd. We nemen snel contact met je op.';
 /** The sign-up page's form block says it in its own words. */
 const SIGNED_UP = 'Je bent aangemeld!We nemen binnen een week contact met je op, via telefoon of e-mail. Spannend? Dat is heel normaal.';
 /** So does the keep-me-posted block of the locations page. */
 const KEPT_POSTED = 'Dank je welWe laten het je weten zodra er een groep bij jou in de buurt is.';
+/** And the keep-me-posted of a search's outcome. */
+const KEPT_POSTED_OUTCOME = 'Dank je welWe laten het je weten zodra er een groep voor jou is.';
 
 async function search(page: Page, age: string, postcode: string) {
   const form = page.locator('form.find-form').first();
@@ -124,8 +125,8 @@ test.describe('keep-me-posted', () => {
     await page.goto('/locaties?age=14&postcode=9999+AB');
     await hydrated(page);
     await fillKeepPosted(page, marker);
-    await page.locator('#formulier-keep-me-posted').getByRole('button', { name: 'Versturen' }).click();
-    await expect(page.getByRole('status')).toHaveText(SENT);
+    await page.locator('#formulier-keep-me-posted').getByRole('button', { name: 'Houd me op de hoogte' }).click();
+    await expect(page.getByRole('status')).toHaveText(KEPT_POSTED_OUTCOME);
     const stored = storedWith(marker);
     expect(stored).toHaveLength(1);
     expect(stored[0]!.data.variant).toBe('no-location');
@@ -148,14 +149,14 @@ test.describe('keep-me-posted', () => {
     await expect(form.getByText('(niet verplicht)')).toHaveCount(0);
     await expect(form.getByLabel(/Leeftijd/)).toHaveAttribute('aria-required', 'true');
     await fillKeepPosted(page, marker, '');
-    await form.getByRole('button', { name: 'Versturen' }).click();
+    await form.getByRole('button', { name: 'Houd me op de hoogte' }).click();
     await expect(form.getByText('Je hebt geen leeftijd ingevuld.')).toBeVisible();
     await expect(form.getByLabel(/Leeftijd/)).toBeFocused();
     expect(storedWith(marker)).toHaveLength(0);
     await form.getByLabel(/Leeftijd/).fill('11');
     expect(await windowMarked(page)).toBe(true);
-    await form.getByRole('button', { name: 'Versturen' }).click();
-    await expect(page.getByRole('status')).toHaveText(SENT);
+    await form.getByRole('button', { name: 'Houd me op de hoogte' }).click();
+    await expect(page.getByRole('status')).toHaveText(KEPT_POSTED_OUTCOME);
     const stored = storedWith(marker);
     expect(stored[0]!.data.variant).toBe('too-young');
     expect(stored[0]!.data.age).toBe(11);

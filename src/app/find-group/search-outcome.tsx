@@ -219,5 +219,7 @@ function KeepMePosted({ ctx, variant, answer }: { ctx: BlockContext; variant: 'n
   if (answer?.municipality) values.municipality = answer.municipality;
   const mine = ctx.formState?.form === 'keep-me-posted';
   const inner: BlockContext = mine ? ctx : { ...ctx, formState: { form: 'keep-me-posted', values, errors: {}, formErrors: [] } };
-  return <SiteForm form="keep-me-posted" ctx={inner} about={`keep-me-posted:${variant}`} schemaOptions={{ variant }} />;
+  const l = ctx.locale;
+  const texts = { submitLabel: t(l, 'findGroup.keepPosted.submit'), successTitle: t(l, 'findGroup.keepPosted.sentTitle'), successBody: t(l, 'findGroup.keepPosted.sentBody') };
+  return <SiteForm form="keep-me-posted" ctx={inner} about={`keep-me-posted:${variant}`} schemaOptions={{ variant }} texts={texts} />;
 }
