@@ -52,6 +52,26 @@ async function measure(name: string, url: string, headers: Record<string, string
   return { name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx };
 }
 
+/** Searches for ever-new (age, postcode) pairs in the four districts and beyond. */
+async function coldSearches(url: string): Promise<Result> {
+  let n = 0;
+  const r = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    requests: [
+      {
+        setupRequest: (req) => {
+          n++;
+          const postcode = `${1000 + (n % 9000)} ${String.fromCharCode(65 + (n % 26))}${String.fromCharCode(66 + (Math.floor(n / 26) % 24))}`;
+          return { ...req, path: `/locaties?${new URLSearchParams({ age: String(10 + (n % 23)), postcode, n: String(n) })}` };
+        },
+      },
+    ],
+  });
+  return { name: 'cold search', rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx };
+}
+
 // Production logs every request at info level; the bench pays that cost too.
 const site = await startSite();
 try {
@@ -84,6 +104,10 @@ try {
     );
   }
   console.log('\nratio = site req/s / plain node:http req/s serving the same bytes from memory; latencies in ms');
+
+  // Every visitor's search is a different address: none of these is in the render cache.
+  const cold = await coldSearches(site.url);
+  console.log(`\nfind-a-group searches, each a new address (no render cache): ${cold.rps.toFixed(0)} req/s, p50 ${cold.p50} ms, p99 ${cold.p99} ms${cold.errors ? ` (${cold.errors} errors)` : ''}`);
 } finally {
   site.stop();
 }
