@@ -11,17 +11,9 @@ import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { startFakeContent } from '../store/helpers/fake-content';
 import { header, startSmtp } from '../store/helpers/smtp';
 import { spawnServer } from '../support/spawn-server';
+import { until } from '../support/until';
 
 const startServer = (env: Record<string, string>) => spawnServer({ FORM_SECRET: 'crash-test-secret-0123456789abcd', ...env });
-
-async function until(check: () => boolean, ms: number): Promise<boolean> {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    if (check()) return true;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return check();
-}
 
 test('"sent", then SIGKILL while the content service is down: delivered exactly once after restart, mails arrive', async () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'joinus-crash-'));

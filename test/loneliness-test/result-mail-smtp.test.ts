@@ -11,15 +11,7 @@ import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { header, startSmtp } from '../store/helpers/smtp';
 import { spawnServer } from '../support/spawn-server';
-
-async function until(check: () => boolean, ms: number): Promise<boolean> {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    if (check()) return true;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return check();
-}
+import { until } from '../support/until';
 
 test('the result mail arrives over SMTP to the visitor only; nothing stored without consent', async () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'joinus-test-mail-'));
