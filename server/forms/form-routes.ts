@@ -25,7 +25,7 @@ import type { ResultMailInput } from '../mail/result-mail';
 import type { SiteContent } from '../../src/content/site-content';
 
 export type FormSink = {
-  save(input: { form: string; collection: string; data: Record<string, unknown>; files: StoredUpload[]; idempotencyKey?: string }): { id: string; duplicate: boolean };
+  save(input: { form: string; collection: string; data: Record<string, unknown>; files: StoredUpload[]; idempotencyKey?: string; dedupe?: 'key-or-content' | 'key-only' }): { id: string; duplicate: boolean };
   /** Queues the notification (and confirmation) mails of a new submission. */
   notify(input: { form: string; id: string; data: Record<string, unknown>; locale: FormLocale; confirm: boolean }): void;
   /** Queues the loneliness test's result mail to the visitor only (the address is stored nowhere else). */

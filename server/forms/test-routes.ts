@@ -70,7 +70,9 @@ export function testRoutes(deps: TestRouteDeps): Router {
       const record = storedTestRecord(form);
       if (record) {
         const idempotencyKey = /^[\w-]{8,64}$/.test(fields._sid ?? '') ? fields._sid : undefined;
-        const saved = deps.sink.save({ form: TEST_FORM, collection: TEST_COLLECTION, data: { ...record }, files: [], idempotencyKey });
+        // Two visitors may well give the same anonymous answers: only the browser's key for
+        // this filled-in test marks a resend, never equal content.
+        const saved = deps.sink.save({ form: TEST_FORM, collection: TEST_COLLECTION, data: { ...record }, files: [], idempotencyKey, dedupe: 'key-only' });
         stored = true;
         req.log?.info({ form: TEST_FORM, submission: saved.id, duplicate: saved.duplicate }, 'test stored');
       }

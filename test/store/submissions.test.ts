@@ -115,6 +115,30 @@ describe('idempotency', () => {
     assert.equal(store.get(first.id)?.files[0]?.path, '/uploads/a/cv.pdf');
   });
 
+  test('key-only: two saves of the same anonymous answers without a key are two records', (t) => {
+    const { store } = open(t);
+    const answers = { answers: Array(11).fill('nee'), postcodeArea: '1011', age: 17, consent: true };
+    const test = (idempotencyKey?: string) => ({ form: 'loneliness-test', collection: 'loneliness-test-results', data: answers, idempotencyKey, dedupe: 'key-only' as const });
+    const now = Date.now();
+    const a = store.save(test(), now);
+    const b = store.save(test(), now + 1000);
+    assert.equal(a.duplicate, false);
+    assert.equal(b.duplicate, false);
+    assert.notEqual(a.id, b.id);
+    assert.equal(store.list({ form: 'loneliness-test' }).length, 2);
+  });
+
+  test('key-only: the same key twice is one record; another key with the same answers is another', (t) => {
+    const { store } = open(t);
+    const answers = { answers: Array(11).fill('ja'), postcodeArea: '3511', age: 22, consent: true };
+    const test = (idempotencyKey: string) => ({ form: 'loneliness-test', collection: 'loneliness-test-results', data: answers, idempotencyKey, dedupe: 'key-only' as const });
+    const first = store.save(test('t-visitor-one'));
+    assert.deepEqual(store.save(test('t-visitor-one')), { id: first.id, duplicate: true });
+    const other = store.save(test('t-visitor-two'));
+    assert.equal(other.duplicate, false);
+    assert.equal(store.list({ form: 'loneliness-test' }).length, 2);
+  });
+
   test('canonical JSON sorts keys at every depth and drops undefined', () => {
     assert.equal(canonicalJson({ b: 1, a: { d: [1, { y: 2, x: 1 }], c: undefined } }), '{"a":{"d":[1,{"x":1,"y":2}]},"b":1}');
   });
