@@ -43,9 +43,9 @@ function resultMails(to: string): Array<{ kind: string; submission_id: string | 
   }
 }
 
-/** Stored records are anonymous, so the store takes identical ones within minutes for a resend:
- * each run stores a record of its own by an age no earlier run used lately. */
-const uniqueAge = () => String(31 + (Math.floor(Date.now() / 1000) % 89));
+/** Stored records are anonymous and alike from run to run; the store tells a resend only by the
+ * flow's submission id, so every run (and the plain form, which has none) adds a record. */
+const AGE = '19';
 
 async function axe(page: Page, what: string) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
@@ -117,7 +117,7 @@ test.describe('with JavaScript', () => {
       await page.getByRole('button', { name: 'Volgende' }).click();
     }
     await axe(page, 'about you');
-    const age = uniqueAge();
+    const age = AGE;
     await page.getByLabel('Postcode').fill('12');
     await page.getByLabel('Leeftijd').fill(age);
     await page.getByRole('button', { name: 'Volgende' }).click();
@@ -180,16 +180,51 @@ test.describe('with JavaScript', () => {
       expect(order).toBe(helpFirst);
       if (total === 0) {
         await expect(page.getByText(/Blijf investeren in de mensen om je heen/)).toBeVisible();
-        await expect(page.getByTestId('test-group-link')).toHaveCount(0);
+        await expect(page.getByTestId('test-groups')).toHaveCount(0);
+        await expect(page.getByTestId('test-group-search')).toHaveCount(0);
       } else {
-        await expect(page.getByTestId('test-group-link')).toHaveAttribute('href', `/locaties?postcode=4001AA&age=${total === 9 ? 16 : 22}`);
-        await expect(page.getByText(/online groep/)).toHaveCount(total === 9 ? 0 : 1);
+        // The find-a-group search for 4001 (Tiel, Rivierenland): at 16 both Tiel groups first,
+        // then one more of the district; at 22 only Zaltbommel's group (16 to 25) fits.
+        const groups = page.getByTestId('test-groups');
+        const names = groups.getByRole('heading', { level: 3 });
+        if (total === 9) await expect(names).toHaveText(['Join Us Tiel (12-16 jaar)', 'Join Us Tiel (16-21 jaar)', /^Join Us /]);
+        else await expect(names).toHaveText(['Join Us Zaltbommel (16-25 jaar)']);
+        const first = groups.locator('li').first();
+        await expect(first.getByRole('link', { name: /Meld je aan/ })).toHaveAttribute('href', total === 9 ? '/aanmelden?locatie=tiel-12-16' : '/aanmelden?locatie=zaltbommel');
+        await expect(first.getByRole('link', { name: /Meer over deze groep/ })).toHaveAttribute('href', total === 9 ? '/locatie/tiel-12-16' : '/locatie/zaltbommel');
+        await expect(first).toContainText(total === 9 ? 'Om de week op woensdag, 15.30 tot 17.30 uur' : 'Om de week op vrijdag, 19.30 tot 21.30 uur');
+        // The online group from 18.
+        await expect(page.getByTestId('test-online-signup')).toHaveCount(total === 9 ? 0 : 1);
       }
       await expect(page.getByTestId('test-stored')).toHaveText('Je antwoorden zijn niet bewaard.');
       await axe(page, `result ${total}`);
       expect(storedTests().length).toBe(before);
     });
   }
+
+  test('no group for the age near the postcode: said so, with keep-me-posted, the region page and the online group', async ({ page }) => {
+    await startFlow(page);
+    await answerAll(page, PATTERNS[5]!);
+    await aboutAndConsent(page, '4001 AA', '27', false);
+    await expect(page.getByTestId('test-groups')).toHaveCount(0);
+    await expect(page.getByTestId('test-group-none')).toHaveText('In Tiel is nog geen groep voor 27 jaar.');
+    await expect(page.getByTestId('test-group-search')).toHaveAttribute('href', '/locaties?postcode=4001AA&age=27#zoekresultaat');
+    await expect(page.getByTestId('test-region-link')).toHaveAttribute('href', '/regio/rivierenland');
+    await expect(page.getByTestId('test-online-signup')).toHaveAttribute('href', '/aanmelden?locatie=online');
+    await axe(page, 'result, no group for the age');
+    // Keep-me-posted leads to the search's outcome with its form.
+    await page.getByTestId('test-group-search').click();
+    await expect(page.locator('#zoekresultaat')).toBeVisible();
+  });
+
+  test('no district for the postcode: said so, with keep-me-posted', async ({ page }) => {
+    await startFlow(page);
+    await answerAll(page, PATTERNS[11]!);
+    await aboutAndConsent(page, '1011 AB', '15', false);
+    await expect(page.getByTestId('test-group-none')).toHaveText('Bij postcode 1011 AB is nog geen Join Us-groep.');
+    await expect(page.getByTestId('test-region-link')).toHaveCount(0);
+    await expect(page.getByTestId('test-online-signup')).toHaveCount(0);
+  });
 
   test('keyboard only: start, answer, go back, finish', async ({ page }) => {
     await page.goto('/doe-de-test/start');
@@ -274,6 +309,8 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Je uitslag' })).toBeVisible();
     await expect(page.getByTestId('test-score')).toHaveText('Je score: 9 van de 11');
     await expect(page.locator('.test-result')).toHaveAttribute('data-band', 'severely-lonely');
+    // The server-rendered result names the same group the search finds (25 in Tiel: Zaltbommel).
+    await expect(page.getByTestId('test-groups').getByRole('heading', { level: 3 })).toHaveText(['Join Us Zaltbommel (16-25 jaar)']);
     await expect(page.getByTestId('test-mail-sent')).toHaveText('Je resultaten zijn verstuurd.');
     await expect(page.getByTestId('test-stored')).toHaveText('Je antwoorden zijn niet bewaard.');
     expect(storedTests().length).toBe(before);
@@ -285,7 +322,7 @@ test.describe('without JavaScript', () => {
     const before = storedTests().length;
     await page.goto('/doe-de-test/start');
     for (let i = 1; i <= 11; i++) await page.locator(`input[name="q${i}"][value="min-of-meer"]`).check();
-    const age = uniqueAge();
+    const age = AGE;
     await page.getByLabel('Postcode').fill('4001 AB');
     await page.getByLabel('Leeftijd').fill(age);
     await page.locator('input[name="consent"]').check();

@@ -2,12 +2,13 @@
 // score is computed here; the answers are stored only with consent, anonymously
 // (`storedTestRecord`: no email, postcode area only), through the durable store; an email, if
 // given, is used only to queue the "your results" mail to the visitor and is never stored.
-// With JavaScript the answer is JSON; without it the start page is rendered with the result.
+// With JavaScript the answer is JSON (with the groups the result names); without it the start page is rendered with the result.
 // `_mailOnly=1` (the browser flow's later "mail my result") mails without storing again.
 import express, { type Request, type Response, type Router } from 'express';
 import { formatMessage, type FormLocale } from '../../src/forms/messages/index';
 import { lonelinessTestSchema } from '../../src/forms/schemas/loneliness-test';
 import { validateForm } from '../../src/forms/validate';
+import { findGroupAdvice } from '../../src/app/test-flow/find-group-advice';
 import { scoreTest } from '../../src/loneliness-test/score';
 import { storedTestRecord } from '../../src/loneliness-test/stored-record';
 import type { FormRouteDeps } from './form-routes';
@@ -89,7 +90,9 @@ export function testRoutes(deps: TestRouteDeps): Router {
 
     if (wantsJson(req)) {
       if (mailOnly && !mailed) return void res.status(503).set('Cache-Control', 'no-store').json({ ok: false, message: formatMessage(locale, 'form.fallback') });
-      return void res.set('Cache-Control', 'no-store').json({ ok: true, score, stored, mailed });
+      // The groups near the postcode for the age, as the plain form's result page names them.
+      const group = !mailOnly && deps.content ? await findGroupAdvice(deps.content, { band: score.band, age: form.age, postcode: form.postcode, locale }, req.log ?? deps.logger) : null;
+      return void res.set('Cache-Control', 'no-store').json({ ok: true, score, stored, mailed, group });
     }
     const values = { ...pageValues(fields), _result: '1', _stored: stored ? '1' : '0', _mailed: mailed ? '1' : '0' };
     return deps.renderPage(req, res, { path: page, status: 200, formState: { form: TEST_FORM, values, errors: {}, formErrors: [] } });

@@ -29,7 +29,7 @@ test('sending, then sent: the result step with the outcome; refused about the ag
   const sending = flowReducer({ ...initialFlowState(11), step: { kind: 'consent' }, errors: { form: 'old' } }, { type: 'sending' });
   assert.equal(sending.busy, true);
   assert.deepEqual(sending.errors, {});
-  const sent = flowReducer(sending, { type: 'sent', outcome: { stored: true } });
+  const sent = flowReducer(sending, { type: 'sent', outcome: { stored: true, group: null } });
   assert.deepEqual([sent.busy, sent.step.kind, sent.outcome?.stored], [false, 'result', true]);
   const back = flowReducer(sending, { type: 'refused', errors: { age: 'Vul je leeftijd in' }, step: { kind: 'about' } });
   assert.deepEqual([back.busy, back.step.kind, back.errors.age], [false, 'about', 'Vul je leeftijd in']);

@@ -11,6 +11,7 @@ import type { BlockContext } from '../../blocks/block-context';
 import type { Services } from '../services';
 import { flowTexts } from '../test-flow/flow-texts';
 import { fill } from '../test-flow/fill';
+import { findGroupAdvice } from '../test-flow/find-group-advice';
 import { ResultView, type ResultTexts } from '../test-flow/result-view';
 import { TestFlow, type TestFlowProps } from '../test-flow/test-flow.client';
 
@@ -35,15 +36,18 @@ export const testStartRoute: RouteDef<Data, Services> = {
     const state = ctx.formState?.form === TEST_FORM ? ctx.formState : undefined;
     if (state && state.values._result === '1') {
       const checked = validateForm(lonelinessTestSchema(locale), state.values, locale);
-      if (checked.ok) return <ServerResult props={props} form={checked.data} stored={state.values._stored === '1'} mailed={state.values._mailed === '1'} />;
+      if (checked.ok) return <ServerResult props={props} form={checked.data} stored={state.values._stored === '1'} mailed={state.values._mailed === '1'} ctx={blockCtx} />;
     }
     return <TestFlow {...props} initial={state ? { values: state.values, errors: state.errors, formErrors: state.formErrors } : undefined} />;
   },
 };
 
-function ServerResult({ props, form, stored, mailed }: { props: TestFlowProps; form: LonelinessTestForm; stored: boolean; mailed: boolean }) {
+/** The result after the plain form's post: the same view, the groups looked up right here. */
+async function ServerResult({ props, form, stored, mailed, ctx }: { props: TestFlowProps; form: LonelinessTestForm; stored: boolean; mailed: boolean; ctx: BlockContext }) {
+  const score = scoreTest(form.answers);
+  const group = await findGroupAdvice(ctx.services.content, { band: score.band, age: form.age, postcode: form.postcode, locale: props.locale }, ctx.services.logger);
   return (
-    <ResultView locale={props.locale} texts={props.texts} result={props.result} score={scoreTest(form.answers)} age={form.age} postcode={form.postcode} stored={stored}>
+    <ResultView locale={props.locale} texts={props.texts} result={props.result} score={score} age={form.age} postcode={form.postcode} stored={stored} group={group}>
       {mailed ? (
         <p className="form-success" role="status" data-testid="test-mail-sent">{props.texts['testFlow.mailSent']}</p>
       ) : null}

@@ -2,6 +2,7 @@
 // with a yes, then the post that scores the test and, with consent, stores it anonymously.
 import type { FormEvent, MutableRefObject } from 'react';
 import { baseFields, consentFields } from './flow-state';
+import { readGroupAdvice } from './group-advice';
 import { postTest } from './post-test';
 import type { StepProps } from './step-props';
 
@@ -19,7 +20,7 @@ export function ConsentStep({ props, state, dispatch, headingRef, submissionId }
         if (about) return dispatch({ type: 'refused', errors: answer.errors, step: { kind: 'about' } });
         return dispatch({ type: 'refused', errors: { ...answer.errors, form: answer.message || texts['testFlow.error']! } });
       }
-      dispatch({ type: 'sent', outcome: { stored: answer.json.stored === true } });
+      dispatch({ type: 'sent', outcome: { stored: answer.json.stored === true, group: readGroupAdvice(answer.json.group) } });
     } catch {
       dispatch({ type: 'refused', errors: { form: texts['testFlow.error']! } });
     }

@@ -4,10 +4,12 @@
 // the focus (which follows the step) moves only then.
 import type { Answer } from '../../loneliness-test/items';
 import { answerField } from './flow-props';
+import type { GroupAdvice } from './group-advice';
 
 export type Step = { kind: 'start' } | { kind: 'question'; index: number } | { kind: 'about' } | { kind: 'consent' } | { kind: 'result' };
 export type ConsentChoice = 'yes' | 'no' | '';
-export type Outcome = { stored: boolean };
+/** What the server answered: stored or not, and the groups near the postcode for the age. */
+export type Outcome = { stored: boolean; group: GroupAdvice | null };
 
 export type FlowState = {
   step: Step;

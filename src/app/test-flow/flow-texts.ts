@@ -21,5 +21,5 @@ export function flowTexts(locale: 'nl' | 'en'): FlowTexts {
 
 /** The message with its placeholders kept, for `fill` in the browser. */
 function raw(locale: 'nl' | 'en', key: string): string {
-  return t(locale, key, { n: '{n}', total: '{total}', score: '{score}', zipcode: '{zipcode}', age: '{age}' });
+  return t(locale, key, { n: '{n}', total: '{total}', score: '{score}', zipcode: '{zipcode}', age: '{age}', municipality: '{municipality}', district: '{district}' });
 }

@@ -6,6 +6,9 @@ import type { Band } from '../../loneliness-test/bands';
 import type { TestScore } from '../../loneliness-test/score';
 import { groupSearchHref, helpLinesFor, resultAdvice } from './advice';
 import { fill, type FlowTexts } from './fill';
+import type { GroupAdvice } from './group-advice';
+import { GroupAdviceView } from './group-advice-view';
+import { localePath } from '../pages/seo/urls';
 
 /** `node` is the server-rendered `<li>` of one help line. */
 export type HelpLineNode = { key: string; name: string; maxAge?: number | null; node: ReactNode };
@@ -29,12 +32,15 @@ type Props = {
   age: number;
   postcode: string;
   stored: boolean;
+  /** The groups the find-a-group search found for the postcode and age (null: none asked, or
+   * the answer did not arrive; the result then links to the search). */
+  group?: GroupAdvice | null;
   /** The result mail form (browser) or the "sent" note (server), below the advice. */
   children?: ReactNode;
   headingRef?: (el: HTMLHeadingElement | null) => void;
 };
 
-export function ResultView({ locale, texts, result, score, age, postcode, stored, children, headingRef }: Props) {
+export function ResultView({ locale, texts, result, score, age, postcode, stored, group, children, headingRef }: Props) {
   const { band, helpFirst, next } = resultAdvice(score.band, age, postcode);
   const advice = result.advice[band];
   const help = (
@@ -72,19 +78,19 @@ export function ResultView({ locale, texts, result, score, age, postcode, stored
         <h2 id="test-next-title">{texts['testFlow.nextTitle']}</h2>
         {next.kind === 'tips' ? <p>{texts['testFlow.tips']}</p> : null}
         {next.kind === 'group' ? (
+          <GroupAdviceView advice={group} texts={texts} zipcode={`${next.zipcode.slice(0, 4)} ${next.zipcode.slice(4)}`} age={next.age} fallbackHref={groupSearchHref(locale, next.zipcode, next.age)} />
+        ) : null}
+        {(next.kind === 'group' && next.online) || next.kind === 'online' ? (
           <>
-            <p>{texts['testFlow.groupText']}</p>
             <p>
-              <a className="button button-primary" href={groupSearchHref(locale, next.zipcode, next.age)} data-testid="test-group-link">
-                {fill(texts['testFlow.groupLink'], { zipcode: next.zipcode, age: next.age })}
+              {texts['testFlow.onlineText']} <a href={result.onlineHref}>{texts['testFlow.onlineLink']}</a>
+            </p>
+            <p>
+              <a className="button button-secondary" href={localePath(locale, '/aanmelden?locatie=online')} data-testid="test-online-signup">
+                {texts['testFlow.onlineSignUp']}
               </a>
             </p>
           </>
-        ) : null}
-        {(next.kind === 'group' && next.online) || next.kind === 'online' ? (
-          <p>
-            {texts['testFlow.onlineText']} <a href={result.onlineHref}>{texts['testFlow.onlineLink']}</a>
-          </p>
         ) : null}
         {next.kind === 'other-help' ? <p>{texts['testFlow.otherHelp']}</p> : null}
       </section>

@@ -48,7 +48,7 @@ export function SteppedFlow(props: TestFlowProps) {
       const { answers, postcode, age, outcome } = state;
       if (!answers.every((a): a is Answer => a !== undefined)) return null;
       return (
-        <ResultView locale={props.locale} texts={props.texts} result={props.result} score={scoreTest(answers)} age={Number(age)} postcode={postcode} stored={outcome?.stored ?? false} headingRef={headingRef}>
+        <ResultView locale={props.locale} texts={props.texts} result={props.result} score={scoreTest(answers)} age={Number(age)} postcode={postcode} stored={outcome?.stored ?? false} group={outcome?.group} headingRef={headingRef}>
           <ResultMailForm props={props} answers={answers} postcode={postcode} age={age} />
         </ResultView>
       );
