@@ -81,7 +81,9 @@ export function testRoutes(deps: TestRouteDeps): Router {
     let mailed = false;
     if (form.email) {
       if (deps.sink.mailResult) {
-        deps.sink.mailResult({ to: form.email, locale, score, age: form.age, siteUrl: deps.publicOrigin });
+        // The content's advice, disclaimer and help lines; the mail's own texts if it has none.
+        const content = deps.content ? await deps.content.lonelinessTest(locale).catch(() => null) : null;
+        deps.sink.mailResult({ to: form.email, locale, score, age: form.age, siteUrl: deps.publicOrigin, content });
         mailed = true;
       } else {
         deps.logger.warn({ form: TEST_FORM }, 'result mail asked for, but the sink cannot mail results');

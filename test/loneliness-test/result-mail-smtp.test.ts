@@ -34,6 +34,10 @@ test('the result mail arrives over SMTP to the visitor only; nothing stored with
     assert.deepEqual(mail.to, ['noor@example.nl']);
     assert.equal(header(mail.raw, 'Subject'), 'Je uitslag van de test');
     assert.match(mail.raw, /Kindertelefoon/);
+    // The content's advice for the band and its disclaimer (soft line breaks of quoted-printable undone).
+    const text = mail.raw.replace(/=\r?\n/g, '');
+    assert.match(text, /Je voelt je heel erg eenzaam/);
+    assert.match(text, /indicatie, geen diagnose\. De test gebruikt de eenzaamheidsschaal/);
 
     const db = new Database(path.join(dataDir, 'joinus.sqlite'), { readonly: true });
     try {

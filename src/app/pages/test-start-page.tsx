@@ -11,6 +11,7 @@ import type { BlockContext } from '../../blocks/block-context';
 import type { Services } from '../services';
 import { flowTexts } from '../test-flow/flow-texts';
 import { fill } from '../test-flow/fill';
+import { BUILT_IN_HELP } from '../test-flow/built-in-help';
 import { findGroupAdvice } from '../test-flow/find-group-advice';
 import { ResultView, type ResultTexts } from '../test-flow/result-view';
 import { TestFlow, type TestFlowProps } from '../test-flow/test-flow.client';
@@ -102,21 +103,5 @@ function flowProps(content: LonelinessTest | null, locale: 'nl' | 'en', ctx: Blo
     result,
   };
 }
-
-type HelpLineRecord = { id?: number; name: string; description?: string | null; phone?: string | null; url?: string | null; audience?: string | null; maxAge?: number | null };
-
-/** Where to get help when the content service has no help lines: the result always shows them. */
-const BUILT_IN_HELP: Record<'nl' | 'en', HelpLineRecord[]> = {
-  nl: [
-    { name: 'De Kindertelefoon', description: 'Bellen of chatten over alles wat je dwarszit.', phone: '0800-0432', url: 'https://www.kindertelefoon.nl', audience: 'tot 18 jaar', maxAge: 17 },
-    { name: '113 Zelfmoordpreventie', description: 'Dag en nacht, bellen of chatten.', phone: '113 of 0800-0113', url: 'https://www.113.nl', audience: 'voor iedereen' },
-    { name: 'Je huisarts', description: 'Voor een gesprek over hoe het gaat en welke hulp bij je past.', audience: 'voor iedereen' },
-  ],
-  en: [
-    { name: 'De Kindertelefoon', description: 'Call or chat about anything that bothers you.', phone: '0800-0432', url: 'https://www.kindertelefoon.nl', audience: 'under 18', maxAge: 17 },
-    { name: '113 Suicide Prevention', description: 'Day and night, call or chat.', phone: '113 or 0800-0113', url: 'https://www.113.nl', audience: 'for everyone' },
-    { name: 'Your GP', description: 'To talk about how you are doing and what help suits you.', audience: 'for everyone' },
-  ],
-};
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
