@@ -5,6 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { blockComponents } from '../src/content/model/blocks';
+import { hydrated } from './support';
 
 type SnapshotPage = { slug: string; blocks: Array<{ __component: string }> };
 type SnapshotLocation = { slug: string; mode: string; lat?: number | null; lng?: number | null };
@@ -13,7 +14,8 @@ const readSnapshot = <T>(file: string): T => JSON.parse(readFileSync(new URL(`..
 const pages = readSnapshot<SnapshotPage[]>('pages.json');
 const locations = readSnapshot<SnapshotLocation[]>('locations.json');
 
-/** Routes that render something else than the page's blocks (the client-only test flow). */
+/** Routes that render something else than the page's blocks: the test flow on
+ * /doe-de-test/start, whose test-result block is the flow's result panel (tested below). */
 const NOT_BLOCK_ROUTES = new Set(['doe-de-test/start']);
 const pathOf = (slug: string) => (slug === 'home' ? '/' : `/${slug}`);
 
@@ -24,16 +26,41 @@ function pageWith(component: string): string | null {
 }
 
 test.describe('every block type renders on a page of the snapshot', () => {
-  for (const component of blockComponents) {
+  for (const component of blockComponents.filter((c) => c !== 'blocks.test-result')) {
     const path = pageWith(component);
-    test(`${component} on ${path ?? '(no page renders it yet)'}`, async ({ page }) => {
-      // The snapshot has the test result only on /doe-de-test/start, the client-only test flow,
-      // which does not render blocks (yet): see the report of the blocks work.
-      test.fixme(path === null, `${component} appears only on routes that do not render blocks`);
-      await page.goto(path ?? '/');
+    test(`${component} on ${path ?? '(no page renders it)'}`, async ({ page }) => {
+      expect(path, `no snapshot page shows ${component}`).not.toBeNull();
+      await page.goto(path!);
       await expect(page.locator(`[data-block="${component}"]`).first()).toBeVisible();
     });
   }
+
+  test('blocks.test-result is the result panel of /doe-de-test/start, with the block\'s texts', async ({ page, context, baseURL }) => {
+    const block = pages.find((p) => p.slug === 'doe-de-test/start')?.blocks.find((b) => b.__component === 'blocks.test-result') as
+      | { title: string; disclaimer: string; retakeLabel: string }
+      | undefined;
+    expect(block).toBeDefined();
+    // The analytics question answered beforehand: its banner would cover the flow.
+    await context.addCookies([{ name: 'consent', value: encodeURIComponent(JSON.stringify({ analytics: false })), url: baseURL! }]);
+    await page.goto('/doe-de-test/start');
+    await hydrated(page);
+    await page.getByTestId('test-flow-ready').click();
+    for (let i = 1; i <= 11; i++) {
+      await expect(page.getByText(`Vraag ${i} van 11`)).toBeVisible();
+      await page.getByLabel('Nee', { exact: true }).check();
+      await page.getByRole('button', { name: 'Volgende' }).click();
+    }
+    await page.getByLabel('Postcode').fill('3511 AB');
+    await page.getByLabel('Leeftijd').fill('20');
+    await page.getByRole('button', { name: 'Volgende' }).click();
+    await page.getByLabel('Nee, niet bewaren').check();
+    await page.getByRole('button', { name: 'Bekijk je uitslag' }).click();
+    const panel = page.locator('[data-block="blocks.test-result"]');
+    await expect(panel).toBeVisible({ timeout: 20_000 });
+    await expect(panel.getByRole('heading', { level: 1 })).toHaveText(block!.title);
+    await expect(panel.getByText(block!.disclaimer)).toBeVisible();
+    await expect(panel.getByRole('link', { name: block!.retakeLabel })).toHaveAttribute('href', '/doe-de-test/start');
+  });
 });
 
 test('an editor anchor becomes the block id, so #zoek-een-groep lands on the form', async ({ page }) => {

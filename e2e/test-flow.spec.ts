@@ -74,7 +74,7 @@ async function aboutAndConsent(page: Page, postcode: string, age: string, consen
   await expect(page.getByRole('heading', { level: 1, name: /Mogen we je antwoorden bewaren/ })).toBeFocused();
   await page.getByLabel(consent ? 'Ja, bewaar mijn antwoorden anoniem' : 'Nee, niet bewaren').check();
   await page.getByRole('button', { name: 'Bekijk je uitslag' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Je uitslag' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Jouw uitslag' })).toBeVisible({ timeout: 20_000 });
 }
 
 // The site's analytics question is answered (refused) beforehand: its banner would cover the flow.
@@ -129,7 +129,7 @@ test.describe('with JavaScript', () => {
     await page.getByLabel('Ja, bewaar mijn antwoorden anoniem').check();
     await page.getByLabel(/onderzoek/).check();
     await page.getByRole('button', { name: 'Bekijk je uitslag' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Je uitslag' })).toBeFocused({ timeout: 20_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Jouw uitslag' })).toBeFocused({ timeout: 20_000 });
     await expect(page.getByTestId('test-score')).toHaveText('Je score: 1 van de 11');
     await expect(page.locator('.test-result-band')).toHaveText('Niet eenzaam');
     await expect(page.getByText(/indicatie, geen diagnose/)).toBeVisible();
@@ -271,7 +271,7 @@ test.describe('with JavaScript', () => {
     await page.keyboard.press('ArrowDown');
     await expect(page.getByLabel('Nee, niet bewaren')).toBeChecked();
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('heading', { level: 1, name: 'Je uitslag' })).toBeFocused({ timeout: 20_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Jouw uitslag' })).toBeFocused({ timeout: 20_000 });
     await expect(page.getByTestId('test-score')).toHaveText('Je score: 11 van de 11');
   });
 
@@ -306,7 +306,7 @@ test.describe('without JavaScript', () => {
     await page.getByLabel('E-mailadres', { exact: true }).fill(to);
     await page.waitForTimeout(3100);
     await page.getByRole('button', { name: 'Bekijk je uitslag' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Je uitslag' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Jouw uitslag' })).toBeVisible();
     await expect(page.getByTestId('test-score')).toHaveText('Je score: 9 van de 11');
     await expect(page.locator('.test-result')).toHaveAttribute('data-band', 'severely-lonely');
     // The server-rendered result names the same group the search finds (25 in Tiel: Zaltbommel).

@@ -3,7 +3,6 @@ import type { Query } from '../framework/route-types';
 import type { Services } from '../app/services';
 import type { FormState } from '../forms/form-state';
 import type { donationStates } from '../content/model';
-import type { TestScore } from '../loneliness-test';
 
 /** What a block may need beside its own record: the page's locale and query (filters,
  * pagination) and the services to fetch related content (collection lists, updates, map). */
@@ -20,6 +19,4 @@ export type BlockContext = {
   donationStatus?: (typeof donationStates)[number];
   /** A form's values and errors after a post without JavaScript. */
   formState?: FormState;
-  /** The visitor's scored test, set by the page that handles the test's answers. */
-  testScore?: TestScore;
 };

@@ -1,6 +1,7 @@
 import type { LonelinessTest } from '../content/model';
 import { t } from '../i18n/intl';
 import { Icon } from '../icons/icon';
+import { localePath } from '../app/pages/seo/urls';
 import type { BlockContext } from './block-context';
 import type { BlockProps } from './block-props';
 import { BlockShell } from './block-shell';
@@ -9,43 +10,27 @@ import { RichText } from './rich-text';
 import { HelpContact } from './help-contact';
 
 /**
- * Where the test's outcome appears. The score comes from the page that handled the answers
- * (ctx.testScore); the advice and help lines from the loneliness-test texts, written once by
- * editors. The disclaimer and, when asked, where to get help now are always shown.
+ * The test-result block. On /doe-de-test/start, where the content puts it, it is the result
+ * panel of the test flow: that route reads the block's title, disclaimer, retake label and
+ * `showNearestGroup` and renders the scored result with them (src/app/test-flow/result-texts).
+ * On any other content page there is no result to show: the block invites the visitor to take
+ * the test, with its disclaimer and, when asked, where to get help now.
  */
 export async function TestResultBlock({ block, ctx }: BlockProps<'blocks.test-result'>) {
-  const texts = await loadRelated(ctx, block, () => ctx.services.content.lonelinessTest(ctx.locale));
-  const score = ctx.testScore;
-  const advice = score ? texts?.advice.find((a) => a.band === score.band) : undefined;
+  const texts = block.showHelp ? await loadRelated(ctx, block, () => ctx.services.content.lonelinessTest(ctx.locale)) : null;
   const origin = ctx.services.publicConfig.publicOrigin;
   return (
     <BlockShell block={block}>
       <div className="result-panel">
         {block.title ? <h2 className="block-title">{block.title}</h2> : null}
-        {score ? (
-          <>
-            <p className="result-score">{t(ctx.locale, 'blocks.test.score', { score: score.total })}</p>
-            <ul className="result-subscores" role="list">
-              <li>{t(ctx.locale, 'blocks.test.emotional', { score: score.emotional })}</li>
-              <li>{t(ctx.locale, 'blocks.test.social', { score: score.social })}</li>
-            </ul>
-            {advice ? (
-              <>
-                <h3>{advice.title}</h3>
-                <RichText markdown={advice.body} origin={origin} />
-              </>
-            ) : null}
-          </>
-        ) : (
-          <p>{t(ctx.locale, 'blocks.test.noResult')}</p>
-        )}
+        <p>{t(ctx.locale, 'blocks.test.noResult')}</p>
         <RichText markdown={block.disclaimer} origin={origin} className="result-disclaimer" />
-        <a className="button button-primary" href="/doe-de-test/start">
-          <span>{score ? (block.retakeLabel ?? t(ctx.locale, 'blocks.test.retake')) : t(ctx.locale, 'blocks.test.start')}</span>
+        <a className="button button-primary" href={localePath(ctx.locale, '/doe-de-test/start')}>
+          <span>{t(ctx.locale, 'blocks.test.start')}</span>
           <Icon name="arrow-right" size={20} className="icon-trailing" />
         </a>
       </div>
-      {block.showHelp && texts ? <HelpLines texts={texts} ctx={ctx} /> : null}
+      {texts ? <HelpLines texts={texts} ctx={ctx} /> : null}
     </BlockShell>
   );
 }

@@ -1,22 +1,19 @@
 import type { RouteDef } from '../../framework/route-types';
 import type { LonelinessTest } from '../../content/model';
 import { lonelinessTestSchema, type LonelinessTestForm } from '../../forms/schemas/loneliness-test';
-import { BAND_LABELS, BANDS, type Band } from '../../loneliness-test/bands';
 import { ANSWER_LABELS, ITEMS, type Answer } from '../../loneliness-test/items';
 import { scoreTest } from '../../loneliness-test/score';
 import { validateForm } from '../../forms/validate';
-import { HelpContact } from '../../blocks/help-contact';
 import { RichText } from '../../blocks/rich-text';
 import type { BlockContext } from '../../blocks/block-context';
 import type { Services } from '../services';
 import { flowTexts } from '../test-flow/flow-texts';
-import { fill } from '../test-flow/fill';
-import { BUILT_IN_HELP } from '../test-flow/built-in-help';
 import { findGroupAdvice } from '../test-flow/find-group-advice';
-import { ResultView, type ResultTexts } from '../test-flow/result-view';
+import { ResultView } from '../test-flow/result-view';
+import { resultTexts, testResultBlockOf, type TestResultBlockRecord } from '../test-flow/result-texts';
 import { TestFlow, type TestFlowProps } from '../test-flow/test-flow.client';
 
-type Data = { texts: LonelinessTest | null };
+type Data = { texts: LonelinessTest | null; resultBlock: TestResultBlockRecord | null };
 
 export const TEST_FORM = 'loneliness-test';
 
@@ -28,12 +25,20 @@ export const testStartRoute: RouteDef<Data, Services> = {
   layout: 'doe-de-test',
   // A calm, focused flow: always light, whatever the visitor's preference.
   meta: { colorMode: 'light' },
-  load: async (ctx) => ({ kind: 'ok', data: { texts: await ctx.services.content.lonelinessTest(ctx.locale).catch(() => null) } }),
+  // The test's texts, and this page's content record for its test-result block (the result
+  // panel: title, disclaimer, retake label); either may be missing: built-in texts then.
+  load: async (ctx) => {
+    const [texts, page] = await Promise.all([
+      ctx.services.content.lonelinessTest(ctx.locale).catch(() => null),
+      ctx.services.content.page('doe-de-test/start', ctx.locale).catch(() => null),
+    ]);
+    return { kind: 'ok', data: { texts, resultBlock: testResultBlockOf(page) } };
+  },
   title: (data, ctx) => data.texts?.title ?? flowTexts(ctx.locale === 'en' ? 'en' : 'nl')['testFlow.title'] ?? 'Doe de test',
   page: (data, ctx) => {
     const locale = ctx.locale === 'en' ? 'en' : 'nl';
     const blockCtx: BlockContext = { locale: ctx.locale, pathname: ctx.pathname, query: ctx.query, services: ctx.services };
-    const props = flowProps(data.texts, locale, blockCtx);
+    const props = flowProps(data.texts, data.resultBlock, locale, blockCtx);
     const state = ctx.formState?.form === TEST_FORM ? ctx.formState : undefined;
     if (state && state.values._result === '1') {
       const checked = validateForm(lonelinessTestSchema(locale), state.values, locale);
@@ -57,7 +62,7 @@ async function ServerResult({ props, form, stored, mailed, ctx }: { props: TestF
 }
 
 /** The flow's props from the content, with the built-in scale where the content has none. */
-function flowProps(content: LonelinessTest | null, locale: 'nl' | 'en', ctx: BlockContext): TestFlowProps {
+function flowProps(content: LonelinessTest | null, block: TestResultBlockRecord | null, locale: 'nl' | 'en', ctx: BlockContext): TestFlowProps {
   const texts = flowTexts(locale);
   const origin = ctx.services.publicConfig.publicOrigin;
   const items = ITEMS.map((item) => ({
@@ -67,25 +72,7 @@ function flowProps(content: LonelinessTest | null, locale: 'nl' | 'en', ctx: Blo
   const answerLabels: Record<Answer, string> = content
     ? { ja: capitalise(content.answers.yes), 'min-of-meer': capitalise(content.answers.moreOrLess), nee: capitalise(content.answers.no) }
     : { ...ANSWER_LABELS[locale] };
-  const advice: ResultTexts['advice'] = {};
-  for (const band of BANDS as readonly Band[]) {
-    const a = content?.advice.find((x) => x.band === band);
-    if (a) advice[band] = { title: a.title, body: <RichText markdown={a.body} origin={origin} /> };
-  }
-  const result: ResultTexts = {
-    bandLabels: { ...BAND_LABELS[locale] },
-    advice,
-    disclaimer: content ? <RichText markdown={content.disclaimer} origin={origin} /> : <p>{fill(texts['testFlow.disclaimer'], {})}</p>,
-    helpTitle: content?.helpTitle ?? texts['testFlow.helpTitle'] ?? '',
-    helpIntro: <RichText markdown={content?.helpIntro} origin={origin} />,
-    helpLines: (content?.helpLines ?? BUILT_IN_HELP[locale]).map((line, i) => ({
-      key: String(line.id ?? i),
-      name: line.name,
-      maxAge: line.maxAge ?? null,
-      node: <HelpContact contact={line} ctx={ctx} heading="h3" />,
-    })),
-    onlineHref: `${locale === 'en' ? '/en' : ''}/locatie/online-groep`,
-  };
+  const result = resultTexts(content, block, locale, ctx, texts);
   return {
     locale,
     action: `/forms/${TEST_FORM}`,

@@ -14,6 +14,13 @@ import { localePath } from '../pages/seo/urls';
 export type HelpLineNode = { key: string; name: string; maxAge?: number | null; node: ReactNode };
 
 export type ResultTexts = {
+  /** The result's heading, and the retake button's label. */
+  title: string;
+  retakeLabel: string;
+  /** Name the groups the find-a-group search finds (else only a link to the search). */
+  showNearestGroup: boolean;
+  /** Set when the content's test-result block is what this result renders (its anchor). */
+  block: { anchor: string | null } | null;
   bandLabels: Record<Band, string>;
   advice: Partial<Record<Band, { title: string; body: ReactNode }>>;
   disclaimer: ReactNode;
@@ -55,8 +62,14 @@ export function ResultView({ locale, texts, result, score, age, postcode, stored
     </section>
   );
   return (
-    <section className={`test-result test-result-${band}`} aria-labelledby="test-result-title" data-band={band}>
-      <h1 id="test-result-title" tabIndex={-1} ref={headingRef}>{texts['testFlow.resultTitle']}</h1>
+    <section
+      className={`test-result test-result-${band}`}
+      aria-labelledby="test-result-title"
+      data-band={band}
+      data-block={result.block ? 'blocks.test-result' : undefined}
+      id={result.block?.anchor ?? undefined}
+    >
+      <h1 id="test-result-title" tabIndex={-1} ref={headingRef}>{result.title}</h1>
       {helpFirst ? help : null}
       <div className="test-result-panel">
         <p className="test-result-band">{result.bandLabels[band]}</p>
@@ -78,7 +91,7 @@ export function ResultView({ locale, texts, result, score, age, postcode, stored
         <h2 id="test-next-title">{texts['testFlow.nextTitle']}</h2>
         {next.kind === 'tips' ? <p>{texts['testFlow.tips']}</p> : null}
         {next.kind === 'group' ? (
-          <GroupAdviceView advice={group} texts={texts} zipcode={`${next.zipcode.slice(0, 4)} ${next.zipcode.slice(4)}`} age={next.age} fallbackHref={groupSearchHref(locale, next.zipcode, next.age)} />
+          <GroupAdviceView advice={result.showNearestGroup ? group : null} texts={texts} zipcode={`${next.zipcode.slice(0, 4)} ${next.zipcode.slice(4)}`} age={next.age} fallbackHref={groupSearchHref(locale, next.zipcode, next.age)} />
         ) : null}
         {(next.kind === 'group' && next.online) || next.kind === 'online' ? (
           <>
@@ -97,7 +110,7 @@ export function ResultView({ locale, texts, result, score, age, postcode, stored
       <p className="test-stored" data-testid="test-stored">{stored ? texts['testFlow.stored'] : texts['testFlow.notStored']}</p>
       {children}
       <p>
-        <a className="button button-secondary" href={`${locale === 'en' ? '/en' : ''}/doe-de-test/start`}>{texts['testFlow.retake']}</a>
+        <a className="button button-secondary" href={`${locale === 'en' ? '/en' : ''}/doe-de-test/start`}>{result.retakeLabel}</a>
       </p>
     </section>
   );

@@ -62,12 +62,11 @@ export const blocksNl: Record<string, string> = {
   'blocks.form.startTest': 'Start de test',
   'blocks.form.signUp': 'Mail ons om je aan te melden',
   'blocks.donation.again': 'Doneer opnieuw',
-  'blocks.test.noResult': 'Je hebt de test nog niet gedaan. Na de laatste vraag zie je hier je uitslag.',
+  'blocks.test.noResult': 'Je hebt de test nog niet gedaan. Doe de test, dan zie je meteen je uitslag.',
   'blocks.test.score': 'Je score: {score} van de 11',
   'blocks.test.emotional': 'Gevoel van gemis (emotioneel): {score} van de 6',
   'blocks.test.social': 'Contact met anderen (sociaal): {score} van de 5',
   'blocks.test.start': 'Doe de test',
-  'blocks.test.retake': 'Doe de test opnieuw',
 };
 
 export const blocksEn: Record<string, string> = {
@@ -132,10 +131,9 @@ export const blocksEn: Record<string, string> = {
   'blocks.form.startTest': 'Start the test',
   'blocks.form.signUp': 'Email us to sign up',
   'blocks.donation.again': 'Donate again',
-  'blocks.test.noResult': 'You have not taken the test yet. After the last question your result appears here.',
+  'blocks.test.noResult': 'You have not taken the test yet. Take it and see your result straight away.',
   'blocks.test.score': 'Your score: {score} out of 11',
   'blocks.test.emotional': 'Missing closeness (emotional): {score} out of 6',
   'blocks.test.social': 'Contact with others (social): {score} out of 5',
   'blocks.test.start': 'Take the test',
-  'blocks.test.retake': 'Take the test again',
 };
