@@ -12,6 +12,7 @@ import { Document } from './document';
 import { DefaultLayout } from './layouts/default-layout';
 import { TestLayout } from './layouts/test-layout';
 import { NotFoundPage } from './pages/not-found-page';
+import { t } from '../i18n/intl';
 import { resolveSeo } from './pages/seo/page-seo';
 import { routes } from './routes';
 import type { Services } from './services';
@@ -70,9 +71,9 @@ export async function resolvePage(fullPath: string, query: Query, services: Serv
 function notFound(fullPath: string, locale: Locale, services: Services, chrome: Chrome): Resolution {
   const meta = pageMeta(services, { routeName: null, trackName: null, fullPath, status: 404, locale });
   const root = (
-    <Document meta={meta} title="Pagina niet gevonden" stylesheets={services.stylesheets} noIndex>
+    <Document meta={meta} title={t(locale, 'notFound.title')} stylesheets={services.stylesheets} noIndex>
       <DefaultLayout locale={locale} chrome={chrome} pathname={splitLocale(fullPath).pathname} tagManagerId={services.publicConfig.googleTagManagerID}>
-        <NotFoundPage key={fullPath} path={fullPath} />
+        <NotFoundPage key={fullPath} path={fullPath} locale={locale} />
       </DefaultLayout>
     </Document>
   );

@@ -36,6 +36,14 @@ describe('page routes', () => {
     assert.match(res.text, /<meta name="robots" content="noindex"\/>/);
   });
 
+  test('under /en the 404 speaks English and leads to the English home page', async () => {
+    const res = await request(app).get('/en/does-not-exist').expect(404);
+    assert.match(res.text, /Page not found: <!-- -->\/en\/does-not-exist/);
+    assert.match(res.text, /<h1>Sorry, this page is not \(or no longer\) available<\/h1>/);
+    assert.match(res.text, /<a class="button button-primary" href="\/en">To the home page<\/a>/);
+    assert.match(res.text, /<title>Page not found/);
+  });
+
   test('a detail route with an unknown slug is a 404', async () => {
     await request(app).get('/blog/geen-bericht-met-deze-naam').expect(404);
     await request(app).get('/academy/geen-cursus').expect(404);

@@ -1,12 +1,17 @@
-/** The 404 page (spec section 8): 'Page not found: {path}' and a way back home. */
-export function NotFoundPage({ path }: { path: string }) {
+import type { Locale } from '../../framework/page-meta';
+import { t } from '../../i18n/intl';
+import { localePath } from './seo/urls';
+
+/** The 404 page (spec section 8): 'Page not found: {path}' and a way back home, in the
+ * visitor's language (English under /en). */
+export function NotFoundPage({ path, locale }: { path: string; locale: Locale }) {
   return (
     <section className="not-found">
-      <h1>Deze pagina is helaas niet (meer) beschikbaar</h1>
+      <h1>{t(locale, 'error.heading')}</h1>
       <p className="not-found-path">Page not found: {path}</p>
       <p>
-        <a className="button button-primary" href="/">
-          Naar de homepage
+        <a className="button button-primary" href={localePath(locale, '/')}>
+          {t(locale, 'error.home')}
         </a>
       </p>
     </section>
