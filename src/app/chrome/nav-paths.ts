@@ -44,20 +44,30 @@ const TRANSLATED: ReadonlyArray<readonly [nl: string, en: string]> = [
   ['/over-ons', '/en/about'],
   ['/contact', '/en/contact'],
   ['/online', '/en/online'],
+  ['/locaties', '/en/locaties'],
+  ['/aanmelden', '/en/aanmelden'],
 ];
+
+/** Detail pages whose records exist in both languages under the same slug (groups, regions). */
+const TRANSLATED_PREFIXES = ['/locatie/', '/regio/'];
+
+function pairOf(path: string): readonly [nl: string, en: string] | undefined {
+  const pair = TRANSLATED.find(([nl, en]) => nl === path || en === path);
+  if (pair) return pair;
+  const nl = path.startsWith('/en/') ? path.slice(3) : path;
+  return TRANSLATED_PREFIXES.some((prefix) => nl.startsWith(prefix) && nl.length > prefix.length) ? [nl, `/en${nl}`] : undefined;
+}
 
 /** The same page in the other language, or that language's home page. */
 export function counterpart(current: string, target: Locale): string {
-  const path = normalise(current);
-  const pair = TRANSLATED.find(([nl, en]) => nl === path || en === path);
+  const pair = pairOf(normalise(current));
   if (pair) return target === 'en' ? pair[1] : pair[0];
   return homePath(target);
 }
 
 /** hreflang alternates for a page that exists in both languages, else none. */
 export function alternatesFor(current: string): Array<{ hrefLang: 'nl' | 'en'; path: string }> {
-  const path = normalise(current);
-  const pair = TRANSLATED.find(([nl, en]) => nl === path || en === path);
+  const pair = pairOf(normalise(current));
   if (!pair) return [];
   return [
     { hrefLang: 'nl', path: pair[0] },
