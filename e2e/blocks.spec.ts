@@ -54,7 +54,7 @@ test.describe('every block type renders on a page of the snapshot', () => {
     await page.getByLabel('Leeftijd').fill('20');
     await page.getByRole('button', { name: 'Volgende' }).click();
     await page.getByLabel('Nee, niet bewaren').check();
-    await page.getByRole('button', { name: 'Bekijk je uitslag' }).click();
+    await page.getByRole('button', { name: 'Bekijk mijn uitslag' }).click();
     const panel = page.locator('[data-block="blocks.test-result"]');
     await expect(panel).toBeVisible({ timeout: 20_000 });
     await expect(panel.getByRole('heading', { level: 1 })).toHaveText(block!.title);

@@ -73,7 +73,7 @@ async function aboutAndConsent(page: Page, postcode: string, age: string, consen
   await page.getByRole('button', { name: 'Volgende' }).click();
   await expect(page.getByRole('heading', { level: 1, name: /Mogen we je antwoorden bewaren/ })).toBeFocused();
   await page.getByLabel(consent ? 'Ja, bewaar mijn antwoorden anoniem' : 'Nee, niet bewaren').check();
-  await page.getByRole('button', { name: 'Bekijk je uitslag' }).click();
+  await page.getByRole('button', { name: 'Bekijk mijn uitslag' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Jouw uitslag' })).toBeVisible({ timeout: 20_000 });
 }
 
@@ -128,7 +128,7 @@ test.describe('with JavaScript', () => {
     await axe(page, 'consent');
     await page.getByLabel('Ja, bewaar mijn antwoorden anoniem').check();
     await page.getByLabel(/onderzoek/).check();
-    await page.getByRole('button', { name: 'Bekijk je uitslag' }).click();
+    await page.getByRole('button', { name: 'Bekijk mijn uitslag' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Jouw uitslag' })).toBeFocused({ timeout: 20_000 });
     await expect(page.getByTestId('test-score')).toHaveText('Je score: 1 van de 11');
     await expect(page.locator('.test-result-band')).toHaveText('Niet eenzaam');
@@ -294,7 +294,7 @@ test.describe('without JavaScript', () => {
     await page.locator('input[name="q1"][value="ja"]').check();
     await page.locator('input[name="q2"][value="nee"]').check();
     await page.waitForTimeout(3100); // the minimum fill time that stands in for a captcha
-    await page.getByRole('button', { name: 'Bekijk je uitslag' }).click();
+    await page.getByRole('button', { name: 'Bekijk mijn uitslag' }).click();
     await expect(page.locator('#q3-error')).toBeVisible();
     await expect(page.locator('input[name="q1"][value="ja"]')).toBeChecked();
     const answers = PATTERNS[9]!;
@@ -305,7 +305,7 @@ test.describe('without JavaScript', () => {
     const to = `test-nojs-${Date.now()}@example.nl`;
     await page.getByLabel('E-mailadres', { exact: true }).fill(to);
     await page.waitForTimeout(3100);
-    await page.getByRole('button', { name: 'Bekijk je uitslag' }).click();
+    await page.getByRole('button', { name: 'Bekijk mijn uitslag' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Jouw uitslag' })).toBeVisible();
     await expect(page.getByTestId('test-score')).toHaveText('Je score: 9 van de 11');
     await expect(page.locator('.test-result')).toHaveAttribute('data-band', 'severely-lonely');
@@ -327,7 +327,7 @@ test.describe('without JavaScript', () => {
     await page.getByLabel('Leeftijd').fill(age);
     await page.locator('input[name="consent"]').check();
     await page.waitForTimeout(3100);
-    await page.getByRole('button', { name: 'Bekijk je uitslag' }).click();
+    await page.getByRole('button', { name: 'Bekijk mijn uitslag' }).click();
     await expect(page.getByTestId('test-score')).toHaveText('Je score: 11 van de 11');
     await expect(page.getByTestId('test-stored')).toHaveText('Je antwoorden zijn anoniem bewaard. Dank je wel.');
     const stored = storedTests();
@@ -345,14 +345,14 @@ test('axe: the plain form, with errors, and the plain result (site scripts block
   await axe(page, 'plain form');
   await page.locator('input[name="q1"][value="ja"]').check();
   await page.waitForTimeout(3100);
-  await page.getByRole('button', { name: 'Bekijk je uitslag' }).click();
+  await page.getByRole('button', { name: 'Bekijk mijn uitslag' }).click();
   await expect(page.locator('#q2-error')).toBeVisible();
   await axe(page, 'plain form with errors');
   for (let i = 1; i <= 11; i++) await page.locator(`input[name="q${i}"][value="nee"]`).check();
   await page.getByLabel('Postcode').fill('4001 AA');
   await page.getByLabel('Leeftijd').fill('20');
   await page.waitForTimeout(3100);
-  await page.getByRole('button', { name: 'Bekijk je uitslag' }).click();
+  await page.getByRole('button', { name: 'Bekijk mijn uitslag' }).click();
   await expect(page.getByTestId('test-score')).toHaveText('Je score: 5 van de 11');
   await axe(page, 'plain result');
 });

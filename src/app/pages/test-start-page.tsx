@@ -13,7 +13,7 @@ import { ResultView } from '../test-flow/result-view';
 import { resultTexts, testResultBlockOf, type TestResultBlockRecord } from '../test-flow/result-texts';
 import { TestFlow, type TestFlowProps } from '../test-flow/test-flow.client';
 
-type Data = { texts: LonelinessTest | null; resultBlock: TestResultBlockRecord | null };
+type Data = { texts: LonelinessTest | null; resultBlock: TestResultBlockRecord | null; submitLabel: string | null };
 
 export const TEST_FORM = 'loneliness-test';
 
@@ -32,13 +32,16 @@ export const testStartRoute: RouteDef<Data, Services> = {
       ctx.services.content.lonelinessTest(ctx.locale).catch(() => null),
       ctx.services.content.page('doe-de-test/start', ctx.locale).catch(() => null),
     ]);
-    return { kind: 'ok', data: { texts, resultBlock: testResultBlockOf(page) } };
+    // The page's test form block names the button that shows the result.
+    const form = page?.blocks.find((b) => b.__component === 'blocks.form' && b.form === TEST_FORM);
+    const submitLabel = form?.__component === 'blocks.form' ? (form.submitLabel ?? null) : null;
+    return { kind: 'ok', data: { texts, resultBlock: testResultBlockOf(page), submitLabel } };
   },
   title: (data, ctx) => data.texts?.title ?? flowTexts(ctx.locale === 'en' ? 'en' : 'nl')['testFlow.title'] ?? 'Doe de test',
   page: (data, ctx) => {
     const locale = ctx.locale === 'en' ? 'en' : 'nl';
     const blockCtx: BlockContext = { locale: ctx.locale, pathname: ctx.pathname, query: ctx.query, services: ctx.services };
-    const props = flowProps(data.texts, data.resultBlock, locale, blockCtx);
+    const props = flowProps(data.texts, data.resultBlock, data.submitLabel, locale, blockCtx);
     const state = ctx.formState?.form === TEST_FORM ? ctx.formState : undefined;
     if (state && state.values._result === '1') {
       const checked = validateForm(lonelinessTestSchema(locale), state.values, locale);
@@ -62,8 +65,9 @@ async function ServerResult({ props, form, stored, mailed, ctx }: { props: TestF
 }
 
 /** The flow's props from the content, with the built-in scale where the content has none. */
-function flowProps(content: LonelinessTest | null, block: TestResultBlockRecord | null, locale: 'nl' | 'en', ctx: BlockContext): TestFlowProps {
-  const texts = flowTexts(locale);
+function flowProps(content: LonelinessTest | null, block: TestResultBlockRecord | null, submitLabel: string | null, locale: 'nl' | 'en', ctx: BlockContext): TestFlowProps {
+  const builtIn = flowTexts(locale);
+  const texts = submitLabel ? { ...builtIn, 'testFlow.showResult': submitLabel, 'testFlow.submitNoJs': submitLabel } : builtIn;
   const origin = ctx.services.publicConfig.publicOrigin;
   const items = ITEMS.map((item) => ({
     number: item.number,
