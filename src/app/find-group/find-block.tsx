@@ -2,7 +2,8 @@
 // shows the spec's messages next to its fields; the outcome follows it.
 import type { BlockContext } from '../../blocks/block-context';
 import { FindLocationForm, type RegionChoice } from '../../blocks/find-location-form';
-import { regionsOf, runSearch, searchQuery, SearchOutcome } from './search-outcome';
+import { regionsOf, runSearch, searchQuery } from './search';
+import { SearchOutcome } from './search-outcome';
 
 export async function FindGroup({ ctx, submitLabel, idPrefix }: { ctx: BlockContext; submitLabel?: string | null; idPrefix: string }) {
   const query = searchQuery(ctx);

@@ -6,7 +6,7 @@
 import type { BlockContext } from '../../blocks/block-context';
 import { t } from '../../i18n/intl';
 import { SiteForm, type FormBlockTexts } from '../forms/site-form';
-import { askedVariant, searchQuery } from './search-outcome';
+import { askedVariant, searchQuery } from './search';
 
 type Variant = 'no-location' | 'too-young' | 'prefers-real-life';
 const fromContent = (v: string | null | undefined): Variant | null =>
