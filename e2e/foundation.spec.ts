@@ -103,10 +103,10 @@ test('a route rule with an absolute target causes a full page load', async ({ pa
     body.routeRules['/naar-buiten'] = { redirect: { to: `http://localhost:${PORT}/over-ons?extern=1`, statusCode: 302 } };
     await route.fulfill({ response: res, json: body });
   }, { times: 1 });
-  const rulesLoaded = page.waitForResponse(/\/builds\/meta\//);
   await page.goto('/');
   await hydrated(page);
-  await rulesLoaded;
+  // The rules are in effect once the router has read them, not when their response arrives.
+  await page.locator('html[data-route-rules="ready"]').waitFor({ state: 'attached' });
   await markWindow(page);
   await clickLink(page, '/naar-buiten');
   await expect(page).toHaveURL(`http://localhost:${PORT}/over-ons?extern=1`);

@@ -44,7 +44,11 @@ function Root({ initial }: { initial: Promise<FlightPayload> }) {
 async function loadRouteRules(buildId: string): Promise<void> {
   try {
     const res = await fetch(`/builds/meta/${buildId}.json`);
-    if (res.ok) setRouteRules(((await res.json()) as { routeRules: RouteRules }).routeRules);
+    if (res.ok) {
+      setRouteRules(((await res.json()) as { routeRules: RouteRules }).routeRules);
+      // Observable for tests and tools, like data-hydrated.
+      document.documentElement.dataset.routeRules = 'ready';
+    }
   } catch {
     // the server applies the same rules; this only saves a round trip
   }
