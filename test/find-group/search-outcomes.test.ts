@@ -98,3 +98,23 @@ describe('district pages', () => {
     assert.match(panel(html), /href="\/regio\/rivierenland"/);
   });
 });
+
+describe('in English', () => {
+  test('/en/locaties answers the search in English, every link stays under /en', async () => {
+    const res = await request(app).get('/en/locaties').query({ age: '20', postcode: '9999 AB' }).expect(200);
+    const html = panel(res.text);
+    assert.match(html, /We have not found a group for you \(yet\)/);
+    assert.match(html, /href="\/en\/aanmelden\?locatie=online"/);
+    const hrefs = [...html.matchAll(/href="(\/[^"]*)"/g)].map((m) => m[1]!);
+    assert.ok(hrefs.length > 0);
+    for (const href of hrefs) assert.match(href, /^\/en\//, `${href} leaves the English site`);
+  });
+
+  test('too young under /en: the tips are the English tips page', async () => {
+    const res = await request(app).get('/en/locaties').query({ age: '11', postcode: '4001 AB' }).expect(200);
+    assert.match(panel(res.text), /href="\/en\/tips"/);
+    const tips = await request(app).get('/en/tips').expect(200);
+    assert.match(tips.text, /Tips for when you feel alone/);
+    assert.match(tips.text, /hrefLang="nl"[^>]*href="[^"]*\/tips"|href="[^"]*\/tips"[^>]*hrefLang="nl"/i);
+  });
+});

@@ -15,7 +15,8 @@ const cases: Array<[from: string, to: 'nl' | 'en', expected: string]> = [
   ['/en/regio/rivierenland', 'nl', '/regio/rivierenland'],
   ['/blog/een-bericht', 'en', '/en'],
   ['/locatie/', 'en', '/en'],
-  ['/en/tips', 'nl', '/'],
+  ['/en/tips', 'nl', '/tips'],
+  ['/tips', 'en', '/en/tips'],
 ];
 for (const [from, to, expected] of cases) {
   test(`${from} in ${to}: ${expected}`, () => assert.equal(counterpart(from, to), expected));

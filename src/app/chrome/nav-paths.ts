@@ -46,6 +46,7 @@ const TRANSLATED: ReadonlyArray<readonly [nl: string, en: string]> = [
   ['/online', '/en/online'],
   ['/locaties', '/en/locaties'],
   ['/aanmelden', '/en/aanmelden'],
+  ['/tips', '/en/tips'],
 ];
 
 /** Detail pages whose records exist in both languages under the same slug (groups, regions). */

@@ -91,7 +91,7 @@ export async function SearchOutcome({ ctx, answer }: { ctx: BlockContext; answer
             {t(l, 'findGroup.tooYoung.title')}
           </h2>
           <p>{t(l, 'findGroup.tooYoung.text', { age: answer.age })}</p>
-          <a className="button button-primary" href="/tips" hrefLang={l === 'en' ? 'nl' : undefined}>
+          <a className="button button-primary" href={localePath(l, '/tips')}>
             {t(l, 'findGroup.tooYoung.tips')}
           </a>
           <div className="find-option">
