@@ -5,6 +5,7 @@ import type { NavigationItem } from '../../content/model';
 import type { Locale } from '../../framework/page-meta';
 import { t } from '../../i18n/intl';
 import { MenuLink } from './menu-link';
+import { SecondaryMenu } from './secondary-menu';
 
 type Props = { primary: NavigationItem[]; secondary: NavigationItem[]; current: string; locale: Locale; actions: ReactNode };
 
@@ -32,17 +33,7 @@ export function MobileNav({ primary, secondary, current, locale, actions }: Prop
         </nav>
       ) : null}
       <div className="mobile-nav-actions">{actions}</div>
-      {secondary.length > 0 ? (
-        <nav className="gradient-bar mobile-secondary" aria-label={t(locale, 'chrome.topBar')}>
-          <ul className="secondary-list">
-            {secondary.map((item) => (
-              <li key={item.id}>
-                <MenuLink item={item} current={current} locale={locale} className="secondary-link" />
-              </li>
-            ))}
-          </ul>
-        </nav>
-      ) : null}
+      <SecondaryMenu items={secondary} current={current} locale={locale} className="gradient-bar mobile-secondary" />
     </div>
   );
 }

@@ -7,9 +7,9 @@ import { t } from '../../i18n/intl';
 import { DesktopNav } from './desktop-nav';
 import { DashboardLink, EventButton, FlagLink, TestButton } from './header-actions';
 import { Logo } from './logo';
-import { MenuLink } from './menu-link';
 import { MobileMenu } from './mobile-menu.client';
 import { MobileNav } from './mobile-nav';
+import { SecondaryMenu } from './secondary-menu';
 import { homePath } from './nav-paths';
 
 type Props = { chrome: Chrome; locale: Locale; current: string };
@@ -23,17 +23,7 @@ export function SiteHeader({ chrome, locale, current }: Props) {
         <div className="top-bar-inner">
           <EventButton locale={locale} current={current} />
           <div className="top-bar-end">
-            {secondary.length > 0 ? (
-              <nav aria-label={t(locale, 'chrome.topBar')}>
-                <ul className="secondary-list">
-                  {secondary.map((item) => (
-                    <li key={item.id}>
-                      <MenuLink item={item} current={current} locale={locale} className="secondary-link" />
-                    </li>
-                  ))}
-                </ul>
-              </nav>
-            ) : null}
+            <SecondaryMenu items={secondary} current={current} locale={locale} />
             <DashboardLink locale={locale} url={dashboardUrl} />
             <FlagLink locale={locale} current={current} />
           </div>

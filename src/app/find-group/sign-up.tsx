@@ -5,10 +5,11 @@
 // post without JavaScript (a step, or a failed submit), the group comes back from the kept
 // values.
 import type { BlockContext } from '../../blocks/block-context';
-import { agesText, meetingText } from '../../blocks/format';
 import { t } from '../../i18n/intl';
 import { SiteForm, type FormBlockTexts } from '../forms/site-form';
 import { localePath } from '../pages/seo/urls';
+import { GroupFacts } from './group-card';
+import { groupLabels, groupSummary } from './group-summary';
 import { findGroup } from './groups';
 
 export async function SignUp({ ctx, texts }: { ctx: BlockContext; texts?: FormBlockTexts }) {
@@ -34,18 +35,12 @@ export async function SignUp({ ctx, texts }: { ctx: BlockContext; texts?: FormBl
     );
   }
   const online = group.mode === 'online';
+  const summary = groupSummary(group, l);
   return (
     <>
       <div className="signup-group">
         <h3>{t(l, 'findGroup.signUp.title', { name: group.name })}</h3>
-        <dl className="find-group-facts">
-          <dt>{t(l, 'findGroup.when')}</dt>
-          <dd>{[meetingText(l, group), group.meetingTime].filter(Boolean).join(', ')}</dd>
-          <dt>{t(l, 'findGroup.where')}</dt>
-          <dd>{[group.address, group.city].filter(Boolean).join(', ') || t(l, 'findGroup.online')}</dd>
-          <dt>{t(l, 'findGroup.ages')}</dt>
-          <dd>{agesText(l, group)}</dd>
-        </dl>
+        <GroupFacts group={{ ...summary, where: summary.where || t(l, 'findGroup.online') }} labels={groupLabels(l)} />
         {online ? <p>{t(l, 'findGroup.signUp.onlineText')}</p> : null}
         <p>
           <a href={localePath(l, '/locaties')}>{t(l, 'findGroup.signUp.other')}</a>

@@ -3,11 +3,11 @@
 // POST /forms/loneliness-test, so both name the same groups.
 import type { Location } from '../../content/model';
 import type { SiteContent } from '../../content/site-content';
-import { agesText, meetingText } from '../../blocks/format';
 import type { Band } from '../../loneliness-test/bands';
 import { localePath } from '../pages/seo/urls';
 import { groupSearchHref, nextStep } from './advice';
-import { ADVICE_GROUPS, type AdviceGroup, type GroupAdvice } from './group-advice';
+import { groupSummary } from '../find-group/group-summary';
+import { ADVICE_GROUPS, type GroupAdvice } from './group-advice';
 
 type Log = { warn(obj: object, msg: string): void };
 
@@ -29,7 +29,7 @@ export async function findGroupAdvice(content: SiteContent, input: { band: Band;
     return {
       status: 'found',
       municipality: municipality ?? '',
-      groups: ordered.slice(0, ADVICE_GROUPS).map((l) => adviceGroup(l, locale)),
+      groups: ordered.slice(0, ADVICE_GROUPS).map((l) => groupSummary(l, locale)),
       more: Math.max(0, ordered.length - ADVICE_GROUPS),
       searchHref,
     };
@@ -40,17 +40,5 @@ export async function findGroupAdvice(content: SiteContent, input: { band: Band;
     district: answer.district ? { name: answer.district.name, href: localePath(locale, `/regio/${encodeURIComponent(answer.district.slug)}`) } : null,
     keepPostedHref: `${searchHref}#zoekresultaat`,
     searchHref,
-  };
-}
-
-function adviceGroup(l: Location, locale: 'nl' | 'en'): AdviceGroup {
-  return {
-    name: l.name,
-    slug: l.slug,
-    when: [meetingText(locale, l), l.meetingTime].filter(Boolean).join(', '),
-    where: [l.address, l.city].filter(Boolean).join(', '),
-    ages: agesText(locale, l),
-    href: localePath(locale, `/locatie/${encodeURIComponent(l.slug)}`),
-    signUpHref: localePath(locale, `/aanmelden?locatie=${encodeURIComponent(l.slug)}`),
   };
 }

@@ -2,6 +2,7 @@
 // near the postcode (name, when, where, ages, sign up, read more), or that there is none yet
 // with keep-me-posted and the region page. No hooks: rendered in the browser and on the server.
 import { fill, type FlowTexts } from './fill';
+import { GroupCard } from '../find-group/group-card';
 import type { GroupAdvice } from './group-advice';
 
 export function GroupAdviceView({ advice, texts, zipcode, age, fallbackHref }: { advice: GroupAdvice | null | undefined; texts: FlowTexts; zipcode: string; age: number; fallbackHref: string }) {
@@ -18,37 +19,14 @@ export function GroupAdviceView({ advice, texts, zipcode, age, fallbackHref }: {
     );
   }
   if (advice.status === 'found') {
+    const labels = { when: texts['testFlow.when']!, where: texts['testFlow.where']!, ages: texts['testFlow.ages']!, signUp: texts['testFlow.signUp']!, readMore: texts['testFlow.readMore']! };
     return (
       <>
         <p>{texts['testFlow.groupText']}</p>
         <p>{fill(texts['testFlow.groupFound'], { municipality: advice.municipality })}</p>
         <ul className="find-groups test-groups" role="list" data-testid="test-groups">
           {advice.groups.map((g) => (
-            <li key={g.slug} className="find-group">
-              <h3 className="find-group-name">{g.name}</h3>
-              <dl className="find-group-facts">
-                <dt>{texts['testFlow.when']}</dt>
-                <dd>{g.when}</dd>
-                {g.where ? (
-                  <>
-                    <dt>{texts['testFlow.where']}</dt>
-                    <dd>{g.where}</dd>
-                  </>
-                ) : null}
-                <dt>{texts['testFlow.ages']}</dt>
-                <dd>{g.ages}</dd>
-              </dl>
-              <p className="find-group-actions">
-                <a className="button button-primary" href={g.signUpHref}>
-                  {texts['testFlow.signUp']}
-                  <span className="visually-hidden">: {g.name}</span>
-                </a>
-                <a className="button button-secondary" href={g.href}>
-                  {texts['testFlow.readMore']}
-                  <span className="visually-hidden">: {g.name}</span>
-                </a>
-              </p>
-            </li>
+            <GroupCard key={g.slug} group={g} labels={labels} />
           ))}
         </ul>
         {advice.more > 0 ? (

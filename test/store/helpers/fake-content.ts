@@ -5,23 +5,10 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { answerWrite, strapiError, type Mode } from './fake-failures';
 import { createUploadHandler, type ReceivedFile } from './fake-upload';
 
-export type Mode =
-  | 'up'
-  /** 500 without storing. */
-  | 'error'
-  /** Stores, then answers 500 (a failing after-create hook). */
-  | 'error-after-store'
-  /** Stores, then drops the connection without an answer. */
-  | 'reset-after-store'
-  /** Stores, then answers after `slowMs` (past the client's timeout). */
-  | 'slow-after-store'
-  /** Answers after `slowMs` without storing. */
-  | 'slow'
-  | 'validation-error'
-  | 'too-many-requests'
-  | 'forbidden';
+export type { Mode } from './fake-failures';
 
 export type StoredRecord = { documentId: string; data: Record<string, unknown> };
 
@@ -46,11 +33,7 @@ export type FakeContent = {
   close(): Promise<void>;
 };
 
-const strapiError = (status: number, name: string, message: string, details: unknown = {}) =>
-  JSON.stringify({ data: null, error: { status, name, message, details } });
-
 export async function startFakeContent(collection: string, validationDetails: unknown = {}): Promise<FakeContent> {
-  const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
   const state = {
     records: [] as StoredRecord[],
     posts: 0,
@@ -87,34 +70,14 @@ export async function startFakeContent(collection: string, validationDetails: un
       state.records.push(record);
       return record;
     };
-    switch (state.mode) {
-      case 'error':
-        return send(500, strapiError(500, 'InternalServerError', 'Internal Server Error'));
-      case 'error-after-store':
-        store();
-        return send(500, strapiError(500, 'InternalServerError', 'Internal Server Error'));
-      case 'reset-after-store':
-        store();
-        return void req.socket.destroy();
-      case 'slow-after-store': {
-        const record = store();
-        await wait(state.slowMs);
-        return send(201, JSON.stringify({ data: { id: 1, documentId: record.documentId, ...data }, meta: {} }));
-      }
-      case 'slow':
-        await wait(state.slowMs);
-        return send(503, strapiError(503, 'ServiceUnavailableError', 'busy'));
-      case 'validation-error':
-        return send(400, strapiError(400, 'ValidationError', '1 error occurred', validationDetails));
-      case 'too-many-requests':
-        return send(429, strapiError(429, 'RateLimitError', 'Too many requests'));
-      case 'forbidden':
-        return send(403, strapiError(403, 'ForbiddenError', 'Forbidden'));
-      default: {
-        const record = store();
-        return send(201, JSON.stringify({ data: { id: state.records.length, documentId: record.documentId, ...data }, meta: {} }));
-      }
-    }
+    return answerWrite(state.mode, {
+      store,
+      created: (record) => JSON.stringify({ data: { id: state.records.indexOf(record) + 1, documentId: record.documentId, ...data }, meta: {} }),
+      send,
+      reset: () => req.socket.destroy(),
+      slowMs: state.slowMs,
+      validationError: strapiError(400, 'ValidationError', '1 error occurred', validationDetails),
+    });
   });
   const listen = (port: number) => new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const stop = () =>

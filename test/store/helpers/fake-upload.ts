@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import busboy from 'busboy';
-import type { Mode } from './fake-content';
+import { answerWrite, strapiError, type Mode } from './fake-failures';
 
 export type ReceivedFile = { id: number; name: string; mime: string; size: number; sha256: string; path: string };
 
@@ -20,9 +20,6 @@ type UploadState = {
   uploadAuth: Array<string | undefined>;
   slowMs: number;
 };
-
-const strapiError = (status: number, name: string, message: string) =>
-  JSON.stringify({ data: null, error: { status, name, message, details: {} } });
 
 export async function createUploadHandler(state: UploadState) {
   const dir = await mkdtemp(path.join(tmpdir(), 'joinus-fake-uploads-'));
@@ -70,32 +67,14 @@ export async function createUploadHandler(state: UploadState) {
     const store = () => files.map((file) => (state.files.push({ id: nextId, ...file }), { id: nextId++, ...file }));
     const answer = (kept: ReceivedFile[]) => JSON.stringify(kept.map(({ id, name, mime, size }) => ({ id, name, mime, size, url: `/uploads/${id}` })));
     if (files.length === 0) return send(400, strapiError(400, 'ValidationError', 'Files are empty'));
-    switch (state.uploadMode) {
-      case 'error':
-        return send(500, strapiError(500, 'InternalServerError', 'Internal Server Error'));
-      case 'error-after-store':
-        store();
-        return send(500, strapiError(500, 'InternalServerError', 'Internal Server Error'));
-      case 'reset-after-store':
-        store();
-        return void req.socket.destroy();
-      case 'slow-after-store': {
-        const kept = store();
-        await new Promise((resolve) => setTimeout(resolve, state.slowMs));
-        return send(201, answer(kept));
-      }
-      case 'slow':
-        await new Promise((resolve) => setTimeout(resolve, state.slowMs));
-        return send(503, strapiError(503, 'ServiceUnavailableError', 'busy'));
-      case 'validation-error':
-        return send(400, strapiError(400, 'ValidationError', 'File type not allowed'));
-      case 'too-many-requests':
-        return send(429, strapiError(429, 'RateLimitError', 'Too many requests'));
-      case 'forbidden':
-        return send(403, strapiError(403, 'ForbiddenError', 'Forbidden'));
-      default:
-        return send(201, answer(store()));
-    }
+    return answerWrite(state.uploadMode, {
+      store,
+      created: answer,
+      send,
+      reset: () => req.socket.destroy(),
+      slowMs: state.slowMs,
+      validationError: strapiError(400, 'ValidationError', 'File type not allowed'),
+    });
   };
 
   return Object.assign(handler, { cleanUp: () => rm(dir, { recursive: true, force: true }) });

@@ -1,0 +1,31 @@
+// A location as a group card shows it, in the visitor's language (server side: the day names
+// come from the catalogue). The test's JSON answer carries the same summary to the browser.
+import type { Location } from '../../content/model';
+import { agesText, meetingText } from '../../blocks/format';
+import type { Locale } from '../../framework/page-meta';
+import { t } from '../../i18n/intl';
+import { localePath } from '../pages/seo/urls';
+import type { GroupLabels, GroupSummary } from './group-card';
+
+export function groupSummary(l: Location, locale: Locale): GroupSummary {
+  return {
+    name: l.name,
+    slug: l.slug,
+    when: [meetingText(locale, l), l.meetingTime].filter(Boolean).join(', '),
+    where: [l.address, l.city].filter(Boolean).join(', '),
+    ages: agesText(locale, l),
+    href: localePath(locale, `/locatie/${encodeURIComponent(l.slug)}`),
+    signUpHref: localePath(locale, `/aanmelden?locatie=${encodeURIComponent(l.slug)}`),
+  };
+}
+
+/** The find-a-group pages' words around a card. */
+export function groupLabels(locale: Locale): GroupLabels {
+  return {
+    when: t(locale, 'findGroup.when'),
+    where: t(locale, 'findGroup.where'),
+    ages: t(locale, 'findGroup.ages'),
+    signUp: t(locale, 'findGroup.signUp'),
+    readMore: t(locale, 'findGroup.readMore'),
+  };
+}
