@@ -14,6 +14,7 @@ import webpack from 'webpack';
 import CompressionPlugin from 'compression-webpack-plugin';
 import ReactServerWebpackPlugin from 'react-server-dom-webpack/plugin';
 import { BuildInfoPlugin } from './build-info-plugin.js';
+import { ServerOnlyPlugin } from './server-only-plugin.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const isProd = process.env.NODE_ENV === 'production';
@@ -65,6 +66,7 @@ const client = {
       chunkName: 'client[index]',
     }),
     new BuildInfoPlugin(),
+    new ServerOnlyPlugin(),
     ...(isProd ? compress : []),
   ],
   performance: { hints: false },
