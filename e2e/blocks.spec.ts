@@ -1,11 +1,10 @@
 // Content blocks against the production build and the embedded snapshot: every block type
 // renders somewhere, the FAQ and the find-a-group form work without JavaScript, the map links
 // every group, external links leave safely, and axe finds nothing on the pages built of blocks.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { blockComponents } from '../src/content/model/blocks';
-import { hydrated } from './support';
+import { expectNoAxeViolations, hydrated } from './support';
 
 type SnapshotPage = { slug: string; blocks: Array<{ __component: string }> };
 type SnapshotLocation = { slug: string; mode: string; lat?: number | null; lng?: number | null };
@@ -140,10 +139,6 @@ test('external links in blocks open a new tab without handing over the page', as
 
 const AXE_PATHS = ['/', '/blog', '/locaties', '/over-ons/ons-team', '/doe-de-test', '/over-ons/support-onze-missie', '/stronger-together-2025', '/over-ons/faq'];
 
-async function axeViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 test.describe('axe (WCAG 2.2 AA) finds nothing on pages built of blocks', () => {
   for (const width of [1280, 375]) {
@@ -151,7 +146,7 @@ test.describe('axe (WCAG 2.2 AA) finds nothing on pages built of blocks', () => 
       test(`${path} at ${width} px`, async ({ page }) => {
         await page.setViewportSize({ width, height: 900 });
         await page.goto(path);
-        expect(await axeViolations(page)).toEqual([]);
+        await expectNoAxeViolations(page);
       });
     }
   }
@@ -163,7 +158,7 @@ test.describe('axe in dark mode (the system preference)', () => {
     test(`${path} dark`, async ({ page }) => {
       await page.goto(path);
       await expect(page.locator('html.dark')).toHaveCount(1);
-      expect(await axeViolations(page)).toEqual([]);
+      await expectNoAxeViolations(page);
     });
   }
 });

@@ -1,8 +1,7 @@
 // The site chrome (issue 4): header menu tree and dropdowns, the mobile menu, the footer,
 // language, colour mode and consent. Content comes from the embedded snapshot.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { hydrated, watchConsole } from './support';
+import { expectNoAxeViolations, hydrated, watchConsole } from './support';
 
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 375, height: 800 };
@@ -354,21 +353,15 @@ test.describe('consent', () => {
 });
 
 test.describe('accessibility (axe)', () => {
-  const axe = (page: Page, only: string[] = []) => {
-    const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']);
-    for (const selector of only) builder.include(selector);
-    return builder.analyze();
-  };
-
   for (const viewport of [PHONE, DESKTOP]) {
     test(`home at ${viewport.width} px: banner, menu closed and menu open`, async ({ page }) => {
       const consoleWatch = watchConsole(page);
       await open(page, '/', viewport);
       await expect(page.locator('[data-consent-banner]')).toBeVisible();
-      expect((await axe(page)).violations).toEqual([]);
+      await expectNoAxeViolations(page);
 
       await page.getByRole('button', { name: 'Alles weigeren' }).click();
-      expect((await axe(page)).violations).toEqual([]);
+      await expectNoAxeViolations(page);
 
       if (viewport === PHONE) {
         await page.locator('button.mobile-menu-toggle').click();
@@ -378,7 +371,7 @@ test.describe('accessibility (axe)', () => {
         await page.locator('.desktop-nav .has-dropdown').first().hover();
         await expect(page.locator('.desktop-dropdown').first()).toBeVisible();
       }
-      expect((await axe(page)).violations).toEqual([]);
+      await expectNoAxeViolations(page);
       consoleWatch.expectNone();
     });
   }
@@ -389,12 +382,12 @@ test.describe('accessibility (axe)', () => {
     for (const viewport of [PHONE, DESKTOP]) {
       await open(page, '/', viewport);
       expect(await page.evaluate(() => document.documentElement.className)).toContain('dark');
-      const chromeOnly = () => axe(page, ['header.site-header', 'footer.site-footer', '[data-consent-banner]', '.support-button']);
-      expect((await chromeOnly()).violations).toEqual([]);
+      const chromeOnly = () => expectNoAxeViolations(page, { include: ['header.site-header', 'footer.site-footer', '[data-consent-banner]', '.support-button'] });
+      await chromeOnly();
       if (viewport === PHONE) await page.locator('button.mobile-menu-toggle').click();
       else await page.locator('.desktop-nav .has-dropdown').first().hover();
       await page.waitForTimeout(350);
-      expect((await chromeOnly()).violations).toEqual([]);
+      await chromeOnly();
     }
   });
 });

@@ -1,9 +1,8 @@
 // Find a group (issue 6): the search and every outcome, keep-me-posted in its three variants,
 // the sign-up end to end, with and without JavaScript, by keyboard, and with axe.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { storedWith } from './stored';
-import { hydrated, markWindow, watchConsole, windowMarked } from './support';
+import { expectNoAxeViolations, hydrated, markWindow, watchConsole, windowMarked } from './support';
 
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
 /** The sign-up page's form block says it in its own words. */
@@ -20,10 +19,7 @@ async function search(page: Page, age: string, postcode: string) {
   await form.getByRole('button').click();
 }
 
-async function axe(page: Page) {
-  const results = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
-  expect(results.violations).toEqual([]);
-}
+const axe = (page: Page) => expectNoAxeViolations(page, { include: ['main'] });
 
 function bornYearsAgo(years: number): string {
   const d = new Date();

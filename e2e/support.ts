@@ -1,4 +1,20 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+
+/** The accessibility standard every page is held to. */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
+
+/**
+ * Fails the test on any axe violation of WCAG 2.2 AA, listing each rule with the elements it
+ * found; `include` narrows the check to parts of the page, `label` says which state was checked.
+ */
+export async function expectNoAxeViolations(page: Page, options: { include?: string[]; label?: string } = {}): Promise<void> {
+  const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+  for (const selector of options.include ?? []) builder.include(selector);
+  const { violations } = await builder.analyze();
+  const found = violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(found, options.label).toEqual([]);
+}
 
 /** Collects console errors and uncaught exceptions; `expectNone` fails the test on any. */
 export function watchConsole(page: Page) {

@@ -1,11 +1,10 @@
 // The loneliness test (issue 7): the flow with JavaScript (going back and changing an answer),
 // the plain form without it, the advice per band, storing only with consent, the result mail
 // queued in the outbox, axe on every step, keyboard only.
-import AxeBuilder from '@axe-core/playwright';
 import Database from 'better-sqlite3';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_DATA_DIR, PORT } from '../playwright.config';
-import { hydrated, watchConsole } from './support';
+import { expectNoAxeViolations, hydrated, watchConsole } from './support';
 
 type A = 'Ja' | 'Min of meer' | 'Nee';
 const POSITIVE = new Set([1, 4, 7, 8, 11]);
@@ -47,10 +46,7 @@ function resultMails(to: string): Array<{ kind: string; submission_id: string | 
  * flow's submission id, so every run (and the plain form, which has none) adds a record. */
 const AGE = '19';
 
-async function axe(page: Page, what: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
-  expect(results.violations.map((v) => `${what}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
+const axe = (page: Page, what: string) => expectNoAxeViolations(page, { label: what });
 
 async function startFlow(page: Page, path = '/doe-de-test/start') {
   await page.goto(path);
