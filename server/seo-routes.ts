@@ -1,5 +1,6 @@
 // /sitemap.xml and /robots.txt, generated from content: every public page of both locales
 // with its last change, and hreflang alternates where a record exists in both languages.
+// Which collections have pages, and where each record's page is, comes from the path table.
 import express, { type Router } from 'express';
 import { SITEMAP_COLLECTIONS, sitemapPath } from '../src/framework/path-lookup';
 import type { SiteContent, SitemapRecord } from '../src/content/site-content';

@@ -35,7 +35,7 @@ export const PATH_TABLE = [
     path: '/doe-de-test/start',
     routed: true,
     content: { collection: 'pages', slug: 'doe-de-test/start' },
-    sitemap: { leftOut: 'a step inside the test, reached from /doe-de-test; a search result should land on the test page' },
+    sitemap: { leftOut: 'the test flow itself: a search result should land on /doe-de-test, which introduces it' },
   },
   {
     name: 'stronger-together-2025',
