@@ -206,7 +206,7 @@ test.describe('SEO and metadata', () => {
   test('sitemap.xml lists every public page of the snapshot; robots.txt names it', async ({ request }) => {
     const xml = await (await request.get('/sitemap.xml')).text();
     const locs = new Set([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]));
-    const detail: Record<string, string> = { 'blog-posts': '/blog/', courses: '/academy/', vacancies: '/vacatures/', locations: '/locatie/', 'team-members': '/over-ons/ons-team/' };
+    const detail: Record<string, string> = { 'blog-posts': '/blog/', courses: '/academy/', vacancies: '/vacatures/', locations: '/locatie/', 'team-members': '/over-ons/ons-team/', districts: '/regio/' };
     const expected = new Set<string>();
     for (const locale of ['nl', 'en']) {
       const prefix = locale === 'en' ? '/en' : '';

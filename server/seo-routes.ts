@@ -1,21 +1,10 @@
 // /sitemap.xml and /robots.txt, generated from content: every public page of both locales
 // with its last change, and hreflang alternates where a record exists in both languages.
+// Which collections have pages, and where each record's page is, comes from the path table.
 import express, { type Router } from 'express';
-import type { Locale } from '../src/framework/page-meta';
-import type { SiteContent, SitemapCollection, SitemapRecord } from '../src/content/site-content';
-
-const LOCALES: readonly Locale[] = ['nl', 'en'];
-
-/** Where each collection's records have their page (the route table's detail routes). */
-const COLLECTION_PATHS: Record<SitemapCollection, (slug: string) => string> = {
-  pages: (slug) => (slug === 'home' ? '/' : `/${slug}`),
-  'blog-posts': (slug) => `/blog/${slug}`,
-  courses: (slug) => `/academy/${slug}`,
-  vacancies: (slug) => `/vacatures/${slug}`,
-  locations: (slug) => `/locatie/${slug}`,
-  'team-members': (slug) => `/over-ons/ons-team/${slug}`,
-};
-const COLLECTIONS = Object.keys(COLLECTION_PATHS) as SitemapCollection[];
+import { SITEMAP_COLLECTIONS, sitemapPath } from '../src/framework/path-lookup';
+import type { SiteContent, SitemapRecord } from '../src/content/site-content';
+import { LOCALES, localePath, type Locale } from '../src/i18n/locale';
 
 export type SitemapEntry = { loc: string; lastmod?: string; alternates: Array<{ locale: Locale; loc: string }> };
 
@@ -42,7 +31,7 @@ export function seoRoutes({ content, publicOrigin }: { content: SiteContent; pub
 
 export async function sitemapEntries(content: SiteContent, origin: string): Promise<SitemapEntry[]> {
   const lists = await Promise.all(
-    COLLECTIONS.flatMap((collection) =>
+    SITEMAP_COLLECTIONS.flatMap((collection) =>
       LOCALES.map(async (locale) => ({ collection, locale, records: await content.sitemapRecords(collection, locale) })),
     ),
   );
@@ -51,7 +40,9 @@ export async function sitemapEntries(content: SiteContent, origin: string): Prom
   const entries: Array<SitemapEntry & { key: string | null }> = [];
   for (const { collection, locale, records } of lists) {
     for (const record of records.filter(isPublic)) {
-      const loc = origin + localePath(locale, COLLECTION_PATHS[collection](record.slug));
+      const path = sitemapPath(collection, record.slug);
+      if (path === null) continue;
+      const loc = origin + localePath(locale, path);
       const key = record.documentId ? `${collection}:${record.documentId}` : null;
       if (key) byDocument.set(key, [...(byDocument.get(key) ?? []), { locale, loc }]);
       entries.push({ loc, lastmod: record.updatedAt ?? undefined, alternates: [], key });
@@ -64,11 +55,6 @@ export async function sitemapEntries(content: SiteContent, origin: string): Prom
 }
 
 const isPublic = (record: SitemapRecord) => record.seo?.noIndex !== true;
-
-function localePath(locale: Locale, path: string): string {
-  if (locale === 'nl') return path;
-  return path === '/' ? '/en' : `/en${path}`;
-}
 
 export function sitemapXml(entries: SitemapEntry[]): string {
   const urls = entries.map((entry) => {

@@ -7,7 +7,8 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import express, { type Request, type Response, type Router } from 'express';
 import type { Logger } from 'pino';
-import { formatMessage, type FormLocale } from '../../src/forms/messages/index';
+import { formatMessage } from '../../src/forms/messages/index';
+import type { Locale } from '../../src/i18n/locale';
 import { errorsUpTo, FORM_STEPS, firstStepWithError, parseStep } from '../../src/forms/steps';
 import { validateForm } from '../../src/forms/validate';
 import { UPLOAD_LIMIT_BYTES, UPLOAD_LIMIT_MB } from '../../src/forms/constants';
@@ -27,7 +28,7 @@ import type { SiteContent } from '../../src/content/site-content';
 export type FormSink = {
   save(input: { form: string; collection: string; data: Record<string, unknown>; files: StoredUpload[]; idempotencyKey?: string; dedupe?: 'key-or-content' | 'key-only' }): { id: string; duplicate: boolean };
   /** Queues the notification (and confirmation) mails of a new submission. */
-  notify(input: { form: string; id: string; data: Record<string, unknown>; locale: FormLocale; confirm: boolean }): void;
+  notify(input: { form: string; id: string; data: Record<string, unknown>; locale: Locale; confirm: boolean }): void;
   /** Queues the loneliness test's result mail to the visitor only (the address is stored nowhere else). */
   mailResult?(input: ResultMailInput): void;
 };
@@ -67,7 +68,7 @@ export function formRoutes(deps: FormRouteDeps): Router {
 
   async function handle(req: Request, res: Response, name: string, def: FormDefinition): Promise<void> {
     const { fields, files, failure, badField } = await readBody(req, def);
-    const locale: FormLocale = fields._locale === 'en' ? 'en' : 'nl';
+    const locale: Locale = fields._locale === 'en' ? 'en' : 'nl';
     if (failure === 'malformed') return refuse(req, res, REFUSALS.badRequest, deps.stylesheets);
 
     // Moving between steps stores nothing: no captcha yet, that comes with the real submit.
@@ -150,7 +151,7 @@ export function formRoutes(deps: FormRouteDeps): Router {
     return 'refused';
   }
 
-  async function answerInvalid(req: Request, res: Response, form: string, locale: FormLocale, fields: Record<string, string>, errors: Record<string, string>, formErrors: string[]) {
+  async function answerInvalid(req: Request, res: Response, form: string, locale: Locale, fields: Record<string, string>, errors: Record<string, string>, formErrors: string[]) {
     const message = formatMessage(locale, 'form.incomplete');
     if (wantsJson(req)) return void res.status(422).set('Cache-Control', 'no-store').json({ ok: false, message, errors, formErrors });
     const steps = FORM_STEPS[form];
@@ -160,7 +161,7 @@ export function formRoutes(deps: FormRouteDeps): Router {
   }
 
   /** "Next step" or "previous step" of a form in steps: the page again, at that step, values kept. */
-  async function answerStep(req: Request, res: Response, form: string, locale: FormLocale, fields: Record<string, string>, move: StepMove, errors: Record<string, string>) {
+  async function answerStep(req: Request, res: Response, form: string, locale: Locale, fields: Record<string, string>, move: StepMove, errors: Record<string, string>) {
     if (move.kind === 'next') {
       const blocking = errorsUpTo(FORM_STEPS[form]!, errors, move.from);
       if (Object.keys(blocking).length > 0) return answerInvalid(req, res, form, locale, fields, blocking, []);

@@ -1,13 +1,13 @@
 // The forms the server accepts, by the name in their URL (`POST /forms/{name}`): the shared
 // schema, where a valid submission goes in the content service, and its file fields.
 import type { z } from 'zod';
-import type { FormLocale } from '../../src/forms/messages/index';
+import type { Locale } from '../../src/i18n/locale';
 import { contactSchema, courseInformationSchema, KEEP_ME_POSTED_VARIANTS, keepMePostedSchema, signUpSchema, startLocationSchema, vacancyApplicationSchema } from '../../src/forms/schemas/index';
 import type { SiteContent } from '../../src/content/site-content';
 import { findGroup, groupFromContext } from '../../src/app/find-group/groups';
 
 export type FormDefinition = {
-  schema: (locale: FormLocale) => z.ZodType;
+  schema: (locale: Locale) => z.ZodType;
   /** Content-service collection the outbox delivers to (`POST /{collection}`). */
   collection: string;
   fileFields: readonly string[];
@@ -19,7 +19,7 @@ export type FormDefinition = {
    * server, never taken from the form. The fields it returns are validated, stored, and kept
    * when the page is shown again with errors.
    */
-  resolve?: (input: { fields: Record<string, string>; locale: FormLocale; content?: SiteContent }) => Promise<{ fields: Record<string, string>; schema?: z.ZodType }>;
+  resolve?: (input: { fields: Record<string, string>; locale: Locale; content?: SiteContent }) => Promise<{ fields: Record<string, string>; schema?: z.ZodType }>;
 };
 
 export const FORMS: Record<string, FormDefinition> = {

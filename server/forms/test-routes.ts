@@ -5,7 +5,8 @@
 // With JavaScript the answer is JSON (with the groups the result names); without it the start page is rendered with the result.
 // `_mailOnly=1` (the browser flow's later "mail my result") mails without storing again.
 import express, { type Request, type Response, type Router } from 'express';
-import { formatMessage, type FormLocale } from '../../src/forms/messages/index';
+import { formatMessage } from '../../src/forms/messages/index';
+import type { Locale } from '../../src/i18n/locale';
 import { lonelinessTestSchema } from '../../src/forms/schemas/loneliness-test';
 import { validateForm } from '../../src/forms/validate';
 import { findGroupAdvice } from '../../src/app/test-flow/find-group-advice';
@@ -44,7 +45,7 @@ export function testRoutes(deps: TestRouteDeps): Router {
     await new Promise<void>((resolve, reject) => urlencoded(req, res, (err?: unknown) => (err ? reject(err) : resolve())));
     const fields: Record<string, string> = {};
     for (const [k, v] of Object.entries((req.body ?? {}) as Record<string, unknown>)) if (typeof v === 'string') fields[k] = v;
-    const locale: FormLocale = fields._locale === 'en' ? 'en' : 'nl';
+    const locale: Locale = fields._locale === 'en' ? 'en' : 'nl';
     const page = locale === 'en' ? '/en/doe-de-test/start' : '/doe-de-test/start';
 
     if ((await deps.checkHuman(req, res, fields, TEST_FORM)) !== 'ok') return;

@@ -1,9 +1,9 @@
 // A submission's answers as readable lines for a plain-text mail: a label per field in the
 // mail's language, yes/no for ticks, a file as its name and size, long text indented below
 // its label.
-import type { FormLocale } from '../../src/forms/messages/index';
+import type { Locale } from '../../src/i18n/locale';
 
-type Label = Readonly<Record<FormLocale, string>>;
+type Label = Readonly<Record<Locale, string>>;
 
 /** In the order a reader expects them; fields not named here follow under their own key. */
 const LABELS: Readonly<Record<string, Label>> = {
@@ -39,9 +39,9 @@ const VARIANTS: Readonly<Record<string, Label>> = {
   'too-young': { nl: 'nog te jong voor de groep in de buurt', en: 'too young for the nearby group so far' },
 };
 
-const YES_NO: Readonly<Record<FormLocale, readonly [string, string]>> = { nl: ['ja', 'nee'], en: ['yes', 'no'] };
+const YES_NO: Readonly<Record<Locale, readonly [string, string]>> = { nl: ['ja', 'nee'], en: ['yes', 'no'] };
 
-export function fieldLines(data: Readonly<Record<string, unknown>>, locale: FormLocale): string[] {
+export function fieldLines(data: Readonly<Record<string, unknown>>, locale: Locale): string[] {
   const known = Object.keys(LABELS).filter((key) => key in data);
   const rest = Object.keys(data).filter((key) => !(key in LABELS) && key !== 'submissionId');
   const lines: string[] = [];
@@ -58,7 +58,7 @@ export function fieldLines(data: Readonly<Record<string, unknown>>, locale: Form
   return lines;
 }
 
-function formatValue(key: string, value: unknown, locale: FormLocale): string | null {
+function formatValue(key: string, value: unknown, locale: Locale): string | null {
   if (value === undefined || value === null || value === '') return null;
   if (typeof value === 'boolean') return YES_NO[locale][value ? 0 : 1];
   if (key === 'variant' && typeof value === 'string') return VARIANTS[value]?.[locale] ?? value;
@@ -71,7 +71,7 @@ function formatValue(key: string, value: unknown, locale: FormLocale): string | 
   return JSON.stringify(value);
 }
 
-export function formatSize(bytes: number, locale: FormLocale): string {
+export function formatSize(bytes: number, locale: Locale): string {
   const units = ['bytes', 'kB', 'MB', 'GB'];
   let size = bytes;
   let unit = 0;

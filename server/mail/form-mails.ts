@@ -2,7 +2,7 @@
 // Reply-To set to the visitor), and a confirmation to the visitor where the form asks for
 // one (in the visitor's language, with Reply-To set to the foundation). Both are queued in
 // the durable outbox, so they go out once SMTP works, even after a crash.
-import type { FormLocale } from '../../src/forms/messages/index';
+import type { Locale } from '../../src/i18n/locale';
 import type { Mailer } from './mailer';
 import { confirmationMail, notificationMail } from './templates';
 
@@ -11,7 +11,7 @@ export type FormMailInput = {
   /** The submission's id: names it in the notification, and keeps a replay from mailing twice. */
   id: string;
   data: Record<string, unknown>;
-  locale: FormLocale;
+  locale: Locale;
   confirm: boolean;
 };
 

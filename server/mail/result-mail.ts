@@ -5,7 +5,7 @@
 // to get help. Advice, disclaimer and help lines come from the content's loneliness test when
 // it has them, as plain text; the built-in texts stand in when it has none.
 import type { LonelinessTest } from '../../src/content/model';
-import type { FormLocale } from '../../src/forms/messages/index';
+import type { Locale } from '../../src/i18n/locale';
 import { helpLinesFor } from '../../src/app/test-flow/advice';
 import { BUILT_IN_HELP } from '../../src/app/test-flow/built-in-help';
 import { BAND_LABELS, showsHelpFirst } from '../../src/loneliness-test/bands';
@@ -19,11 +19,11 @@ export const RESULT_MAIL_KIND = 'loneliness-test.result';
 /** What the mail takes from the content's loneliness test. */
 export type ResultMailContent = Pick<LonelinessTest, 'advice' | 'disclaimer' | 'helpTitle' | 'helpIntro' | 'helpLines'>;
 
-export type ResultMailInput = { to: string; locale: FormLocale; score: TestScore; age: number; siteUrl?: string; content?: ResultMailContent | null };
+export type ResultMailInput = { to: string; locale: Locale; score: TestScore; age: number; siteUrl?: string; content?: ResultMailContent | null };
 
 type HelpLine = Pick<ResultMailContent['helpLines'][number], 'name' | 'description' | 'phone' | 'url' | 'audience' | 'maxAge'>;
 
-const BUILT_IN: Record<FormLocale, { helpTitle: string; disclaimer: string }> = {
+const BUILT_IN: Record<Locale, { helpTitle: string; disclaimer: string }> = {
   nl: { helpTitle: 'Hier kun je nu terecht', disclaimer: 'Deze uitslag is een indicatie, geen diagnose.' },
   en: { helpTitle: 'Where to get help now', disclaimer: 'This result is an indication, not a diagnosis.' },
 };

@@ -2,12 +2,12 @@
 // the submission's id to find it in the store), and the confirmation the visitor gets (thanks
 // and what happens next, without repeating the answers: the address may have a typo, and then
 // a stranger would read them). Dutch and English, "je" in Dutch, warm and short.
-import type { FormLocale } from '../../src/forms/messages/index';
+import type { Locale } from '../../src/i18n/locale';
 import { fieldLines } from './field-list';
 
 export type MailText = { subject: string; text: string };
 type Data = Readonly<Record<string, unknown>>;
-type Texts = Readonly<Record<FormLocale, string>>;
+type Texts = Readonly<Record<Locale, string>>;
 
 const FOUNDATION = 'Stichting Join Us';
 
@@ -98,7 +98,7 @@ const GENERIC: FormTexts = {
   next: () => ({ nl: 'We nemen zo snel mogelijk contact met je op.', en: 'We will get in touch as soon as we can.' }),
 };
 
-const LANGUAGE_NAMES: Readonly<Record<FormLocale, Texts>> = {
+const LANGUAGE_NAMES: Readonly<Record<Locale, Texts>> = {
   nl: { nl: 'Nederlands', en: 'Dutch' },
   en: { nl: 'Engels', en: 'English' },
 };
@@ -106,8 +106,8 @@ const LANGUAGE_NAMES: Readonly<Record<FormLocale, Texts>> = {
 export function notificationMail(
   form: string,
   data: Data,
-  locale: FormLocale,
-  meta: { submissionId?: string; visitorLocale?: FormLocale } = {},
+  locale: Locale,
+  meta: { submissionId?: string; visitorLocale?: Locale } = {},
 ): MailText {
   const texts = FORMS[form] ?? GENERIC;
   // One line whatever was typed: a subject is a header.
@@ -126,7 +126,7 @@ export function notificationMail(
   return { subject, text: `${text.trimEnd()}\n` };
 }
 
-export function confirmationMail(form: string, data: Data, locale: FormLocale): MailText {
+export function confirmationMail(form: string, data: Data, locale: Locale): MailText {
   const texts = FORMS[form] ?? GENERIC;
   const first = personName(data)?.split(/\s+/)[0];
   const greeting = locale === 'nl' ? `Hoi${first ? ` ${first}` : ''},` : `Hi${first ? ` ${first}` : ''},`;

@@ -1,7 +1,8 @@
 // From a request path to a decided answer: redirect, or a page with its status and its
 // element tree. Loaders run here, before anything streams, so a missing slug is a real 404.
 import type { ReactNode } from 'react';
-import type { Locale, PageMeta } from '../framework/page-meta';
+import type { PageMeta } from '../framework/page-meta';
+import { splitLocale, type Locale } from '../i18n/locale';
 import { matchPattern } from '../framework/route-match';
 import type { LoadContext, Query } from '../framework/route-types';
 import type { RequestState } from '../forms/form-state';
@@ -28,11 +29,6 @@ const EMPTY_CHROME: Chrome = {
 export type Resolution =
   | { kind: 'redirect'; status: number; location: string }
   | { kind: 'page'; status: number; meta: PageMeta; root: ReactNode };
-
-export function splitLocale(fullPath: string): { locale: Locale; pathname: string } {
-  if (fullPath === '/en' || fullPath.startsWith('/en/')) return { locale: 'en', pathname: fullPath.slice(3) || '/' };
-  return { locale: 'nl', pathname: fullPath };
-}
 
 export async function resolvePage(fullPath: string, query: Query, services: Services, request: RequestState = {}): Promise<Resolution> {
   const { locale, pathname } = splitLocale(fullPath);

@@ -1,10 +1,11 @@
-// The route table: every page of the site, in match order (first match wins).
-// Spec section 2. Routes without a page of their own (/privacy-policy, /eenzaamheid/...)
-// are content pages served by the catch-all; redirects live in route-rules.ts.
-import type { RouteDef } from '../framework/route-types';
+// The router: the routed rows of the path table, each with the page that answers it, in the
+// table's order (first match wins). Paths, names and content slugs come from the table only.
+import { contentSlug, ROUTED_ROWS } from '../framework/path-lookup';
+import type { RoutedName } from '../framework/path-table';
+import type { PageRoute, RouteDef } from '../framework/route-types';
 import type { Services } from './services';
 import { blogPostRoute } from './pages/blog-post-page';
-import { contentPageRoute } from './pages/content-page';
+import { contentPageRoute, type StructuredData } from './pages/content-page';
 import { courseRoute } from './pages/course-page';
 import { locationRoute } from './pages/location-page';
 import { eventData, foundationData } from './pages/seo/structured-data';
@@ -13,24 +14,25 @@ import { testStartRoute } from './pages/test-start-page';
 import { vacancyRoute } from './pages/vacancy-page';
 import { districtRoute } from './find-group/district-page';
 
-type AnyRoute = RouteDef<any, Services>;
+type AnyPage = PageRoute<any, Services>;
 
-export const routes: AnyRoute[] = [
-  contentPageRoute({ name: 'home', path: '/', slug: 'home', structuredData: foundationData }),
-  contentPageRoute({ name: 'doe-de-test', path: '/doe-de-test', slug: 'doe-de-test' }),
-  testStartRoute,
-  contentPageRoute({
-    name: 'stronger-together-2025',
-    path: '/stronger-together-2025',
-    slug: 'stronger-together-2025',
-    structuredData: eventData('stronger-together-2025'),
-  }),
-  contentPageRoute({ name: 'support-onze-missie', path: '/over-ons/support-onze-missie', slug: 'over-ons/support-onze-missie' }),
-  courseRoute,
-  vacancyRoute,
-  blogPostRoute,
-  locationRoute,
-  districtRoute,
-  teamMemberRoute,
-  contentPageRoute({ name: 'slug', path: '/:slug+' }),
-];
+/** A page made of content blocks: the row's record, or the catch-all's path as the slug. */
+const contentPage = (name: RoutedName, structuredData?: StructuredData): AnyPage =>
+  contentPageRoute({ slug: contentSlug(name), structuredData });
+
+const PAGES: Record<RoutedName, AnyPage> = {
+  home: contentPage('home', foundationData),
+  'doe-de-test': contentPage('doe-de-test'),
+  'doe-de-test-start': testStartRoute,
+  'stronger-together-2025': contentPage('stronger-together-2025', eventData('stronger-together-2025')),
+  'support-onze-missie': contentPage('support-onze-missie'),
+  'academy-slug': courseRoute,
+  'vacatures-slug': vacancyRoute,
+  'blog-slug': blogPostRoute,
+  'locatie-slug': locationRoute,
+  'regio-slug': districtRoute,
+  'over-ons-ons-team-slug': teamMemberRoute,
+  slug: contentPage('slug'),
+};
+
+export const routes: RouteDef<any, Services>[] = ROUTED_ROWS.map((row) => ({ ...PAGES[row.name], name: row.name, path: row.path }));

@@ -1,4 +1,4 @@
-import type { Locale } from '../framework/page-meta';
+import type { Locale } from '../i18n/locale';
 import type { Query } from '../framework/route-types';
 import type { Services } from '../app/services';
 import type { FormState } from '../forms/form-state';

@@ -1,5 +1,5 @@
 import type { Location } from '../content/model';
-import type { Locale } from '../framework/page-meta';
+import type { Locale } from '../i18n/locale';
 import { t } from '../i18n/intl';
 
 /** "Om de week op woensdag", "Elke dinsdag". */

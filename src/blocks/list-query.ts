@@ -5,6 +5,7 @@ import { blogCategories, type BlogCategory } from '../content/model/blog-post';
 import type { BlockOf, ListableCollection } from '../content/model';
 import type { BlockRecord, ListOptions } from '../content/site-content';
 import type { Query } from '../framework/route-types';
+import { localePath } from '../i18n/locale';
 import type { BlockContext } from './block-context';
 
 /** Dutch parameter names, as visitors see them in the address bar. */
@@ -87,7 +88,7 @@ export function hrefWith(ctx: BlockContext, changes: Record<string, string | nul
     if (value === null) params.delete(key);
     else params.set(key, value);
   }
-  const base = (ctx.locale === 'en' ? '/en' : '') + (ctx.pathname === '/' && ctx.locale === 'en' ? '' : ctx.pathname);
+  const base = localePath(ctx.locale, ctx.pathname);
   const search = params.toString();
-  return search ? `${base}?${search}` : base || '/';
+  return search ? `${base}?${search}` : base;
 }

@@ -1,7 +1,7 @@
 import type { LonelinessTest } from '../content/model';
 import { t } from '../i18n/intl';
 import { Icon } from '../icons/icon';
-import { localePath } from '../app/pages/seo/urls';
+import { localePath } from '../i18n/locale';
 import type { BlockContext } from './block-context';
 import type { BlockProps } from './block-props';
 import { BlockShell } from './block-shell';

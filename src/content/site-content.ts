@@ -3,7 +3,7 @@
 // malformed one is logged and skipped by the client.
 import type { Logger } from 'pino';
 import { z } from 'zod';
-import type { Locale } from '../framework/page-meta';
+import type { Locale } from '../i18n/locale';
 import type { ContentClient } from './client';
 import { loadDistricts, type DistrictsState } from './districts';
 import { isObject } from './errors';
@@ -22,7 +22,7 @@ export const MENU_NAMES = ['primary', 'secondary', 'footer-1', 'footer-2', 'foot
 export type MenuName = (typeof MENU_NAMES)[number];
 
 /** Collections with a page per record, plus the content pages themselves. */
-export type SitemapCollection = 'pages' | EntryCollection;
+export type SitemapCollection = 'pages' | EntryCollection | 'districts';
 const sitemapRecordSchema = z.looseObject({
   documentId: z.string().optional(),
   slug: z.string(),

@@ -2,7 +2,8 @@
 // variants (FormKit does the same): `length` reads differently with only a minimum, only a
 // maximum or an exact size; `min`/`max` differ for lists; dates without a bound mean "today".
 import { formatAlternatives, formatDateMedium, formatNumber } from './format';
-import { formatMessage, type FormLocale, type MessageKey, type MessageValues } from './messages/index';
+import { formatMessage, type MessageKey, type MessageValues } from './messages/index';
+import type { Locale } from '../i18n/locale';
 import { DATE_FORMAT_DEFAULT, MAX_DEFAULT, MIN_DEFAULT } from './constants';
 import { toDate } from './dates';
 import type { RuleArgs, RuleName } from './rules';
@@ -18,7 +19,7 @@ export function rule<N extends RuleName>(name: N, ...args: RuleArgs<N>): RuleSpe
 }
 
 export interface RuleContext {
-  readonly locale: FormLocale;
+  readonly locale: Locale;
   /** The field's visible label, as it reads inside a sentence ("e-mailadres"). */
   readonly label: string;
   /** Labels of the other fields a `require_one` rule looks at. */
@@ -29,7 +30,7 @@ function capitalise(text: string): string {
   return text.charAt(0).toLocaleUpperCase() + text.slice(1);
 }
 
-function dateText(value: unknown, locale: FormLocale): string {
+function dateText(value: unknown, locale: Locale): string {
   const date = toDate(value);
   return date ? formatDateMedium(date, locale) : String(value);
 }

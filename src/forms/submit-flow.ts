@@ -1,7 +1,8 @@
 // What happens when a form is submitted in the browser (spec section 4): wait for pending
 // validation, mark every field submitted, then either show the incomplete message and call
 // the invalid handler, or run the submit handler while the form is busy (disabled, loading).
-import { formatMessage, type FormLocale } from './messages/index';
+import { formatMessage } from './messages/index';
+import type { Locale } from '../i18n/locale';
 import type { FieldErrors, FormValidation } from './validate';
 
 export type SubmitOutcome<R> =
@@ -19,7 +20,7 @@ export type SubmitOutcome<R> =
   | { readonly status: 'busy' };
 
 export interface SubmitOptions<T, R> {
-  readonly locale: FormLocale;
+  readonly locale: Locale;
   /** Resolves once pending (debounced or asynchronous) validation is done, with its verdict. */
   readonly validate: () => FormValidation<T> | Promise<FormValidation<T>>;
   readonly onSubmit: (data: T) => R | Promise<R>;

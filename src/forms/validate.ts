@@ -2,7 +2,8 @@
 // (keyed by its path, e.g. `email` or `answers.3`) and the form-level messages. Used by the
 // server's no-JavaScript path and by the browser alike.
 import type { z } from 'zod';
-import { formatMessage, type FormLocale } from './messages/index';
+import { formatMessage } from './messages/index';
+import type { Locale } from '../i18n/locale';
 
 export type FieldErrors = Readonly<Record<string, string>>;
 
@@ -28,7 +29,7 @@ export function issuesToErrors(issues: readonly z.core.$ZodIssue[]): {
   return { errors, formErrors };
 }
 
-function fallbackParams(locale: FormLocale) {
+function fallbackParams(locale: Locale) {
   // Any check without a message of its own shows the spec's fallback, never zod's English.
   return { error: () => formatMessage(locale, 'form.fallback') };
 }
@@ -36,7 +37,7 @@ function fallbackParams(locale: FormLocale) {
 export function validateForm<S extends z.ZodType>(
   schema: S,
   input: unknown,
-  locale: FormLocale,
+  locale: Locale,
 ): FormValidation<z.output<S>> {
   const result = schema.safeParse(input, fallbackParams(locale));
   if (result.success) return { ok: true, data: result.data };
@@ -47,7 +48,7 @@ export function validateForm<S extends z.ZodType>(
 export async function validateFormAsync<S extends z.ZodType>(
   schema: S,
   input: unknown,
-  locale: FormLocale,
+  locale: Locale,
 ): Promise<FormValidation<z.output<S>>> {
   const result = await schema.safeParseAsync(input, fallbackParams(locale));
   if (result.success) return { ok: true, data: result.data };

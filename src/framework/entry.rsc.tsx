@@ -5,10 +5,10 @@ import { randomUUID } from 'node:crypto';
 import { PassThrough, type Readable } from 'node:stream';
 import { renderToPipeableStream } from 'react-server-dom-webpack/server';
 import { errorPage, resolvePage, type Resolution } from '../app/resolve';
-import { staticRouteRules } from '../app/route-rules';
 import { routes } from '../app/routes';
 import type { Services } from '../app/services';
 import type { FlightPayload } from './page-meta';
+import { STATIC_REDIRECTS } from './path-table';
 import type { Query } from './route-types';
 import type { RequestState } from '../forms/form-state';
 
@@ -19,7 +19,7 @@ export function createRscApp({ clientManifest, services }: { clientManifest: Cli
   return {
     resolve: (fullPath: string, query: Query, request?: RequestState): Promise<Resolution> => resolvePage(fullPath, query, services, request),
     errorPage: (fullPath: string) => errorPage(fullPath, services),
-    routeRules: () => staticRouteRules,
+    routeRules: () => STATIC_REDIRECTS,
     routeTable: () => routes.map((r) => ({ name: r.name, path: r.path, layout: r.layout })),
 
     /** The Flight stream of a decided page. Errors while rendering are logged with a digest;

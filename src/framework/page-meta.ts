@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
+import type { Locale } from '../i18n/locale';
 
 export type ColorMode = 'light' | 'dark' | 'system';
-export type Locale = 'nl' | 'en';
 export type LayoutName = 'default' | 'doe-de-test';
 
 /** What the browser needs to know about the page beside its tree: travels in the Flight payload. */

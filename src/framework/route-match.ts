@@ -3,9 +3,11 @@
 
 export type Params = Record<string, string>;
 
-export function matchPattern(pattern: string, pathname: string): Params | null {
-  const want = split(pattern);
-  const have = split(pathname);
+/** The pattern's parameters in the path, or null when it does not match. Segments are
+ * URL-decoded unless `decode` is false (to rebuild the same path with other literals). */
+export function matchPattern(pattern: string, pathname: string, decode = true): Params | null {
+  const want = split(pattern, false);
+  const have = split(pathname, decode);
   const params: Params = {};
   for (let i = 0; i < want.length; i++) {
     const seg = want[i]!;
@@ -23,8 +25,21 @@ export function matchPattern(pattern: string, pathname: string): Params | null {
   return have.length === want.length ? params : null;
 }
 
-function split(path: string): string[] {
-  return path.split('/').filter(Boolean).map(safeDecode);
+/** The path a pattern stands for with these parameters (inserted as they are). */
+export function fillPattern(pattern: string, params: Params): string {
+  const segments = split(pattern, false).map((seg) => {
+    if (!seg.startsWith(':')) return seg;
+    const name = seg.endsWith('+') ? seg.slice(1, -1) : seg.slice(1);
+    const value = params[name];
+    if (value === undefined) throw new Error(`${pattern}: no value for ${name}`);
+    return value;
+  });
+  return `/${segments.join('/')}`;
+}
+
+function split(path: string, decode: boolean): string[] {
+  const segments = path.split('/').filter(Boolean);
+  return decode ? segments.map(safeDecode) : segments;
 }
 
 function safeDecode(segment: string): string {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import type { LayoutName, Locale } from './page-meta';
+import type { LayoutName } from './page-meta';
+import type { Locale } from '../i18n/locale';
 import type { Params } from './route-match';
 import type { FormState } from '../forms/form-state';
 
@@ -42,9 +43,8 @@ export type PageSeo = {
   noIndex?: boolean;
 };
 
-export type RouteDef<D, S> = {
-  name: string;
-  path: string;
+/** A page as its module defines it; the path table gives it its name and path. */
+export type PageRoute<D, S> = {
   layout: LayoutName;
   meta?: RouteMeta;
   load: (ctx: LoadContext<S>) => Promise<Outcome<D>>;
@@ -55,3 +55,6 @@ export type RouteDef<D, S> = {
   description?: (data: D, ctx: LoadContext<S>) => string | undefined;
   seo?: (data: D, ctx: LoadContext<S>) => PageSeo;
 };
+
+/** A page at its row of the path table: what the router matches. */
+export type RouteDef<D, S> = PageRoute<D, S> & { name: string; path: string };

@@ -1,7 +1,7 @@
 // UI texts with @formatjs/intl. Dutch is the site's language; English at /en. A key missing
 // from a catalogue falls back to English (spec section 9), then to the key itself.
 import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
-import type { Locale } from '../framework/page-meta';
+import type { Locale } from './locale';
 import { catalogues } from './messages';
 
 const cache = createIntlCache();

@@ -2,6 +2,7 @@
 // for young people. Each keeps the meaning and the direction (polarity) of the original item:
 // agreeing with a negative item points to loneliness, agreeing with a positive one away from it.
 // Content may replace the texts; number, polarity and subscale must never change.
+import type { Locale } from '../i18n/locale';
 
 export const ANSWERS = ['ja', 'min-of-meer', 'nee'] as const;
 export type Answer = (typeof ANSWERS)[number];
@@ -9,13 +10,12 @@ export type Answer = (typeof ANSWERS)[number];
 export type Polarity = 'negative' | 'positive';
 /** Negative items measure emotional loneliness, positive items social loneliness. */
 export type Subscale = 'emotional' | 'social';
-export type TestLocale = 'nl' | 'en';
 
 export interface TestItem {
   readonly number: number;
   readonly polarity: Polarity;
   readonly subscale: Subscale;
-  readonly text: Readonly<Record<TestLocale, string>>;
+  readonly text: Readonly<Record<Locale, string>>;
 }
 
 function item(number: number, polarity: Polarity, nl: string, en: string): TestItem {
@@ -61,7 +61,7 @@ export const ITEMS: readonly TestItem[] = [
 
 export const ITEM_COUNT = ITEMS.length;
 
-export const ANSWER_LABELS: Readonly<Record<TestLocale, Readonly<Record<Answer, string>>>> = {
+export const ANSWER_LABELS: Readonly<Record<Locale, Readonly<Record<Answer, string>>>> = {
   nl: { ja: 'Ja', 'min-of-meer': 'Min of meer', nee: 'Nee' },
   en: { ja: 'Yes', 'min-of-meer': 'More or less', nee: 'No' },
 };

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { z } from 'zod';
-import type { FormLocale } from '../../src/forms/messages/index';
+import type { Locale } from '../../src/i18n/locale';
 import {
   contactSchema,
   courseInformationSchema,
@@ -17,7 +17,7 @@ import {
 import { validateForm } from '../../src/forms/validate';
 import * as valid from './helpers/valid-input';
 
-type Factory = (locale: FormLocale) => z.ZodType;
+type Factory = (locale: Locale) => z.ZodType;
 const MB = 1024 * 1024;
 const areas = (m: string) => (m.toLowerCase() === 'tiel' ? ['4001', '4002'] : undefined);
 

@@ -3,6 +3,9 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { alternatesFor, counterpart } from '../../src/app/chrome/nav-paths';
+import { PATH_TABLE, type PathRow } from '../../src/framework/path-table';
+import { fillPattern } from '../../src/framework/route-match';
+import { localePath } from '../../src/i18n/locale';
 
 const cases: Array<[from: string, to: 'nl' | 'en', expected: string]> = [
   ['/', 'en', '/en'],
@@ -17,6 +20,11 @@ const cases: Array<[from: string, to: 'nl' | 'en', expected: string]> = [
   ['/locatie/', 'en', '/en'],
   ['/en/tips', 'nl', '/tips'],
   ['/tips', 'en', '/en/tips'],
+  ['/regio/utrecht/', 'en', '/en/regio/utrecht'],
+  ['/en/contact', 'nl', '/contact'],
+  ['/en/over-ons', 'nl', '/'],
+  ['/about', 'en', '/en'],
+  ['/en/blog/a-post', 'nl', '/'],
 ];
 for (const [from, to, expected] of cases) {
   test(`${from} in ${to}: ${expected}`, () => assert.equal(counterpart(from, to), expected));
@@ -28,4 +36,19 @@ test('hreflang alternates only for pages in both languages', () => {
     { hrefLang: 'en', path: '/en/locatie/culemborg' },
   ]);
   assert.deepEqual(alternatesFor('/blog'), []);
+});
+
+test('every language pair of the path table leads both ways', () => {
+  for (const row of PATH_TABLE as readonly PathRow[]) {
+    if (row.en === undefined) continue;
+    const params = { slug: 'een-slug' };
+    const nl = fillPattern(row.path, params);
+    const en = localePath('en', fillPattern(row.en, params));
+    assert.equal(counterpart(nl, 'en'), en, row.name);
+    assert.equal(counterpart(en, 'nl'), nl, row.name);
+    assert.deepEqual(alternatesFor(en), [
+      { hrefLang: 'nl', path: nl },
+      { hrefLang: 'en', path: en },
+    ]);
+  }
 });

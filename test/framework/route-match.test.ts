@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { applyRouteRules, isAbsoluteUrl, matchPattern } from '../../src/framework/route-match';
+import { applyRouteRules, fillPattern, isAbsoluteUrl, matchPattern } from '../../src/framework/route-match';
 import { routes } from '../../src/app/routes';
-import { staticRouteRules } from '../../src/app/route-rules';
+import { PATH_TABLE, STATIC_REDIRECTS } from '../../src/framework/path-table';
 
 const cases: Array<[pattern: string, path: string, expected: Record<string, string> | null]> = [
   ['/', '/', {}],
@@ -21,6 +21,18 @@ test('route patterns', () => {
   for (const [pattern, path, expected] of cases) assert.deepEqual(matchPattern(pattern, path), expected, `${pattern} ~ ${path}`);
 });
 
+test('a pattern filled with parameters is the path it matches', () => {
+  assert.equal(fillPattern('/blog/:slug', { slug: 'een-bericht' }), '/blog/een-bericht');
+  assert.equal(fillPattern('/:slug+', { slug: 'eenzaamheid/kind' }), '/eenzaamheid/kind');
+  assert.equal(fillPattern('/', {}), '/');
+  assert.deepEqual(matchPattern('/locatie/:slug', '/locatie/caf%C3%A9', false), { slug: 'caf%C3%A9' });
+});
+
+test('the router has exactly the routed rows of the path table, in their order', () => {
+  const routed = PATH_TABLE.filter((row) => row.routed);
+  assert.deepEqual(routes.map((r) => [r.name, r.path]), routed.map((row) => [row.name, row.path]));
+});
+
 test('every route of spec section 2 is in the table, in an order where specific routes win', () => {
   const names = routes.map((r) => r.path);
   for (const path of ['/', '/doe-de-test', '/doe-de-test/start', '/stronger-together-2025', '/over-ons/support-onze-missie', '/academy/:slug', '/vacatures/:slug', '/blog/:slug', '/locatie/:slug', '/over-ons/ons-team/:slug', '/:slug+']) {
@@ -31,14 +43,22 @@ test('every route of spec section 2 is in the table, in an order where specific 
 });
 
 test('route rules: exact, prefix with rest of path, longest prefix wins', () => {
-  assert.deepEqual(applyRouteRules(staticRouteRules, '/home'), { to: '/', statusCode: 301 });
-  assert.deepEqual(applyRouteRules(staticRouteRules, '/nl/over-ons/faq'), { to: '/over-ons/faq', statusCode: 301 });
-  assert.deepEqual(applyRouteRules(staticRouteRules, '/nl'), { to: '/', statusCode: 301 });
-  assert.equal(applyRouteRules(staticRouteRules, '/nlx'), null);
-  assert.equal(applyRouteRules(staticRouteRules, '/over-ons'), null);
+  assert.deepEqual(applyRouteRules(STATIC_REDIRECTS, '/home'), { to: '/', statusCode: 301 });
+  assert.deepEqual(applyRouteRules(STATIC_REDIRECTS, '/nl/over-ons/faq'), { to: '/over-ons/faq', statusCode: 301 });
+  assert.deepEqual(applyRouteRules(STATIC_REDIRECTS, '/nl'), { to: '/', statusCode: 301 });
+  assert.equal(applyRouteRules(STATIC_REDIRECTS, '/nlx'), null);
+  assert.equal(applyRouteRules(STATIC_REDIRECTS, '/over-ons'), null);
   const rules = { '/a/**': { redirect: { to: '/x', statusCode: 302 as const } }, '/a/b/**': { redirect: { to: 'https://example.org/**', statusCode: 308 as const } } };
   assert.deepEqual(applyRouteRules(rules, '/a/b/c'), { to: 'https://example.org/c', statusCode: 308 });
   assert.deepEqual(applyRouteRules(rules, '/a/z'), { to: '/x', statusCode: 302 });
+});
+
+test('the printed QR codes and the old home paths lead where they always did', () => {
+  assert.deepEqual(applyRouteRules(STATIC_REDIRECTS, '/en/home'), { to: '/en', statusCode: 301 });
+  assert.deepEqual(applyRouteRules(STATIC_REDIRECTS, '/qr/waaier1'), { to: '/doe-de-test', statusCode: 302 });
+  assert.deepEqual(applyRouteRules(STATIC_REDIRECTS, '/qr/waaier2'), { to: '/locaties', statusCode: 302 });
+  assert.deepEqual(applyRouteRules(STATIC_REDIRECTS, '/qr/waaier3'), { to: '/eenzaamheid', statusCode: 302 });
+  assert.deepEqual(applyRouteRules(STATIC_REDIRECTS, '/qr/waaier4'), { to: '/over-ons/support-onze-missie', statusCode: 302 });
 });
 
 test('absolute targets are recognised (they need a full page load)', () => {

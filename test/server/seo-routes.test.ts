@@ -4,10 +4,13 @@ import { describe, test } from 'node:test';
 import express from 'express';
 import { pino } from 'pino';
 import request from 'supertest';
-import { seoRoutes, sitemapXml, xmlEscape } from '../../server/seo-routes';
+import { seoRoutes, sitemapEntries, sitemapXml, xmlEscape } from '../../server/seo-routes';
 import { createContentClient } from '../../src/content/client';
 import { parseContentSettings } from '../../src/content/settings';
-import { createSiteContent } from '../../src/content/site-content';
+import { createSiteContent, type SiteContent } from '../../src/content/site-content';
+import { PATH_TABLE, type PathRow } from '../../src/framework/path-table';
+import { matchPattern } from '../../src/framework/route-match';
+import { splitLocale } from '../../src/i18n/locale';
 
 const ORIGIN = 'https://www.stichtingjoinus.nl';
 const client = createContentClient({
@@ -26,6 +29,7 @@ const DETAIL: Record<string, string> = {
   vacancies: '/vacatures/',
   locations: '/locatie/',
   'team-members': '/over-ons/ons-team/',
+  districts: '/regio/',
 };
 
 /** Every public page the snapshot has, computed independently of the router. */
@@ -85,10 +89,47 @@ describe('sitemap.xml', () => {
     assert.match(about, /hreflang="en" href="https:\/\/www.stichtingjoinus.nl\/en\/about"/);
   });
 
+  test('a region page is listed in both languages, each naming the other', async () => {
+    const res = await request(app).get('/sitemap.xml');
+    const region = res.text.split('<url>').find((u) => u.includes('<loc>https://www.stichtingjoinus.nl/regio/rivierenland</loc>'));
+    assert.ok(region);
+    assert.match(region, /hreflang="nl" href="https:\/\/www.stichtingjoinus.nl\/regio\/rivierenland"/);
+    assert.match(region, /hreflang="en" href="https:\/\/www.stichtingjoinus.nl\/en\/regio\/rivierenland"/);
+  });
+
   test('values are XML-escaped', () => {
     assert.equal(xmlEscape(`a&b<c>"d'`), 'a&amp;b&lt;c&gt;&quot;d&apos;');
     const xml = sitemapXml([{ loc: 'https://x.nl/?a=1&b=2', lastmod: '2025-01-01T00:00:00.000Z', alternates: [] }]);
     assert.match(xml, /<loc>https:\/\/x.nl\/\?a=1&amp;b=2<\/loc>/);
+  });
+});
+
+describe('the path table and the sitemap', () => {
+  const rows: readonly PathRow[] = PATH_TABLE;
+  const sitemapPaths = async () => locs((await request(app).get('/sitemap.xml')).text).map((m) => splitLocale(m[1]!.slice(ORIGIN.length) || '/'));
+
+  test('every public route of the table has a page in the sitemap, or is left out with a reason', async () => {
+    const paths = await sitemapPaths();
+    for (const row of rows) {
+      const inDutch = paths.some((p) => p.locale === 'nl' && matchPattern(row.path, p.pathname));
+      if (row.sitemap !== 'collection') {
+        assert.ok(row.sitemap.leftOut.trim().length > 0, `${row.name}: say why it is left out`);
+        assert.ok(!paths.some((p) => p.pathname === row.path), `${row.name} is left out, yet listed`);
+        continue;
+      }
+      assert.ok(inDutch, `${row.name} (${row.path}) is not in the sitemap`);
+      if (row.en !== undefined) {
+        const en = row.en;
+        assert.ok(paths.some((p) => p.locale === 'en' && matchPattern(en, p.pathname)), `${row.name}: English ${en} is not in the sitemap`);
+      }
+    }
+  });
+
+  test('a route left out of the sitemap stays out even when its content record is indexable', async () => {
+    const pages = [{ slug: 'doe-de-test', documentId: 'a' }, { slug: 'doe-de-test/start', documentId: 'b' }];
+    const content = { sitemapRecords: async (collection: string) => (collection === 'pages' ? pages : []) } as unknown as SiteContent;
+    const entries = await sitemapEntries(content, ORIGIN);
+    assert.deepEqual(entries.map((e) => e.loc), [`${ORIGIN}/doe-de-test`, `${ORIGIN}/en/doe-de-test`]);
   });
 });
 

@@ -1,4 +1,4 @@
-// hreflang links for a page that exists in both languages (home, about, contact, online):
+// hreflang links for a page that exists in both languages (the path table's language pairs):
 // search engines then show each visitor their own language's version.
 import { alternatesFor } from './nav-paths';
 

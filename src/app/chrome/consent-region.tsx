@@ -1,5 +1,5 @@
 // The consent banner with its texts, for the layouts.
-import type { Locale } from '../../framework/page-meta';
+import type { Locale } from '../../i18n/locale';
 import { t } from '../../i18n/intl';
 import { ConsentBanner } from './consent-banner.client';
 

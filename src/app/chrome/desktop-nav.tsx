@@ -2,7 +2,7 @@
 // while anything inside it has keyboard focus (CSS :hover / :focus-within), so it works
 // before and without JavaScript.
 import type { NavigationItem } from '../../content/model';
-import type { Locale } from '../../framework/page-meta';
+import type { Locale } from '../../i18n/locale';
 import { t } from '../../i18n/intl';
 import { Icon } from '../../icons/icon';
 import { DropdownEscape } from './dropdown-escape.client';

@@ -1,6 +1,6 @@
 // The "Contact" and "Volg ons" columns, from the global settings (spec section 2).
 import type { GlobalSettings } from '../../content/model';
-import type { Locale } from '../../framework/page-meta';
+import type { Locale } from '../../i18n/locale';
 import { t } from '../../i18n/intl';
 import { BrandIcon, type BrandName } from '../../icons/brand-icon';
 import { Icon } from '../../icons/icon';

@@ -1,7 +1,7 @@
 // A footer column: a heading and one or more menus from the content service, one list each
 // (side by side when there are two, so a long column stays short).
 import type { NavigationItem } from '../../content/model';
-import type { Locale } from '../../framework/page-meta';
+import type { Locale } from '../../i18n/locale';
 import { MenuLink } from './menu-link';
 
 type Props = { title: string; menus: NavigationItem[][]; current: string; locale: Locale };

@@ -1,7 +1,7 @@
 // The promoted links of the header (spec section 2): the test, the event, the external
 // dashboard and the flag to the other language. Wide screens show them compactly in the
 // bars; the mobile panel shows them with their text.
-import type { Locale } from '../../framework/page-meta';
+import type { Locale } from '../../i18n/locale';
 import { t } from '../../i18n/intl';
 import { Icon } from '../../icons/icon';
 import { FlagGb, FlagNl } from './flags';

@@ -1,12 +1,11 @@
 // The language switcher of the footer (spec section 2 and 9): only when the content
 // service has more than one locale; uppercase codes; the current one fully opaque.
 import type { Locale as LocaleRecord } from '../../content/model';
-import type { Locale } from '../../framework/page-meta';
+import { LOCALES, type Locale } from '../../i18n/locale';
 import { t } from '../../i18n/intl';
 import { LocaleLink } from './locale-link.client';
 import { counterpart } from './nav-paths';
 
-const SITE_LOCALES: readonly Locale[] = ['nl', 'en'];
 /** Each language in its own words, as a visitor who reads only that one looks for it. */
 const LANGUAGE_NAMES: Record<Locale, string> = { nl: 'Nederlands', en: 'English' };
 
@@ -14,7 +13,7 @@ export function LanguageSwitcher({ locales, locale, current }: { locales: Locale
   if (locales.length <= 1) return null;
   // Only languages this site has pages for: a locale the content service adds later
   // shows up once the site serves it.
-  const codes = SITE_LOCALES.filter((code) => locales.some((l) => l.code === code));
+  const codes = LOCALES.filter((code) => locales.some((l) => l.code === code));
   if (codes.length <= 1) return null;
   return (
     <nav className="language-switcher" aria-label={t(locale, 'chrome.language')}>

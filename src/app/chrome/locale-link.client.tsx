@@ -2,9 +2,10 @@
 // A link to the other language that also remembers the choice in the `locale` cookie for a
 // year (spec section 9). The link itself works without JavaScript; only the memory needs it.
 import type { ReactNode } from 'react';
+import type { Locale } from '../../i18n/locale';
 import { writeCookie } from './cookies';
 
-type Props = { href: string; locale: 'nl' | 'en'; className?: string; label?: string; current?: boolean; children: ReactNode };
+type Props = { href: string; locale: Locale; className?: string; label?: string; current?: boolean; children: ReactNode };
 
 export function LocaleLink({ href, locale, className, label, current, children }: Props) {
   return (

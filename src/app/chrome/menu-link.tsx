@@ -3,7 +3,7 @@
 // section 2), and `noopener` so the other site cannot reach back into this tab.
 import type { ReactNode } from 'react';
 import type { NavigationItem } from '../../content/model';
-import type { Locale } from '../../framework/page-meta';
+import type { Locale } from '../../i18n/locale';
 import { t } from '../../i18n/intl';
 import { Icon } from '../../icons/icon';
 import { isCurrent, isExternal, isInTrail, itemHref } from './nav-paths';

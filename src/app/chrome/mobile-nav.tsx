@@ -2,7 +2,7 @@
 // the promoted links, and the secondary menu on the green gradient bar (spec section 2).
 import type { ReactNode } from 'react';
 import type { NavigationItem } from '../../content/model';
-import type { Locale } from '../../framework/page-meta';
+import type { Locale } from '../../i18n/locale';
 import { t } from '../../i18n/intl';
 import { MenuLink } from './menu-link';
 import { SecondaryMenu } from './secondary-menu';

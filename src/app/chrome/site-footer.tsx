@@ -1,7 +1,7 @@
 // The site footer (spec section 2): logo, the four columns, the legal strip with the
 // current year, the legal menu, cookie settings, colour mode and the language switcher.
 import type { Chrome } from '../../content/site-content';
-import type { Locale } from '../../framework/page-meta';
+import type { Locale } from '../../i18n/locale';
 import { t } from '../../i18n/intl';
 import { ColorModeToggle } from './color-mode-toggle.client';
 import { ConsentSettingsButton } from './consent-settings-button.client';

@@ -2,7 +2,7 @@
 // secondary menu, the dashboard and the flag, then the logo, the primary menu tree and the
 // test button. Phones: the logo, the test button and the menu toggle with its panel.
 import type { Chrome } from '../../content/site-content';
-import type { Locale } from '../../framework/page-meta';
+import { localePath, type Locale } from '../../i18n/locale';
 import { t } from '../../i18n/intl';
 import { DesktopNav } from './desktop-nav';
 import { DashboardLink, EventButton, FlagLink, TestButton } from './header-actions';
@@ -10,7 +10,6 @@ import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu.client';
 import { MobileNav } from './mobile-nav';
 import { SecondaryMenu } from './secondary-menu';
-import { homePath } from './nav-paths';
 
 type Props = { chrome: Chrome; locale: Locale; current: string };
 
@@ -30,7 +29,7 @@ export function SiteHeader({ chrome, locale, current }: Props) {
         </div>
       </div>
       <div className="main-bar">
-        <Logo href={homePath(locale)} label={t(locale, 'a11y.homeLink')} />
+        <Logo href={localePath(locale, '/')} label={t(locale, 'a11y.homeLink')} />
         <DesktopNav items={primary} current={current} locale={locale} />
         <TestButton locale={locale} current={current} className="main-bar-test" />
         <MobileMenu

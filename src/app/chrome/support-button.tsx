@@ -1,6 +1,6 @@
 // The fixed side button to the mission-support page (spec section 2): a tab on the right
 // edge on wide screens, a round heart in the corner on phones where a tab would cover text.
-import type { Locale } from '../../framework/page-meta';
+import type { Locale } from '../../i18n/locale';
 import { t } from '../../i18n/intl';
 import { Icon } from '../../icons/icon';
 

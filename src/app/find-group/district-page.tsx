@@ -2,21 +2,18 @@
 // with its day, place and ages and the links to sign up or read more.
 import type { DistrictEntry } from '../../content/districts';
 import type { Location } from '../../content/model';
-import type { Locale } from '../../framework/page-meta';
-import type { RouteDef } from '../../framework/route-types';
+import { localePath, type Locale } from '../../i18n/locale';
+import type { PageRoute } from '../../framework/route-types';
 import { t } from '../../i18n/intl';
 import { RichText } from '../../blocks/rich-text';
 import type { Services } from '../services';
 import { DetailBody, DetailHeader } from '../pages/detail/parts';
 import { GroupList } from './group-list';
-import { localePath } from '../pages/seo/urls';
 
 type RegionInfo = { name: string; slug: string; description?: string | null; municipalities: { name: string }[] };
 type DistrictData = { district: RegionInfo; locations: Location[] };
 
-export const districtRoute: RouteDef<DistrictData, Services> = {
-  name: 'regio-slug',
-  path: '/regio/:slug',
+export const districtRoute: PageRoute<DistrictData, Services> = {
   layout: 'default',
   async load({ services, params, locale }) {
     const slug = params.slug ?? '';

@@ -2,9 +2,8 @@
 // come from the catalogue). The test's JSON answer carries the same summary to the browser.
 import type { Location } from '../../content/model';
 import { agesText, meetingText } from '../../blocks/format';
-import type { Locale } from '../../framework/page-meta';
+import { localePath, type Locale } from '../../i18n/locale';
 import { t } from '../../i18n/intl';
-import { localePath } from '../pages/seo/urls';
 import type { GroupLabels, GroupSummary } from './group-card';
 
 export function groupSummary(l: Location, locale: Locale): GroupSummary {

@@ -2,7 +2,7 @@
 // (`online`, the constant of the sign-up schema). Looked up from content, never from the form.
 import type { Location } from '../../content/model';
 import type { SiteContent } from '../../content/site-content';
-import type { Locale } from '../../framework/page-meta';
+import type { Locale } from '../../i18n/locale';
 import { ONLINE_GROUP } from '../../forms/schemas/sign-up';
 
 export async function findGroup(content: SiteContent, slug: string, locale: Locale): Promise<Location | null> {

@@ -6,7 +6,7 @@ import type { BlockContext } from '../../blocks/block-context';
 import type { SearchAnswer } from '../../content/q42-search';
 import { t } from '../../i18n/intl';
 import { SiteForm } from '../forms/site-form';
-import { localePath } from '../pages/seo/urls';
+import { localePath } from '../../i18n/locale';
 import { GroupList } from './group-list';
 import { searchQuery } from './search';
 

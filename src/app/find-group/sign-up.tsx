@@ -7,7 +7,7 @@
 import type { BlockContext } from '../../blocks/block-context';
 import { t } from '../../i18n/intl';
 import { SiteForm, type FormBlockTexts } from '../forms/site-form';
-import { localePath } from '../pages/seo/urls';
+import { localePath } from '../../i18n/locale';
 import { GroupFacts } from './group-card';
 import { groupLabels, groupSummary } from './group-summary';
 import { findGroup } from './groups';

@@ -1,6 +1,6 @@
 // The fields of each form as the page shows them: order, input type, labels in both
 // languages, autocomplete hints. The rules live in the shared zod schemas (src/forms).
-import type { Locale } from '../../framework/page-meta';
+import type { Locale } from '../../i18n/locale';
 
 export type FieldType = 'text' | 'email' | 'tel' | 'textarea' | 'checkbox' | 'date' | 'file';
 export type FieldSpec = {

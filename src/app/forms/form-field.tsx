@@ -1,4 +1,4 @@
-import type { Locale } from '../../framework/page-meta';
+import type { Locale } from '../../i18n/locale';
 import { UPLOAD_ACCEPT } from '../../forms/schemas/files';
 import type { FieldSpec } from './field-specs';
 

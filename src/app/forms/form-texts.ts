@@ -1,4 +1,4 @@
-import type { Locale } from '../../framework/page-meta';
+import type { Locale } from '../../i18n/locale';
 
 /** Texts around the fields; the validation messages come from src/forms/messages. */
 export const FORM_TEXTS = {

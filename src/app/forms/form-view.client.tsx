@@ -5,7 +5,7 @@
 // sign-up) shows one step at a time: "next" checks that step first (in the browser, or on the
 // server without JavaScript, where the other steps' values travel in hidden fieldsets).
 import { useMemo, useRef, useState } from 'react';
-import type { Locale } from '../../framework/page-meta';
+import type { Locale } from '../../i18n/locale';
 import { TEXT_INPUT_DEBOUNCE_MS } from '../../forms/constants';
 import { fieldReducer, initialFieldState, markAllSubmitted, visibleErrors, type FieldKind, type FieldState } from '../../forms/field-state';
 import { formatMessage } from '../../forms/messages/index';

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import type { FormLocale } from '../../forms/messages/index';
+import type { Locale } from '../../i18n/locale';
 import { contactSchema, courseInformationSchema, keepMePostedSchema, signUpSchema, startLocationSchema, vacancyApplicationSchema } from '../../forms/schemas/index';
 
 /** What the page knows that a schema needs: a sign-up's group and its ages, a keep-me-posted variant. */
 export type SchemaOptions = { location?: string; minAge?: number; maxAge?: number; variant?: string };
 
 /** The shared schema of each form, for validating as the visitor types. */
-export const SCHEMAS: Record<string, (locale: FormLocale, options?: SchemaOptions) => z.ZodType> = {
+export const SCHEMAS: Record<string, (locale: Locale, options?: SchemaOptions) => z.ZodType> = {
   contact: contactSchema,
   'vacancy-application': vacancyApplicationSchema,
   'course-information': (locale) => courseInformationSchema(locale),

@@ -1,4 +1,5 @@
 import type { BlockContext } from '../../blocks/block-context';
+import { localePath } from '../../i18n/locale';
 import { fieldsFor, FORM_STEP_TITLES } from './field-specs';
 import type { SchemaOptions } from './schemas-by-form';
 import { FormView } from './form-view.client';
@@ -12,7 +13,7 @@ export function SiteForm({ form, ctx, about, schemaOptions, texts }: { form: str
   const fields = fieldsFor(form, about);
   if (!fields) return null;
   const state = ctx.formState?.form === form ? ctx.formState : undefined;
-  const page = (ctx.locale === 'en' ? '/en' : '') + (ctx.pathname === '/' ? '' : ctx.pathname) || '/';
+  const page = localePath(ctx.locale, ctx.pathname);
   return (
     <div className="site-form-wrap" id={`formulier-${form}`}>
       <FormView

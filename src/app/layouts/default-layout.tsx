@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
-import type { Locale } from '../../framework/page-meta';
+import { localePath, type Locale } from '../../i18n/locale';
 import type { Chrome } from '../../content/site-content';
 import { t } from '../../i18n/intl';
 import { ColorModeSync } from '../chrome/color-mode-sync.client';
 import { Consent } from '../chrome/consent-region';
-import { requestedPath } from '../chrome/nav-paths';
 import { SiteFooter } from '../chrome/site-footer';
 import { SiteHeader } from '../chrome/site-header';
 import { SupportButton } from '../chrome/support-button';
@@ -21,7 +20,7 @@ type Props = {
 
 /** Site chrome around every page but the test flow. */
 export function DefaultLayout({ locale, chrome, pathname, tagManagerId = '', children }: Props) {
-  const current = requestedPath(locale, pathname);
+  const current = localePath(locale, pathname);
   return (
     <>
       <a className="skip-link" href="#main">

@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
 import type { Chrome } from '../../content/site-content';
-import type { Locale } from '../../framework/page-meta';
+import { localePath, type Locale } from '../../i18n/locale';
 import { t } from '../../i18n/intl';
 import { ColorModeSync } from '../chrome/color-mode-sync.client';
 import { Consent } from '../chrome/consent-region';
 import { Logo } from '../chrome/logo';
-import { homePath, requestedPath } from '../chrome/nav-paths';
 
 type Props = { locale: Locale; chrome: Chrome; pathname: string; tagManagerId?: string; children: ReactNode };
 
@@ -17,9 +16,9 @@ export function TestLayout({ locale, pathname, tagManagerId = '', children }: Pr
       <a className="skip-link" href="#main">
         {t(locale, 'a11y.skipToContent')}
       </a>
-      <ColorModeSync pathname={requestedPath(locale, pathname)} />
+      <ColorModeSync pathname={localePath(locale, pathname)} />
       <header className="test-header">
-        <Logo href={homePath(locale)} label={t(locale, 'a11y.homeLink')} />
+        <Logo href={localePath(locale, '/')} label={t(locale, 'a11y.homeLink')} />
         <a className="test-header-stop" href="/doe-de-test">
           {t(locale, 'chrome.testStop')}
         </a>

@@ -1,5 +1,5 @@
 import type { BlogPost } from '../../content/model';
-import type { RouteDef } from '../../framework/route-types';
+import type { PageRoute } from '../../framework/route-types';
 import { formatDate, t } from '../../i18n/intl';
 import { Icon } from '../../icons/icon';
 import { RichText } from '../../blocks/rich-text';
@@ -15,9 +15,7 @@ type Data = { post: BlogPost; related: BlogPost[] };
 const RELATED_COUNT = 3;
 
 /** /blog/:slug: one post with its category, date, author, cover and body, then related posts. */
-export const blogPostRoute: RouteDef<Data, Services> = {
-  name: 'blog-slug',
-  path: '/blog/:slug',
+export const blogPostRoute: PageRoute<Data, Services> = {
   layout: 'default',
   async load({ services, params, locale }) {
     const post = await services.content.entry('blog-posts', params.slug ?? '', locale);

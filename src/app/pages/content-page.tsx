@@ -1,18 +1,16 @@
-import type { LoadContext, RouteDef } from '../../framework/route-types';
+import type { LoadContext, PageRoute } from '../../framework/route-types';
 import type { PageRecord } from '../../content/site-content';
 import type { Services } from '../services';
 import { Blocks, opensWithHeading } from '../../blocks/blocks';
 import { shareImage } from './seo/page-seo';
 
-type StructuredData = (ctx: LoadContext<Services>) => Promise<Record<string, unknown>[]>;
+export type StructuredData = (ctx: LoadContext<Services>) => Promise<Record<string, unknown>[]>;
 type Data = { page: PageRecord; jsonLd: Record<string, unknown>[] };
 
 /** A page made of content blocks, found by slug (fixed, or the catch-all's path).
  * `structuredData` adds JSON-LD that comes from elsewhere than the page (home, event). */
-export function contentPageRoute(opts: { name: string; path: string; slug?: string; structuredData?: StructuredData }): RouteDef<Data, Services> {
+export function contentPageRoute(opts: { slug?: string; structuredData?: StructuredData }): PageRoute<Data, Services> {
   return {
-    name: opts.name,
-    path: opts.path,
     layout: 'default',
     async load(ctx) {
       const slug = opts.slug ?? ctx.params.slug ?? '';

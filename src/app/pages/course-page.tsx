@@ -1,5 +1,5 @@
 import type { Course } from '../../content/model';
-import type { RouteDef } from '../../framework/route-types';
+import type { PageRoute } from '../../framework/route-types';
 import { t } from '../../i18n/intl';
 import { RichText } from '../../blocks/rich-text';
 import type { Services } from '../services';
@@ -11,9 +11,7 @@ import { backLink } from './seo/urls';
 
 /** /academy/:slug: a course for professionals, its practical facts and how to ask about it.
  * The information-request form lives on the Academy page, which the call to action opens. */
-export const courseRoute: RouteDef<Course, Services> = {
-  name: 'academy-slug',
-  path: '/academy/:slug',
+export const courseRoute: PageRoute<Course, Services> = {
   layout: 'default',
   async load({ services, params, locale }) {
     const course = await services.content.entry('courses', params.slug ?? '', locale);

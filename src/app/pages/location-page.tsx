@@ -1,6 +1,6 @@
 import type { Location } from '../../content/model';
-import type { Locale } from '../../framework/page-meta';
-import type { RouteDef } from '../../framework/route-types';
+import { localePath, type Locale } from '../../i18n/locale';
+import type { PageRoute } from '../../framework/route-types';
 import { t } from '../../i18n/intl';
 import { Icon } from '../../icons/icon';
 import { RichText } from '../../blocks/rich-text';
@@ -8,12 +8,9 @@ import type { Services } from '../services';
 import { DetailBody, DetailHeader, Facts, type Fact } from './detail/parts';
 import { shareImage } from './seo/page-seo';
 import { plainText } from './seo/plain-text';
-import { localePath } from './seo/urls';
 
 /** /locatie/:slug: one group, when and where it meets, for which ages, and how to join. */
-export const locationRoute: RouteDef<Location, Services> = {
-  name: 'locatie-slug',
-  path: '/locatie/:slug',
+export const locationRoute: PageRoute<Location, Services> = {
   layout: 'default',
   async load({ services, params, locale }) {
     const location = await services.content.entry('locations', params.slug ?? '', locale);

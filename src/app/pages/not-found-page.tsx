@@ -1,6 +1,5 @@
-import type { Locale } from '../../framework/page-meta';
+import { localePath, type Locale } from '../../i18n/locale';
 import { t } from '../../i18n/intl';
-import { localePath } from './seo/urls';
 
 /** The 404 page (spec section 8): 'Page not found: {path}' and a way back home, in the
  * visitor's language (English under /en). */

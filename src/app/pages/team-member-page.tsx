@@ -1,5 +1,5 @@
 import type { TeamMember } from '../../content/model';
-import type { RouteDef } from '../../framework/route-types';
+import type { PageRoute } from '../../framework/route-types';
 import { t } from '../../i18n/intl';
 import { RichText } from '../../blocks/rich-text';
 import { TeamMemberCard } from '../../blocks/people-cards';
@@ -13,9 +13,7 @@ type Data = { member: TeamMember; colleagues: TeamMember[] };
 
 /** /over-ons/ons-team/:slug: one member of the board, the ambassadors or the youth council,
  * and the others of the same group. */
-export const teamMemberRoute: RouteDef<Data, Services> = {
-  name: 'over-ons-ons-team-slug',
-  path: '/over-ons/ons-team/:slug',
+export const teamMemberRoute: PageRoute<Data, Services> = {
   layout: 'default',
   async load({ services, params, locale }) {
     const member = await services.content.entry('team-members', params.slug ?? '', locale);

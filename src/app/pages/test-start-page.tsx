@@ -1,4 +1,5 @@
-import type { RouteDef } from '../../framework/route-types';
+import type { PageRoute } from '../../framework/route-types';
+import { localePath } from '../../i18n/locale';
 import type { LonelinessTest } from '../../content/model';
 import { lonelinessTestSchema, type LonelinessTestForm } from '../../forms/schemas/loneliness-test';
 import { ANSWER_LABELS, ITEMS, type Answer } from '../../loneliness-test/items';
@@ -19,9 +20,7 @@ export const TEST_FORM = 'loneliness-test';
 
 /** Start of the loneliness test: a client-rendered flow in its own calm layout (spec section 2);
  * without JavaScript the same page is one plain form, and after its post the result. */
-export const testStartRoute: RouteDef<Data, Services> = {
-  name: 'doe-de-test-start',
-  path: '/doe-de-test/start',
+export const testStartRoute: PageRoute<Data, Services> = {
   layout: 'doe-de-test',
   // A calm, focused flow: always light, whatever the visitor's preference.
   meta: { colorMode: 'light' },
@@ -80,7 +79,7 @@ function flowProps(content: LonelinessTest | null, block: TestResultBlockRecord 
   return {
     locale,
     action: `/forms/${TEST_FORM}`,
-    page: `${locale === 'en' ? '/en' : ''}/doe-de-test/start`,
+    page: localePath(locale, '/doe-de-test/start'),
     stamp: ctx.services.forms.stamp(),
     captcha: ctx.services.forms.captcha,
     texts,

@@ -1,6 +1,7 @@
 import type { GlobalSettings, Vacancy } from '../../content/model';
-import type { RouteDef } from '../../framework/route-types';
+import type { PageRoute } from '../../framework/route-types';
 import { formatDate, t } from '../../i18n/intl';
+import type { Locale } from '../../i18n/locale';
 import { Icon } from '../../icons/icon';
 import { RichText } from '../../blocks/rich-text';
 import type { Services } from '../services';
@@ -16,9 +17,7 @@ const isClosed = (vacancy: Vacancy) => !!vacancy.closingDate && vacancy.closingD
 
 /** /vacatures/:slug: the job, its practical facts and how to apply: the application form,
  * and the foundation's email and phone number for whoever prefers those. */
-export const vacancyRoute: RouteDef<Data, Services> = {
-  name: 'vacatures-slug',
-  path: '/vacatures/:slug',
+export const vacancyRoute: PageRoute<Data, Services> = {
   layout: 'default',
   async load({ services, params, locale }) {
     const [vacancy, global] = await Promise.all([
@@ -82,7 +81,7 @@ export const vacancyRoute: RouteDef<Data, Services> = {
   },
 };
 
-function ClosedNotice({ locale }: { locale: 'nl' | 'en' }) {
+function ClosedNotice({ locale }: { locale: Locale }) {
   return (
     <>
       <p className="notice">{t(locale, 'pages.vacancy.closed')}</p>
@@ -95,7 +94,7 @@ function ClosedNotice({ locale }: { locale: 'nl' | 'en' }) {
   );
 }
 
-function ApplyContacts({ vacancy, global, locale }: { vacancy: Vacancy; global: GlobalSettings | null; locale: 'nl' | 'en' }) {
+function ApplyContacts({ vacancy, global, locale }: { vacancy: Vacancy; global: GlobalSettings | null; locale: Locale }) {
   const subject = encodeURIComponent(t(locale, 'pages.vacancy.apply.subject', { title: vacancy.title }));
   return (
     <>

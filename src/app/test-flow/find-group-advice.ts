@@ -4,7 +4,7 @@
 import type { Location } from '../../content/model';
 import type { SiteContent } from '../../content/site-content';
 import type { Band } from '../../loneliness-test/bands';
-import { localePath } from '../pages/seo/urls';
+import { localePath } from '../../i18n/locale';
 import { groupSearchHref, nextStep } from './advice';
 import { groupSummary } from '../find-group/group-summary';
 import { ADVICE_GROUPS, type GroupAdvice } from './group-advice';

@@ -8,7 +8,7 @@ import { groupSearchHref, helpLinesFor, resultAdvice } from './advice';
 import { fill, type FlowTexts } from './fill';
 import type { GroupAdvice } from './group-advice';
 import { GroupAdviceView } from './group-advice-view';
-import { localePath } from '../pages/seo/urls';
+import { localePath } from '../../i18n/locale';
 
 /** `node` is the server-rendered `<li>` of one help line. */
 export type HelpLineNode = { key: string; name: string; maxAge?: number | null; node: ReactNode };

@@ -3,18 +3,18 @@
 // gives the same text @formatjs/intl would (a unit test holds us to that).
 import { en } from './en';
 import { nl, type MessageKey } from './nl';
+import type { Locale } from '../../i18n/locale';
 
 export type { MessageKey } from './nl';
-export type FormLocale = 'nl' | 'en';
 export type MessageValues = Readonly<Record<string, string | number>>;
 
-export const formMessages: Readonly<Record<FormLocale, Readonly<Record<MessageKey, string>>>> = {
+export const formMessages: Readonly<Record<Locale, Readonly<Record<MessageKey, string>>>> = {
   nl,
   en,
 };
 
 export function formatMessage(
-  locale: FormLocale,
+  locale: Locale,
   key: MessageKey,
   values: MessageValues = {},
 ): string {
@@ -28,10 +28,6 @@ export function formatMessage(
 /** A message function bound to one locale: what schema factories pass around. */
 export type Translate = (key: MessageKey, values?: MessageValues) => string;
 
-export function translator(locale: FormLocale): Translate {
+export function translator(locale: Locale): Translate {
   return (key, values) => formatMessage(locale, key, values);
-}
-
-export function isFormLocale(value: unknown): value is FormLocale {
-  return value === 'nl' || value === 'en';
 }

@@ -1,6 +1,7 @@
 // Contact form (spec section 3): ends in the success or error message of spec section 8.
 import { z } from 'zod';
-import { translator, type FormLocale } from '../messages/index';
+import { translator } from '../messages/index';
+import type { Locale } from '../../i18n/locale';
 import {
   LONG_TEXT_MAX,
   mustAccept,
@@ -10,7 +11,7 @@ import {
   requiredText,
 } from './fields';
 
-export function contactSchema(locale: FormLocale) {
+export function contactSchema(locale: Locale) {
   const t = translator(locale);
   return z.object({
     name: requiredText(t, 'name.missing'),

@@ -1,7 +1,8 @@
 // Course information request (spec section 3), on each course page.
 import { z } from 'zod';
 import { isoDay, startOfUtcDay } from '../dates';
-import { translator, type FormLocale } from '../messages/index';
+import { translator } from '../messages/index';
+import type { Locale } from '../../i18n/locale';
 import { LONG_TEXT_MAX, optionalText, requiredEmail, requiredPhone, requiredText } from './fields';
 import { dateField } from './numbers-dates';
 
@@ -10,7 +11,7 @@ export interface CourseInformationOptions {
   readonly now?: () => Date;
 }
 
-export function courseInformationSchema(locale: FormLocale, options: CourseInformationOptions = {}) {
+export function courseInformationSchema(locale: Locale, options: CourseInformationOptions = {}) {
   const t = translator(locale);
   const now = options.now ?? (() => new Date());
   return z.object({

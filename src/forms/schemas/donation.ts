@@ -3,7 +3,8 @@
 import { z } from 'zod';
 import { DONATION_MAX_EUR, DONATION_MIN_EUR } from '../constants';
 import { formatNumber } from '../format';
-import { translator, type FormLocale, type Translate } from '../messages/index';
+import { translator, type Translate } from '../messages/index';
+import type { Locale } from '../../i18n/locale';
 import {
   blankToUndefined,
   checkbox,
@@ -29,7 +30,7 @@ function amountInput(value: unknown): unknown {
   return AMOUNT_TEXT.test(text) ? Number(text.replace(',', '.')) : Number.NaN;
 }
 
-function amountField(t: Translate, locale: FormLocale) {
+function amountField(t: Translate, locale: Locale) {
   const min = formatNumber(DONATION_MIN_EUR, locale);
   const max = formatNumber(DONATION_MAX_EUR, locale);
   return z.preprocess(
@@ -41,7 +42,7 @@ function amountField(t: Translate, locale: FormLocale) {
   );
 }
 
-export function donationSchema(locale: FormLocale) {
+export function donationSchema(locale: Locale) {
   const t = translator(locale);
   return z
     .object({

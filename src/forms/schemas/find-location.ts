@@ -2,7 +2,8 @@
 // municipality or region. Whether the age fits a group is the search's answer, not a
 // validation error; here only the input bounds 0 to 120 apply.
 import { z } from 'zod';
-import { translator, type FormLocale } from '../messages/index';
+import { translator } from '../messages/index';
+import type { Locale } from '../../i18n/locale';
 import { isEmpty } from '../rules';
 import { postcodeArea } from '../postcode';
 import { optionalText, whenFieldsParsed } from './fields';
@@ -17,7 +18,7 @@ export interface FindLocationOptions {
   readonly postcodeAreasOf?: (municipality: string) => readonly string[] | undefined;
 }
 
-export function findLocationSchema(locale: FormLocale, options: FindLocationOptions = {}) {
+export function findLocationSchema(locale: Locale, options: FindLocationOptions = {}) {
   const t = translator(locale);
   return z
     .object({

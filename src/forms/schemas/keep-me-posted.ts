@@ -2,7 +2,8 @@
 // a postcode (we write when a group starts near them); for "too young" the age is required
 // too, so we know when they are old enough for the group in their municipality.
 import { z } from 'zod';
-import { translator, type FormLocale } from '../messages/index';
+import { translator } from '../messages/index';
+import type { Locale } from '../../i18n/locale';
 import { choice, mustAccept, optionalText, requiredEmail, whenFieldsParsed } from './fields';
 import { optionalAgeField } from './numbers-dates';
 import { postcodeField } from './postcode-field';
@@ -10,7 +11,7 @@ import { postcodeField } from './postcode-field';
 export const KEEP_ME_POSTED_VARIANTS = ['prefers-real-life', 'no-location', 'too-young'] as const;
 export type KeepMePostedVariant = (typeof KEEP_ME_POSTED_VARIANTS)[number];
 
-export function keepMePostedSchema(locale: FormLocale) {
+export function keepMePostedSchema(locale: Locale) {
   const t = translator(locale);
   return z
     .object({

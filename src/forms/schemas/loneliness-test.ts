@@ -3,7 +3,8 @@
 // (the caller drops it before storing).
 import { z } from 'zod';
 import { AGE_INPUT_MAX, TEST_MIN_AGE } from '../constants';
-import { translator, type FormLocale } from '../messages/index';
+import { translator } from '../messages/index';
+import type { Locale } from '../../i18n/locale';
 import { ANSWERS, ITEM_COUNT } from '../../loneliness-test/items';
 import { checkbox, optionalEmail } from './fields';
 import { ageField } from './numbers-dates';
@@ -28,7 +29,7 @@ function elevenSlots(value: unknown): unknown {
   return Array.from({ length: ITEM_COUNT }, (_, i): unknown => value[i]);
 }
 
-export function lonelinessTestSchema(locale: FormLocale) {
+export function lonelinessTestSchema(locale: Locale) {
   const t = translator(locale);
   const answer = z.enum(ANSWERS, { error: t('test.answerMissing') });
   return z.preprocess(

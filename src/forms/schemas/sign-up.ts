@@ -3,7 +3,8 @@
 // which the caller knows from the location record.
 import { z } from 'zod';
 import { ageOn, parseDateWithFormat } from '../dates';
-import { translator, type FormLocale } from '../messages/index';
+import { translator } from '../messages/index';
+import type { Locale } from '../../i18n/locale';
 import {
   mustAccept,
   optionalText,
@@ -28,7 +29,7 @@ export interface SignUpOptions {
   readonly now?: () => Date;
 }
 
-function dateOfBirth(locale: FormLocale, options: SignUpOptions) {
+function dateOfBirth(locale: Locale, options: SignUpOptions) {
   const t = translator(locale);
   const now = options.now ?? (() => new Date());
   return dateField(t).superRefine((day, ctx) => {
@@ -44,7 +45,7 @@ function dateOfBirth(locale: FormLocale, options: SignUpOptions) {
   });
 }
 
-function step1Shape(locale: FormLocale, options: SignUpOptions) {
+function step1Shape(locale: Locale, options: SignUpOptions) {
   const t = translator(locale);
   return {
     location: requiredText(t, 'location.missing').refine(
@@ -57,7 +58,7 @@ function step1Shape(locale: FormLocale, options: SignUpOptions) {
   };
 }
 
-function step2Shape(locale: FormLocale) {
+function step2Shape(locale: Locale) {
   const t = translator(locale);
   return {
     email: requiredEmail(t),
@@ -67,15 +68,15 @@ function step2Shape(locale: FormLocale) {
   };
 }
 
-export function signUpStep1Schema(locale: FormLocale, options: SignUpOptions) {
+export function signUpStep1Schema(locale: Locale, options: SignUpOptions) {
   return z.object(step1Shape(locale, options));
 }
 
-export function signUpStep2Schema(locale: FormLocale) {
+export function signUpStep2Schema(locale: Locale) {
   return z.object(step2Shape(locale));
 }
 
-export function signUpSchema(locale: FormLocale, options: SignUpOptions) {
+export function signUpSchema(locale: Locale, options: SignUpOptions) {
   return z.object({ ...step1Shape(locale, options), ...step2Shape(locale) });
 }
 

@@ -1,7 +1,8 @@
 // Start-a-location (spec section 3): for professionals (often at a municipality) who want a
 // Join Us group in their area. Phone is required here: the foundation calls them back.
 import { z } from 'zod';
-import { translator, type FormLocale } from '../messages/index';
+import { translator } from '../messages/index';
+import type { Locale } from '../../i18n/locale';
 import {
   LONG_TEXT_MAX,
   mustAccept,
@@ -11,7 +12,7 @@ import {
   requiredText,
 } from './fields';
 
-export function startLocationSchema(locale: FormLocale) {
+export function startLocationSchema(locale: Locale) {
   const t = translator(locale);
   return z.object({
     name: requiredText(t, 'name.missing'),

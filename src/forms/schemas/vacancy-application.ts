@@ -1,7 +1,8 @@
 // Vacancy application (spec section 3). CV and motivation together may be at most 100 MB
 // (section 9); above that the visitor is asked to send a file-transfer link instead.
 import { z } from 'zod';
-import { translator, type FormLocale } from '../messages/index';
+import { translator } from '../messages/index';
+import type { Locale } from '../../i18n/locale';
 import {
   LONG_TEXT_MAX,
   mustAccept,
@@ -13,7 +14,7 @@ import {
 } from './fields';
 import { optionalFile, requiredFile, totalUploadTooLarge, uploadTooLargeMessage } from './files';
 
-export function vacancyApplicationSchema(locale: FormLocale) {
+export function vacancyApplicationSchema(locale: Locale) {
   const t = translator(locale);
   return z
     .object({

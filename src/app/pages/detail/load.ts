@@ -1,5 +1,5 @@
 import type { CollectionName, CollectionRecord } from '../../../content/model';
-import type { Locale } from '../../../framework/page-meta';
+import type { Locale } from '../../../i18n/locale';
 import type { Services } from '../../services';
 
 /** One record of any collection by slug (events too, which have no detail route of their own). */

@@ -1,6 +1,6 @@
 // Structured data (schema.org) for search engines, built from content records.
 import type { BlogPost, Course, Event, GlobalSettings, Vacancy } from '../../../content/model';
-import type { Locale } from '../../../framework/page-meta';
+import type { Locale } from '../../../i18n/locale';
 import { plainText } from './plain-text';
 import { absoluteUrl } from './urls';
 

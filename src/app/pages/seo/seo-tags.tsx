@@ -1,4 +1,4 @@
-import type { Locale } from '../../../framework/page-meta';
+import type { Locale } from '../../../i18n/locale';
 import type { PageSeo } from '../../../framework/route-types';
 import { absoluteUrl } from './urls';
 

@@ -1,0 +1,41 @@
+// What the router, the sitemap and the language links ask of the path table.
+import type { SitemapCollection } from '../content/site-content';
+import { localePath, splitLocale } from '../i18n/locale';
+import { PATH_TABLE, type PathRow, type RouteName } from './path-table';
+import { fillPattern, matchPattern } from './route-match';
+
+const ROWS: readonly PathRow[] = PATH_TABLE;
+
+/** The rows the router matches, in match order. */
+export const ROUTED_ROWS = PATH_TABLE.filter((row): row is Extract<(typeof PATH_TABLE)[number], { routed: true }> => row.routed);
+
+/** The content record a fixed path shows (a page's slug), if the row names one. */
+export function contentSlug(name: RouteName): string | undefined {
+  return ROWS.find((row) => row.name === name)?.content?.slug;
+}
+
+/** The collections whose records have their own page in the sitemap. */
+export const SITEMAP_COLLECTIONS: readonly SitemapCollection[] = [
+  ...new Set(ROWS.flatMap((row) => (row.content && row.sitemap === 'collection' ? [row.content.collection] : []))),
+];
+
+/** The locale-less path of a content record's page: the row that names the record, else the
+ * collection's `:slug` row. Null when that page is left out of the sitemap. */
+export function sitemapPath(collection: SitemapCollection, slug: string): string | null {
+  const rows = ROWS.filter((row) => row.routed && row.content?.collection === collection);
+  const row = rows.find((r) => r.content?.slug === slug) ?? rows.find((r) => r.content?.slug === undefined);
+  if (!row || row.sitemap !== 'collection') return null;
+  return row.content?.slug === undefined ? fillPattern(row.path, { slug }) : row.path;
+}
+
+/** The same page as full paths in both languages, when the table knows it exists in both. */
+export function languagePair(fullPath: string): { nl: string; en: string } | undefined {
+  const { locale, pathname } = splitLocale(fullPath);
+  for (const row of ROWS) {
+    if (row.en === undefined) continue;
+    // Undecoded, so the other language's path keeps the segments exactly as requested.
+    const params = matchPattern(locale === 'nl' ? row.path : row.en, pathname, false);
+    if (params) return { nl: fillPattern(row.path, params), en: localePath('en', fillPattern(row.en, params)) };
+  }
+  return undefined;
+}

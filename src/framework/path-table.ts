@@ -1,0 +1,95 @@
+// Every public path of the site, one row each. The router takes its routes from the routed
+// rows (in this order: the first match wins), the sitemap finds each content record's page
+// here, the language switcher and the hreflang links read the English counterparts, and the
+// redirects sit at the bottom. Plain data without React, so the server reads it without
+// loading the app. Paths are written without the locale prefix: English pages are the same
+// pattern under /en unless a row names another one.
+import type { SitemapCollection } from '../content/site-content';
+import { localePath } from '../i18n/locale';
+import type { RouteRules } from './route-match';
+
+export type PathRow = {
+  /** The route's name: the router attaches its page by it, and page views report it. */
+  readonly name: string;
+  /** The pattern matched against the locale-less path (`:name`, or `:name+` for the rest). */
+  readonly path: string;
+  /** True: the router has a route for it. False: the catch-all content page serves it; the
+   * row is here for what else it says (its English counterpart). */
+  readonly routed: boolean;
+  /** The collection whose records this path shows: by the `:slug` in the pattern, or the one
+   * record named by `slug` for a fixed path. */
+  readonly content?: { readonly collection: SitemapCollection; readonly slug?: string };
+  /** The same page in English, as a locale-less pattern with the same parameters. Absent: the
+   * switcher cannot tell that the page exists in English and leads to the English home page. */
+  readonly en?: string;
+  /** In the sitemap through its collection's records (those not marked noIndex), or left out
+   * on purpose, with the reason. */
+  readonly sitemap: 'collection' | { readonly leftOut: string };
+};
+
+export const PATH_TABLE = [
+  { name: 'home', path: '/', routed: true, content: { collection: 'pages', slug: 'home' }, en: '/', sitemap: 'collection' },
+  { name: 'doe-de-test', path: '/doe-de-test', routed: true, content: { collection: 'pages', slug: 'doe-de-test' }, sitemap: 'collection' },
+  {
+    name: 'doe-de-test-start',
+    path: '/doe-de-test/start',
+    routed: true,
+    content: { collection: 'pages', slug: 'doe-de-test/start' },
+    sitemap: { leftOut: 'the test flow itself: a search result should land on /doe-de-test, which introduces it' },
+  },
+  {
+    name: 'stronger-together-2025',
+    path: '/stronger-together-2025',
+    routed: true,
+    content: { collection: 'pages', slug: 'stronger-together-2025' },
+    sitemap: 'collection',
+  },
+  {
+    name: 'support-onze-missie',
+    path: '/over-ons/support-onze-missie',
+    routed: true,
+    content: { collection: 'pages', slug: 'over-ons/support-onze-missie' },
+    sitemap: 'collection',
+  },
+  { name: 'academy-slug', path: '/academy/:slug', routed: true, content: { collection: 'courses' }, sitemap: 'collection' },
+  { name: 'vacatures-slug', path: '/vacatures/:slug', routed: true, content: { collection: 'vacancies' }, sitemap: 'collection' },
+  { name: 'blog-slug', path: '/blog/:slug', routed: true, content: { collection: 'blog-posts' }, sitemap: 'collection' },
+  // Groups and regions have their records in both languages under the same slug.
+  { name: 'locatie-slug', path: '/locatie/:slug', routed: true, content: { collection: 'locations' }, en: '/locatie/:slug', sitemap: 'collection' },
+  { name: 'regio-slug', path: '/regio/:slug', routed: true, content: { collection: 'districts' }, en: '/regio/:slug', sitemap: 'collection' },
+  { name: 'over-ons-ons-team-slug', path: '/over-ons/ons-team/:slug', routed: true, content: { collection: 'team-members' }, sitemap: 'collection' },
+  // Any other content page, by its slug; must stay the last routed row.
+  { name: 'slug', path: '/:slug+', routed: true, content: { collection: 'pages' }, sitemap: 'collection' },
+
+  // Content pages the catch-all serves that exist in both languages.
+  { name: 'over-ons', path: '/over-ons', routed: false, content: { collection: 'pages', slug: 'over-ons' }, en: '/about', sitemap: 'collection' },
+  { name: 'contact', path: '/contact', routed: false, content: { collection: 'pages', slug: 'contact' }, en: '/contact', sitemap: 'collection' },
+  { name: 'online', path: '/online', routed: false, content: { collection: 'pages', slug: 'online' }, en: '/online', sitemap: 'collection' },
+  { name: 'locaties', path: '/locaties', routed: false, content: { collection: 'pages', slug: 'locaties' }, en: '/locaties', sitemap: 'collection' },
+  { name: 'aanmelden', path: '/aanmelden', routed: false, content: { collection: 'pages', slug: 'aanmelden' }, en: '/aanmelden', sitemap: 'collection' },
+  { name: 'tips', path: '/tips', routed: false, content: { collection: 'pages', slug: 'tips' }, en: '/tips', sitemap: 'collection' },
+] as const satisfies readonly PathRow[];
+
+export type RouteName = (typeof PATH_TABLE)[number]['name'];
+export type RoutedName = Extract<(typeof PATH_TABLE)[number], { routed: true }>['name'];
+
+/** The locale-less path of a row without parameters. */
+export function pathOf(name: RouteName): string {
+  return PATH_TABLE.find((row) => row.name === name)!.path;
+}
+
+/** Redirects known at build time. The browser gets them with the build's metadata, so client
+ * navigation applies them too. */
+export const STATIC_REDIRECTS: RouteRules = {
+  '/home': { redirect: { to: pathOf('home'), statusCode: 301 } },
+  '/en/home': { redirect: { to: localePath('en', pathOf('home')), statusCode: 301 } },
+  '/nl': { redirect: { to: pathOf('home'), statusCode: 301 } },
+  '/nl/**': { redirect: { to: '/**', statusCode: 301 } },
+  // QR codes on the printed fan (waaier). The content model has no redirect list yet, so the
+  // targets are fixed here; 302 because editors may point a code elsewhere later and printed
+  // codes must never be cached to a permanent answer.
+  '/qr/waaier1': { redirect: { to: pathOf('doe-de-test'), statusCode: 302 } },
+  '/qr/waaier2': { redirect: { to: pathOf('locaties'), statusCode: 302 } },
+  '/qr/waaier3': { redirect: { to: '/eenzaamheid', statusCode: 302 } },
+  '/qr/waaier4': { redirect: { to: pathOf('support-onze-missie'), statusCode: 302 } },
+};
