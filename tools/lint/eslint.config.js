@@ -80,7 +80,8 @@ export default tseslint.config(
         {
           default: 'disallow',
           policies: [
-            { allow: { to: { module: { origin: { anyOf: ['external', 'core'] } } } } },
+            { allow: { to: { module: { origin: 'external' } } } },
+            { allow: { to: { module: { origin: 'core' } } } },
             ...Object.entries(MAY_IMPORT).map(([from, to]) => ({
               from: { element: { type: from } },
               allow: { to: { element: { types: { anyOf: [from, ...to] } } } },
