@@ -10,6 +10,8 @@ export const BROKEN_PORT = PORT + 1;
 /** Each server's durable store (SQLite), outside test-results (Playwright empties that on every
  * run). Tests find their own submissions by unique values. */
 export const E2E_DATA_DIR = path.join(os.tmpdir(), 'joinus-e2e-data');
+/** How long a form must be on screen before a post without JavaScript counts (FORM_MIN_FILL_MS). */
+export const E2E_MIN_FILL_MS = 200;
 
 const chromiumArgs = [
   '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
@@ -26,7 +28,9 @@ const server = (port: number, env: Record<string, string> = {}) => ({
     NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
     DATA_DIR: `${E2E_DATA_DIR}/${port}`, FORM_SECRET: 'e2e-form-secret-0123456789abcdef',
     // Every test posts from 127.0.0.1; the limits themselves are tested with supertest.
-    FORM_RATE_LIMIT: '1000', FORM_RATE_LIMIT_NO_CAPTCHA: '1000', ...env,
+    FORM_RATE_LIMIT: '1000', FORM_RATE_LIMIT_NO_CAPTCHA: '1000',
+    // The minimum fill time is tested with supertest; here it only slows every post down.
+    FORM_MIN_FILL_MS: String(E2E_MIN_FILL_MS), ...env,
   },
 });
 

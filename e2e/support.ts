@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { E2E_MIN_FILL_MS } from '../playwright.config';
 
 /** The accessibility standard every page is held to. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
@@ -58,4 +59,10 @@ export async function dataLayerEvents(page: Page): Promise<Array<Record<string, 
       (e): e is Record<string, unknown> => !!e && typeof e === 'object' && 'event' in e && (e as { event: unknown }).event === 'content-view',
     ),
   );
+}
+
+/** Without JavaScript a form must be on screen a moment before it is sent (the bot guard's
+ * minimum fill time, set low for these servers). */
+export async function waitMinFill(page: Page): Promise<void> {
+  await page.waitForTimeout(E2E_MIN_FILL_MS + 50);
 }

@@ -1,6 +1,7 @@
 // The environment, validated once at startup. Field errors are printed and the process
 // exits non-zero: a misconfigured server never starts half-working.
 import { z } from 'zod';
+import { DEFAULT_MIN_FILL_MS } from './forms/bot-guard';
 
 const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
 const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
@@ -35,6 +36,9 @@ export const envSchema = z.object({
   /** Form posts per client per 10 minutes; fewer for posts without a captcha (no JavaScript). */
   FORM_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   FORM_RATE_LIMIT_NO_CAPTCHA: z.coerce.number().int().min(1).default(4),
+  /** How long a form must have been on screen before a post without captcha (no JavaScript)
+   * counts as a person's. */
+  FORM_MIN_FILL_MS: z.coerce.number().int().min(0).default(DEFAULT_MIN_FILL_MS),
   /** Mail: SMTP server as a URL (smtp://user:pass@host:587, smtps://...). Absent: mails are
    * kept in the durable store and logged. */
   SMTP_URL: z.preprocess(emptyAsUndefined, z.url().optional()),

@@ -14,6 +14,8 @@ export type FormSettings = {
   recaptcha?: { siteKey: string; secret: string; minScore: number; verifyUrl?: string };
   rateLimit: number;
   rateLimitWithoutCaptcha: number;
+  /** How long a form must be on screen before a post without captcha counts; 3 s when absent. */
+  minFillMs?: number;
   dataDir: string;
   publicOrigin: string;
   stylesheets: string[];
@@ -22,7 +24,7 @@ export type FormSettings = {
 export function createFormServices(settings: FormSettings, sink: FormSink, logger: Logger): { routes: Omit<FormRouteDeps, 'renderPage'>; services: FormServices } {
   if (!settings.secret) logger.warn('FORM_SECRET is not set: using a random one; set it when more than one instance serves the site');
   const secret = settings.secret ?? randomBytes(32).toString('hex');
-  const stamps = createFormStamps(secret);
+  const stamps = createFormStamps(secret, settings.minFillMs);
   const altcha = createAltcha({ secret });
   const captcha: FormServices['captcha'] = settings.recaptcha ? { kind: 'recaptcha', siteKey: settings.recaptcha.siteKey } : { kind: 'altcha' };
   return {

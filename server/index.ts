@@ -57,6 +57,7 @@ const { app, contentSource } = composeSite({
     recaptcha: env.RECAPTCHA_SITE_KEY && env.RECAPTCHA_SECRET ? { siteKey: env.RECAPTCHA_SITE_KEY, secret: env.RECAPTCHA_SECRET, minScore: env.RECAPTCHA_MIN_SCORE } : undefined,
     rateLimit: env.FORM_RATE_LIMIT,
     rateLimitWithoutCaptcha: env.FORM_RATE_LIMIT_NO_CAPTCHA,
+    minFillMs: env.FORM_MIN_FILL_MS,
     dataDir: env.DATA_DIR,
   },
   publicConfig: runtimeConfig.public,

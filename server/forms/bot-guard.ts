@@ -1,14 +1,16 @@
 // Without JavaScript no captcha can run. Such a post is accepted when its honeypot field is
-// empty and the form was on screen long enough: the form carries a signed time stamp (see
-// FORM_STAMP_FIELD) made when the page was rendered. It also gets a stricter rate limit.
+// empty and the form was on screen long enough (FORM_MIN_FILL_MS, 3 s unless set): the form
+// carries a signed time stamp (see FORM_STAMP_FIELD) made when the page was rendered. It also
+// gets a stricter rate limit.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 export const HONEYPOT_FIELD = 'website';
 export const FORM_STAMP_FIELD = '_ts';
-export const MIN_FILL_MS = 3000;
+/** A person needs at least this long to fill in a form; a script posts at once. */
+export const DEFAULT_MIN_FILL_MS = 3000;
 const MAX_AGE_MS = 24 * 60 * 60_000;
 
-export function createFormStamps(secret: string) {
+export function createFormStamps(secret: string, minFillMs = DEFAULT_MIN_FILL_MS) {
   const sign = (t: string) => createHmac('sha256', secret).update(t).digest('base64url').slice(0, 22);
   return {
     /** `<time>.<signature>`, rendered into every form. */
@@ -16,7 +18,7 @@ export function createFormStamps(secret: string) {
       const t = String(now);
       return `${t}.${sign(t)}`;
     },
-    /** True when the stamp is ours and the form was open between MIN_FILL_MS and a day. */
+    /** True when the stamp is ours and the form was open between `minFillMs` and a day. */
     filledLikeAPerson(stamp: unknown, now = Date.now()): boolean {
       if (typeof stamp !== 'string') return false;
       const [t, sig] = stamp.split('.');
@@ -25,7 +27,7 @@ export function createFormStamps(secret: string) {
       const given = Buffer.from(sig);
       if (expected.length !== given.length || !timingSafeEqual(expected, given)) return false;
       const age = now - Number(t);
-      return age >= MIN_FILL_MS && age <= MAX_AGE_MS;
+      return age >= minFillMs && age <= MAX_AGE_MS;
     },
   };
 }

@@ -1,8 +1,9 @@
-// The mails of a new submission: a notification to the foundation (always, in Dutch, with
-// Reply-To set to the visitor), and a confirmation to the visitor where the form asks for
-// one (in the visitor's language, with Reply-To set to the foundation). Both are queued in
+// The mails of a new submission, in the words of the form's definition: a notification to
+// the foundation (in Dutch, with Reply-To set to the visitor), and a confirmation to the
+// visitor where the form has one (in the visitor's language, with Reply-To set to the foundation). Both are queued in
 // the durable outbox, so they go out once SMTP works, even after a crash.
-import type { Locale } from '../../src/i18n/locale';
+import { formDefinition } from '../../src/forms/definitions/index';
+import type { FormLocale } from '../../src/forms/messages/index';
 import type { Mailer } from './mailer';
 import { confirmationMail, notificationMail } from './templates';
 
@@ -11,7 +12,7 @@ export type FormMailInput = {
   /** The submission's id: names it in the notification, and keeps a replay from mailing twice. */
   id: string;
   data: Record<string, unknown>;
-  locale: Locale;
+  locale: FormLocale;
   confirm: boolean;
 };
 
@@ -24,11 +25,14 @@ export function createFormMails(options: { mailer: Pick<Mailer, 'queue'>; mailTo
   const { mailer, mailTo } = options;
   return {
     notify({ form, id, data, locale, confirm }) {
+      // A form without mail texts sends no mail.
+      const mail = formDefinition(form)?.mail;
+      if (!mail) return;
       const visitor = typeof data.email === 'string' && ADDRESS.test(data.email.trim()) ? data.email.trim() : undefined;
-      const notification = notificationMail(form, data, 'nl', { submissionId: id, visitorLocale: locale });
+      const notification = notificationMail(mail, data, 'nl', { submissionId: id, visitorLocale: locale });
       mailer.queue({ ...notification, to: mailTo, replyTo: visitor, kind: `${form}.notification`, submissionId: id });
-      if (confirm && visitor) {
-        mailer.queue({ ...confirmationMail(form, data, locale), to: visitor, replyTo: mailTo, kind: `${form}.confirmation`, submissionId: id });
+      if (confirm && mail.confirmation && visitor) {
+        mailer.queue({ ...confirmationMail(mail.confirmation, data, locale), to: visitor, replyTo: mailTo, kind: `${form}.confirmation`, submissionId: id });
       }
     },
   };

@@ -5,7 +5,7 @@ import type { BlockContext } from './block-context';
 import { BlockHeading } from './block-heading';
 import type { BlockProps } from './block-props';
 import { BlockShell } from './block-shell';
-import { FORM_FIELDS } from '../app/forms/field-specs';
+import { FORM_FIELDS } from '../forms/definitions/index';
 import { SiteForm } from '../app/forms/site-form';
 import { FindGroup } from '../app/find-group/find-block';
 import { KeepMePostedBlock, keepMePostedStepsAside } from '../app/find-group/keep-me-posted';

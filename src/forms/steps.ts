@@ -1,11 +1,14 @@
-// Forms in steps (spec section 3: the sign-up has a next step, then submit). Each step lists
-// its fields; the browser shows one step at a time and checks it before moving on, and the
-// server does the same for a post without JavaScript. Shared, so both agree on the steps.
-import { SIGN_UP_STEPS } from './schemas/sign-up';
+// Forms in steps (the sign-up: a next step, then submit). Each step lists its fields; the
+// browser shows one step at a time and checks it before moving on, and the server does the
+// same for a post without JavaScript. Shared, so both agree on the steps.
+import type { FormDefinition } from './definitions/types';
 
 export type FormSteps = readonly (readonly string[])[];
 
-export const FORM_STEPS: Readonly<Record<string, FormSteps>> = { 'sign-up': SIGN_UP_STEPS };
+/** The fields of each step of a form in steps; undefined for a form on one page. */
+export function stepsOf(def: FormDefinition | undefined): FormSteps | undefined {
+  return def?.steps?.map((step) => step.fields);
+}
 
 /** The step (1-based) a field belongs to; a field no step names belongs to the last. */
 export function stepOfField(steps: FormSteps, name: string): number {

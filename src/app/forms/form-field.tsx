@@ -1,6 +1,6 @@
 import type { Locale } from '../../i18n/locale';
 import { UPLOAD_ACCEPT } from '../../forms/schemas/files';
-import type { FieldSpec } from './field-specs';
+import type { FieldSpec } from '../../forms/definitions/types';
 
 export type FieldProps = {
   form: string;

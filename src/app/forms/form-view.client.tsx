@@ -9,15 +9,15 @@ import type { Locale } from '../../i18n/locale';
 import { TEXT_INPUT_DEBOUNCE_MS } from '../../forms/constants';
 import { fieldReducer, initialFieldState, markAllSubmitted, visibleErrors, type FieldKind, type FieldState } from '../../forms/field-state';
 import { formatMessage } from '../../forms/messages/index';
-import { errorsUpTo, FORM_STEPS, firstStepWithError, stepOfField } from '../../forms/steps';
+import { formDefinition } from '../../forms/definitions/index';
+import type { FieldSpec, SchemaOptions } from '../../forms/definitions/types';
+import { errorsUpTo, firstStepWithError, stepOfField, stepsOf } from '../../forms/steps';
 import { createSubmitter } from '../../forms/submit-flow';
 import { validateForm } from '../../forms/validate';
-import { captchaToken, type CaptchaConfig } from './browser-captcha';
-import type { FieldSpec } from './field-specs';
+import type { CaptchaConfig } from './browser-captcha';
 import { fieldId, FormField } from './form-field';
 import { FORM_TEXTS } from './form-texts';
-import { SCHEMAS, type SchemaOptions } from './schemas-by-form';
-import { sendForm } from './send-form';
+import { postForm } from './post-form';
 import { usePressAwareBlur } from './use-press-aware-blur';
 
 export type FormViewProps = {
@@ -25,7 +25,7 @@ export type FormViewProps = {
   locale: Locale;
   action: string;
   page: string;
-  fields: FieldSpec[];
+  fields: readonly FieldSpec[];
   stamp: string;
   captcha: CaptchaConfig;
   sent: boolean;
@@ -46,7 +46,8 @@ const kindOf = (spec: FieldSpec): FieldKind => (spec.type === 'checkbox' ? 'chec
 export function FormView(props: FormViewProps) {
   const { form, locale, fields } = props;
   const texts = FORM_TEXTS[locale];
-  const steps = FORM_STEPS[form];
+  const definition = formDefinition(form)!;
+  const steps = stepsOf(definition);
   const total = steps?.length ?? 1;
   const [step, setStep] = useState(() => Math.min(Math.max(props.initial?.step ?? 1, 1), total));
   const stepRef = useRef(step);
@@ -74,7 +75,7 @@ export function FormView(props: FormViewProps) {
     return out;
   };
   const validate = (current: Record<string, FieldState>) => {
-    const verdict = validateForm(SCHEMAS[form]!(locale, props.schemaOptions), input(current), locale);
+    const verdict = validateForm(definition.schema(locale, props.schemaOptions), input(current), locale);
     const errors = verdict.ok ? {} : verdict.errors;
     setStates((prev) => Object.fromEntries(Object.entries(prev).map(([k, s]) => [k, fieldReducer(s, { type: 'validated', errors: errors[k] ? [errors[k]] : [] })])));
     return verdict;
@@ -100,9 +101,7 @@ export function FormView(props: FormViewProps) {
           const body = new FormData(formRef.current!);
           submissionId.current ??= crypto.randomUUID();
           body.set('_sid', submissionId.current);
-          const token = await captchaToken(props.captcha, form);
-          if (token) body.set(token[0], token[1]);
-          return sendForm(props.action, body, setProgress);
+          return postForm(props.action, body, props.captcha, setProgress);
         },
       }),
     // Made once: it reads the latest state through refs, so a double click finds it busy.
@@ -146,10 +145,10 @@ export function FormView(props: FormViewProps) {
     else if (outcome.status === 'failed') setMessage(formatMessage(locale, 'contact.error'));
     else if (outcome.status === 'submitted') {
       const answer = outcome.result;
-      if (answer.ok) return setSent(answer.message);
-      setServerErrors(answer.errors ?? {});
+      if (answer.ok) return setSent(typeof answer.json.message === 'string' ? answer.json.message : '');
+      setServerErrors(answer.errors);
       setMessage(answer.message);
-      if (answer.errors) showProblem(answer.errors);
+      showProblem(answer.errors);
     }
   };
 
@@ -238,7 +237,7 @@ export function FormView(props: FormViewProps) {
   );
 }
 
-function focusFirst(form: string, fields: FieldSpec[], errors: Record<string, string>) {
+function focusFirst(form: string, fields: readonly FieldSpec[], errors: Record<string, string>) {
   const first = fields.find((f) => errors[f.name]);
   if (first) focusLater(fieldId(form, first.name));
 }

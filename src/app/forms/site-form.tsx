@@ -1,7 +1,6 @@
 import type { BlockContext } from '../../blocks/block-context';
-import { localePath } from '../../i18n/locale';
-import { fieldsFor, FORM_STEP_TITLES } from './field-specs';
-import type { SchemaOptions } from './schemas-by-form';
+import { fieldsFor, formDefinition } from '../../forms/definitions/index';
+import type { SchemaOptions } from '../../forms/definitions/types';
 import { FormView } from './form-view.client';
 
 /** A form of the site where a page or block wants it: its fields, its state after a post
@@ -10,10 +9,11 @@ import { FormView } from './form-view.client';
 export type FormBlockTexts = { submitLabel?: string | null; successTitle?: string | null; successBody?: string | null };
 
 export function SiteForm({ form, ctx, about, schemaOptions, texts }: { form: string; ctx: BlockContext; about?: string; schemaOptions?: SchemaOptions; texts?: FormBlockTexts }) {
-  const fields = fieldsFor(form, about);
-  if (!fields) return null;
+  const definition = formDefinition(form);
+  if (!definition?.fields.length) return null;
+  const fields = fieldsFor(definition, about);
   const state = ctx.formState?.form === form ? ctx.formState : undefined;
-  const page = localePath(ctx.locale, ctx.pathname);
+  const page = (ctx.locale === 'en' ? '/en' : '') + (ctx.pathname === '/' ? '' : ctx.pathname) || '/';
   return (
     <div className="site-form-wrap" id={`formulier-${form}`}>
       <FormView
@@ -27,7 +27,7 @@ export function SiteForm({ form, ctx, about, schemaOptions, texts }: { form: str
         sent={ctx.query.verzonden === form}
         initial={state ? { values: state.values, errors: state.errors, formErrors: state.formErrors, step: state.step } : undefined}
         about={about}
-        stepTitles={FORM_STEP_TITLES[form]?.map((title) => title[ctx.locale])}
+        stepTitles={definition.steps?.map((step) => step.title[ctx.locale])}
         schemaOptions={schemaOptions}
         submitLabel={texts?.submitLabel ?? undefined}
         success={texts?.successTitle || texts?.successBody ? { title: texts.successTitle ?? undefined, body: texts.successBody ?? undefined } : undefined}

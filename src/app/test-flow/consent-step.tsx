@@ -3,7 +3,7 @@
 import type { FormEvent, MutableRefObject } from 'react';
 import { baseFields, consentFields } from './flow-state';
 import { readGroupAdvice } from './group-advice';
-import { postTest } from './post-test';
+import { postForm as postTest } from '../forms/post-form';
 import type { StepProps } from './step-props';
 
 export function ConsentStep({ props, state, dispatch, headingRef, submissionId }: StepProps & { submissionId: MutableRefObject<string> }) {

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import type { Answer } from '../../loneliness-test/items';
 import type { TestFlowProps } from './flow-props';
 import { baseFields } from './flow-state';
-import { postTest } from './post-test';
+import { postForm as postTest } from '../forms/post-form';
 import { TextField } from './text-field';
 
 type MailState = 'idle' | 'busy' | 'sent' | 'error';

@@ -1,4 +1,4 @@
-// Sign-up for a group (spec section 3): two steps, then submit. The group is a location (by
+// Sign-up for a group: two steps, then submit. The group is a location (by
 // slug) or the online group; the age from the date of birth must fit that group's range,
 // which the caller knows from the location record.
 import { z } from 'zod';
@@ -15,11 +15,6 @@ import {
 import { dateField } from './numbers-dates';
 
 export const ONLINE_GROUP = 'online';
-/** Step 1: who you are and which group (the age must fit it); step 2: contact and consent. */
-export const SIGN_UP_STEPS = [
-  ['location', 'firstname', 'lastname', 'date_of_birth'],
-  ['email', 'telephone', 'howFound', 'agreement'],
-] as const;
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 export interface SignUpOptions {

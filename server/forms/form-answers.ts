@@ -1,0 +1,30 @@
+// The answer to a post that is not valid: JSON with the errors per field (with JavaScript),
+// or the page again with the errors next to the fields and the values kept (without), at the
+// first step with an error for a form in steps.
+import { formatMessage } from '../../src/forms/messages/index';
+import { firstStepWithError, stepsOf } from '../../src/forms/steps';
+import type { FormHooks, FormPost } from './form-post';
+import { safeReturnPath } from './form-state';
+import { wantsJson } from './refusal';
+
+/** Fields of the form machinery, not of the visitor's answers. */
+const META_FIELDS = ['_page', '_locale', '_sid', '_ts', '_step', '_back', 'altcha', 'g-recaptcha-response', 'website', 'context'];
+
+export async function answerInvalid(post: FormPost, hooks: FormHooks, fieldErrors: Record<string, string>, formErrors: string[]): Promise<void> {
+  const { req, res, def, deps, locale, fields } = post;
+  const errors = hooks.pageErrors?.(fieldErrors) ?? fieldErrors;
+  const message = formatMessage(locale, 'form.incomplete');
+  if (wantsJson(req)) return void res.status(422).set('Cache-Control', 'no-store').json({ ok: false, message, errors, formErrors });
+  const page = hooks.page?.(post) ?? { path: safeReturnPath(fields._page), values: keptValues(fields) };
+  const steps = stepsOf(def);
+  const step = steps ? (firstStepWithError(steps, errors) ?? undefined) : undefined;
+  const formState = { form: def.name, values: page.values, errors, formErrors: [message, ...formErrors], step };
+  await deps.renderPage(req, res, { path: page.path, status: 422, formState });
+}
+
+/** What the visitor typed, to show again: never the form machinery's fields or a password. */
+export function keptValues(fields: Record<string, string>): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [k, v] of Object.entries(fields)) if (!META_FIELDS.includes(k) && !/password/i.test(k)) values[k] = v;
+  return values;
+}

@@ -1,0 +1,25 @@
+// What a form's hidden context fixes, looked up on the server, never taken from the visitor:
+// a sign-up's group (`group:{slug}`) and its age range from content, or a variant
+// (`{form}:{variant}`, one the definition lists). The fields it returns are validated, stored
+// and kept when the page is shown again; the options go to the schema.
+import type { SiteContent } from '../../src/content/site-content';
+import type { FormDefinition, SchemaOptions } from '../../src/forms/definitions/types';
+import type { FormLocale } from '../../src/forms/messages/index';
+import { findGroup, groupFromContext } from '../../src/app/find-group/groups';
+
+export type ResolvedContext = { fields: Record<string, string>; options: SchemaOptions };
+
+export async function resolveContext(def: FormDefinition, fields: Record<string, string>, locale: FormLocale, content?: SiteContent): Promise<ResolvedContext | null> {
+  const context = def.context;
+  if (!context) return null;
+  if (context.kind === 'variant') {
+    const asked = new RegExp(`^${def.name}:([a-z-]{1,40})$`).exec(fields.context ?? '')?.[1] ?? fields.variant ?? '';
+    const variant = context.variants.includes(asked) ? asked : '';
+    return { fields: { variant }, options: { variant } };
+  }
+  const slug = groupFromContext(fields.context) || groupFromContext(`group:${fields.location ?? ''}`);
+  const group = slug && content ? await findGroup(content, slug, locale).catch(() => null) : null;
+  // Without a group no age fits.
+  if (!group) return { fields: { location: '' }, options: { location: '', minAge: 1, maxAge: 0 } };
+  return { fields: { location: slug }, options: { location: slug, minAge: group.minAge, maxAge: group.maxAge } };
+}

@@ -1,0 +1,57 @@
+// One form post, whatever the form: read the body, make sure a person sent it (not for a move
+// between steps), resolve what the hidden context fixes, validate with the same schema as the
+// browser, then answer the errors or hand the valid data to the form's hooks (by default:
+// store durably, notify, answer "sent").
+import type { Request, Response } from 'express';
+import { UPLOAD_LIMIT_MB } from '../../src/forms/constants';
+import { fileFieldsOf } from '../../src/forms/definitions/index';
+import type { FormDefinition, ServerHooks } from '../../src/forms/definitions/types';
+import { formatMessage, type FormLocale } from '../../src/forms/messages/index';
+import { validateForm } from '../../src/forms/validate';
+import { answerInvalid } from './form-answers';
+import { resolveContext } from './form-context';
+import type { FormHooks, FormPost, PostBody } from './form-post';
+import type { FormRouteDeps } from './form-routes';
+import { answerStep, stepMove } from './form-steps';
+import { checkHuman } from './human-check';
+import { lonelinessTestHooks } from './loneliness-test-hooks';
+import { removeUploads } from './read-body';
+import { refuse, REFUSALS } from './refusal';
+import { storeSubmission } from './store-submission';
+
+const HOOKS: Record<ServerHooks, FormHooks> = { 'loneliness-test': lonelinessTestHooks };
+
+export async function handleFormPost(req: Request, res: Response, def: FormDefinition, deps: FormRouteDeps): Promise<void> {
+  const hooks = def.hooks ? HOOKS[def.hooks] : storeSubmission;
+  const body = await hooks.readBody(req, res, def, deps);
+  const { fields, files } = body;
+  const locale: FormLocale = fields._locale === 'en' ? 'en' : 'nl';
+  if (body.failure === 'malformed') return refuse(req, res, REFUSALS.badRequest, deps.stylesheets);
+
+  // Moving between steps stores nothing: no captcha yet, that comes with the real submit.
+  const move = stepMove(def, fields);
+  if (move) await removeUploads(files);
+  else if ((await checkHuman(req, res, fields, def.name, deps)) !== 'ok') return removeUploads(files);
+
+  const resolved = await resolveContext(def, fields, locale, deps.content);
+  if (resolved) Object.assign(fields, resolved.fields);
+  const post: FormPost = { req, res, def, deps, locale, fields, files };
+  const result = validateForm(def.schema(locale, resolved?.options), hooks.input(post), locale);
+  if (move) return answerStep(post, hooks, move, result.ok ? {} : { ...result.errors });
+
+  const errors = result.ok ? (hooks.check?.(post, result.data) ?? {}) : { ...result.errors };
+  const fileError = uploadError(body, locale);
+  if (fileError) errors[body.badField ?? fileFieldsOf(def)[0] ?? 'cv'] = fileError;
+  if (!result.ok || Object.keys(errors).length > 0) {
+    await removeUploads(files);
+    return answerInvalid(post, hooks, errors, result.ok ? [] : [...result.formErrors]);
+  }
+  return hooks.accept(post, result.data);
+}
+
+/** Nothing of a refused upload was kept: its field gets the reason instead of "no CV". */
+function uploadError(body: PostBody, locale: FormLocale): string | null {
+  if (body.failure === 'too-large') return formatMessage(locale, 'upload.tooLarge', { max: UPLOAD_LIMIT_MB });
+  if (body.failure === 'bad-type') return formatMessage(locale, 'upload.typeNotAllowed');
+  return null;
+}

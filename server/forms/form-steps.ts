@@ -1,0 +1,33 @@
+// A post of a form in steps that only moves between them ("next step", "previous step"):
+// nothing is stored and no captcha is asked yet; without JavaScript the page comes back at
+// the new step with the values kept, or at this step with its errors.
+import { errorsUpTo, parseStep, stepsOf } from '../../src/forms/steps';
+import type { FormDefinition } from '../../src/forms/definitions/types';
+import { answerInvalid, keptValues } from './form-answers';
+import type { FormHooks, FormPost } from './form-post';
+import { safeReturnPath } from './form-state';
+import { wantsJson } from './refusal';
+
+export type StepMove = { kind: 'next'; from: number } | { kind: 'back'; to: number };
+
+/** A move between steps (`_back`, or `_step` before the last), or null for a real submit. */
+export function stepMove(def: FormDefinition, fields: Record<string, string>): StepMove | null {
+  const steps = stepsOf(def);
+  if (!steps) return null;
+  const back = parseStep(fields._back, steps.length);
+  if (back !== null) return { kind: 'back', to: Math.max(1, back - 1) };
+  const from = parseStep(fields._step, steps.length);
+  return from !== null && from < steps.length ? { kind: 'next', from } : null;
+}
+
+export async function answerStep(post: FormPost, hooks: FormHooks, move: StepMove, errors: Record<string, string>): Promise<void> {
+  const { req, res, def, deps, fields } = post;
+  if (move.kind === 'next') {
+    const blocking = errorsUpTo(stepsOf(def)!, errors, move.from);
+    if (Object.keys(blocking).length > 0) return answerInvalid(post, hooks, blocking, []);
+  }
+  const step = move.kind === 'next' ? move.from + 1 : move.to;
+  if (wantsJson(req)) return void res.set('Cache-Control', 'no-store').json({ ok: true, step });
+  const formState = { form: def.name, values: keptValues(fields), errors: {}, formErrors: [], step };
+  await deps.renderPage(req, res, { path: safeReturnPath(fields._page), status: 200, formState });
+}

@@ -1,0 +1,38 @@
+// What a valid submission of a site form does: stored durably (its uploads with it) before the
+// visitor hears "sent", then the foundation notified and, where the form has one, the visitor
+// confirmed. With JavaScript the answer is JSON; without, a redirect to the success state.
+import path from 'node:path';
+import { fileFieldsOf } from '../../src/forms/definitions/index';
+import { formatMessage } from '../../src/forms/messages/index';
+import type { FormHooks } from './form-post';
+import { safeReturnPath } from './form-state';
+import { readFormBody, removeUploads } from './read-body';
+import { wantsJson } from './refusal';
+
+export const storeSubmission: FormHooks = {
+  readBody: readFormBody,
+
+  input({ def, fields, files }) {
+    const input: Record<string, unknown> = { ...fields };
+    for (const f of fileFieldsOf(def)) delete input[f];
+    for (const file of files) input[file.field] = { name: file.originalName, size: file.size, type: file.mime };
+    return input;
+  },
+
+  async accept({ req, res, def, deps, locale, fields, files }, valid) {
+    const data = valid as Record<string, unknown>;
+    // What the form was about (the vacancy or course page it sat on), when well-formed.
+    if (/^[a-z-]{1,40}:[a-z0-9-]{1,120}$/.test(fields.context ?? '')) data.about = fields.context;
+    for (const file of files) data[file.field] = { name: file.originalName, size: file.size, type: file.mime, stored: path.basename(path.dirname(file.path)) };
+    const idempotencyKey = typeof fields._sid === 'string' && /^[\w-]{8,64}$/.test(fields._sid) ? fields._sid : undefined;
+    const saved = deps.sink.save({ form: def.name, collection: def.collection, data, files, idempotencyKey });
+    // A resend keeps the first submission and its files; this upload belongs to nothing.
+    if (saved.duplicate) await removeUploads(files);
+    else deps.sink.notify({ form: def.name, id: saved.id, data, locale, confirm: Boolean(def.mail?.confirmation) });
+    req.log?.info({ form: def.name, submission: saved.id, duplicate: saved.duplicate }, 'form stored');
+
+    const message = formatMessage(locale, 'contact.success');
+    if (wantsJson(req)) return void res.set('Cache-Control', 'no-store').json({ ok: true, id: saved.id, message });
+    res.redirect(303, `${safeReturnPath(fields._page)}?verzonden=${encodeURIComponent(def.name)}#formulier-${def.name}`);
+  },
+};

@@ -1,0 +1,33 @@
+// Every form of the site. What the server accepts, what the browser validates, the fields a
+// page shows, the steps and the mails are all read from this list: adding a form is adding
+// its definition here (and a view, if the generic form view does not fit).
+import { contact } from './contact';
+import { courseInformation } from './course-information';
+import { keepMePosted } from './keep-me-posted';
+import { lonelinessTest } from './loneliness-test';
+import { signUp } from './sign-up';
+import { startLocation } from './start-location';
+import type { FieldSpec, FormDefinition } from './types';
+import { vacancyApplication } from './vacancy-application';
+
+export const FORM_DEFINITIONS: readonly FormDefinition[] = [contact, vacancyApplication, courseInformation, startLocation, keepMePosted, signUp, lonelinessTest];
+
+const byName = new Map(FORM_DEFINITIONS.map((def) => [def.name, def]));
+
+export function formDefinition(name: string): FormDefinition | undefined {
+  return byName.get(name);
+}
+
+/** The fields of the forms the generic form view shows. */
+export const FORM_FIELDS: Readonly<Record<string, readonly FieldSpec[]>> = Object.fromEntries(
+  FORM_DEFINITIONS.filter((def) => def.fields.length > 0).map((def) => [def.name, def.fields]),
+);
+
+/** The fields as a page with this hidden context (`about`) shows them. */
+export function fieldsFor(def: FormDefinition, about?: string): readonly FieldSpec[] {
+  return def.fields.map((f) => (about && f.requiredIn?.includes(about) ? { ...f, optional: false } : f));
+}
+
+export function fileFieldsOf(def: FormDefinition): string[] {
+  return def.fields.filter((f) => f.type === 'file').map((f) => f.name);
+}

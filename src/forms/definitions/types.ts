@@ -1,0 +1,83 @@
+// What one form of the site is, in one place: its rules, its fields as the page shows them,
+// its steps, where a submission goes, its mails, and how a post proves a person sent it.
+// Browser and server both read these; the server resolves what a definition only names.
+import type { z } from 'zod';
+import type { FormLocale } from '../messages/index';
+
+/** A text in both languages. */
+export type Texts = Readonly<Record<FormLocale, string>>;
+
+export type FieldType = 'text' | 'email' | 'tel' | 'textarea' | 'checkbox' | 'date' | 'file';
+
+/** One field as the page shows it; the rules live in the form's schema. */
+export type FieldSpec = {
+  readonly name: string;
+  readonly type: FieldType;
+  readonly label: Texts;
+  readonly hint?: Texts;
+  readonly optional?: boolean;
+  /** Hidden contexts (`about`) in which this otherwise optional field is required. */
+  readonly requiredIn?: readonly string[];
+  readonly autoComplete?: string;
+};
+
+/** A step of a form in steps: its title and the fields it holds (a field no step names belongs to the last). */
+export type FormStep = { readonly title: Texts; readonly fields: readonly string[] };
+
+/** What the page (or, on the server, the hidden context) fixes that the schema needs. */
+export type SchemaOptions = { location?: string; minAge?: number; maxAge?: number; variant?: string };
+
+/**
+ * What the server looks up from the form's hidden context, never trusting the visitor's copy:
+ * `group` (`group:{slug}`, a sign-up: the group and its age range, from content), or
+ * `variant` (`{form}:{variant}`, one of `variants`).
+ */
+export type FormContext = { readonly kind: 'group' } | { readonly kind: 'variant'; readonly variants: readonly string[] };
+
+/**
+ * How a post shows a person sent it. `on-submit`: the real submit (not a move between steps)
+ * carries a solved captcha, or, without JavaScript, an empty honeypot and a form that was on
+ * screen long enough (under a stricter rate limit).
+ */
+export type CaptchaClass = 'on-submit';
+
+/** Which per-client limit counts the form's posts. */
+export type RateLimitClass = 'form-posts';
+
+/** Server-side hooks that take over from the usual store-and-notify of a submission. */
+export type ServerHooks = 'loneliness-test';
+
+type Data = Readonly<Record<string, unknown>>;
+
+/** The words for each stored value of a field. */
+export type ValueWords = Readonly<Record<string, Texts>>;
+
+export type FormMail = {
+  /** The notification's subject: "Sollicitatie". */
+  readonly label: Texts;
+  /** What came in, in the notification's first line: "een nieuwe sollicitatie". */
+  readonly what: Texts;
+  /** The answers in the order the notification lists them, with their labels; others follow under their own key. */
+  readonly fields: Readonly<Record<string, Texts>>;
+  /** Answers shown as words rather than as stored (a keep-me-posted variant), per field. */
+  readonly values?: Readonly<Record<string, ValueWords>>;
+  /** The visitor's confirmation (thanks and what happens next); without it none is sent. */
+  readonly confirmation?: { readonly subject: Texts; readonly thanks: Texts; readonly next: (data: Data) => Texts };
+};
+
+export type FormDefinition = {
+  /** In the URL (`POST /forms/{name}`), the page's form state and the mails' kinds. */
+  readonly name: string;
+  readonly schema: (locale: FormLocale, options?: SchemaOptions) => z.ZodType;
+  /** The visitor's fields in page order. A form with a view of its own lists none here. */
+  readonly fields: readonly FieldSpec[];
+  readonly steps?: readonly FormStep[];
+  /** Content-service collection the outbox delivers a submission to (`POST /{collection}`). */
+  readonly collection: string;
+  readonly context?: FormContext;
+  readonly captcha: CaptchaClass;
+  readonly rateLimit: RateLimitClass;
+  /** The mails of a new submission; without it none are sent. */
+  readonly mail?: FormMail;
+  readonly hooks?: ServerHooks;
+};
