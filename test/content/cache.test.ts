@@ -5,16 +5,17 @@ import { createContentClient } from '../../src/content/client';
 import { ContentError } from '../../src/content/errors';
 import { parseContentSettings, type ContentSettingsInput } from '../../src/content/settings';
 import { captureLogger, messages } from './helpers/logger';
-import { list, startUpstream, type Recorded, type Reply, type Upstream } from './helpers/upstream';
+import { startFakeContentService, type FakeContentService, type Recorded, type Reply } from '../support/fake-content-service';
+import { list } from '../support/strapi-shapes';
 
-const servers: Upstream[] = [];
-after(() => Promise.all(servers.map((s) => s.close())));
+const servers: FakeContentService[] = [];
+after(() => Promise.all(servers.map((s) => s.down())));
 
 const page = (title: string): Reply => ({ json: list([{ id: 1, documentId: 'home', title }]) });
 const serverError: Reply = { status: 500, json: { data: null, error: { status: 500, name: 'InternalServerError', message: 'Internal Server Error', details: {} } } };
 
 async function setup(respond: (req: Recorded) => Reply, settings: ContentSettingsInput = {}) {
-  const upstream = await startUpstream(respond);
+  const upstream = await startFakeContentService(respond);
   servers.push(upstream);
   const { logger, lines } = captureLogger();
   const client = createContentClient({ settings: parseContentSettings({ url: upstream.url, ...settings }), logger });
@@ -104,7 +105,7 @@ describe('content cache', () => {
   test('stale-if-error while the content service refuses connections', async () => {
     const { upstream, client, cache, lines } = await setup(() => page('good'), { cache: { ttlMs: 20 } });
     assert.equal(await title(client), 'good');
-    await upstream.close();
+    await upstream.down();
     for (let i = 0; i < 3; i += 1) {
       await sleep(25);
       assert.equal(await title(client), 'good');

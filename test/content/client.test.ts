@@ -4,15 +4,16 @@ import { z } from 'zod';
 import { createContentClient } from '../../src/content/client';
 import { parseContentSettings } from '../../src/content/settings';
 import { captureLogger, messages } from './helpers/logger';
-import { list, startUpstream, type Upstream } from './helpers/upstream';
+import { startFakeContentService, type FakeContentService } from '../support/fake-content-service';
+import { list } from '../support/strapi-shapes';
 
-const servers: Upstream[] = [];
-after(() => Promise.all(servers.map((s) => s.close())));
+const servers: FakeContentService[] = [];
+after(() => Promise.all(servers.map((s) => s.down())));
 
 const pageSchema = z.object({ id: z.number(), title: z.string().min(1), slug: z.string() });
 
 async function setup(json: unknown) {
-  const upstream = await startUpstream(() => ({ json }));
+  const upstream = await startFakeContentService(() => ({ json }));
   servers.push(upstream);
   const { logger, lines } = captureLogger();
   const client = createContentClient({ settings: parseContentSettings({ url: upstream.url }), logger });

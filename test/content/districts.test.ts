@@ -6,10 +6,10 @@ import { toSlug } from '../../src/content/model/common';
 import { parseContentSettings } from '../../src/content/settings';
 import { slugify } from '../../src/content/slugify';
 import { captureLogger } from './helpers/logger';
-import { startUpstream, type Recorded, type Reply, type Upstream } from './helpers/upstream';
+import { startFakeContentService, type FakeContentService, type Recorded, type Reply } from '../support/fake-content-service';
 
-const servers: Upstream[] = [];
-after(() => Promise.all(servers.map((s) => s.close())));
+const servers: FakeContentService[] = [];
+after(() => Promise.all(servers.map((s) => s.down())));
 
 const slugCases: Array<[string, string]> = [
   ['Rivierenland', 'rivierenland'],
@@ -37,7 +37,7 @@ const detail = {
 };
 
 async function setup(respond: (req: Recorded) => Reply) {
-  const upstream = await startUpstream(respond);
+  const upstream = await startFakeContentService(respond);
   servers.push(upstream);
   const { logger } = captureLogger();
   const client = createContentClient({ settings: parseContentSettings({ url: upstream.url }), logger, cache: null });

@@ -4,13 +4,14 @@ import { createContentClient } from '../../src/content/client';
 import { ContentError, onContentError } from '../../src/content/errors';
 import { parseContentSettings, type ContentSettingsInput } from '../../src/content/settings';
 import { captureLogger, messages } from './helpers/logger';
-import { list, startUpstream, type Reply, type Upstream } from './helpers/upstream';
+import { startFakeContentService, type FakeContentService, type Recorded, type Reply } from '../support/fake-content-service';
+import { list } from '../support/strapi-shapes';
 
-const servers: Upstream[] = [];
-after(() => Promise.all(servers.map((s) => s.close())));
+const servers: FakeContentService[] = [];
+after(() => Promise.all(servers.map((s) => s.down())));
 
-async function setup(respond: (req: import('./helpers/upstream').Recorded) => Reply, settings: ContentSettingsInput = {}) {
-  const upstream = await startUpstream(respond);
+async function setup(respond: (req: Recorded) => Reply, settings: ContentSettingsInput = {}) {
+  const upstream = await startFakeContentService(respond);
   servers.push(upstream);
   const { logger, lines } = captureLogger();
   const client = createContentClient({
@@ -212,7 +213,7 @@ describe('errors', () => {
 
   const refused = async (version: 'v3' | 'v4' | 'v5') => {
     const { upstream, client, lines } = await setup(ok, { version });
-    await upstream.close();
+    await upstream.down();
     const error = await client.find('pages').then(
       () => assert.fail('expected a rejection'),
       (e: unknown) => e as ContentError,

@@ -4,7 +4,7 @@ import { createContentClient } from '../../src/content/client';
 import { normaliseResponse } from '../../src/content/normalise';
 import { parseContentSettings, type ContentVersion } from '../../src/content/settings';
 import { captureLogger } from './helpers/logger';
-import { startUpstream, type Upstream } from './helpers/upstream';
+import { startFakeContentService, type FakeContentService } from '../support/fake-content-service';
 
 /**
  * One home page as each version answers it (shapes from real Strapi answers in
@@ -113,23 +113,23 @@ describe('envelope normalisation', () => {
 
   test('errors thrown by v4 and v5 reach the caller unchanged (not normalised)', async () => {
     const error = { data: null, error: { status: 404, name: 'NotFoundError', message: 'Not Found', details: {} } };
-    const upstream = await startUpstream(() => ({ status: 404, json: error }));
+    const upstream = await startFakeContentService(() => ({ status: 404, json: error }));
     const client = createContentClient({ settings: parseContentSettings({ url: upstream.url, version: 'v4' }), logger: captureLogger().logger, cache: null });
     await assert.rejects(client.findOne('pages', 'x'), (e: { payload: unknown }) => {
       assert.deepEqual(e.payload, error);
       return true;
     });
-    await upstream.close();
+    await upstream.down();
   });
 });
 
 describe('the client normalises every version the same way', () => {
-  const servers: Upstream[] = [];
-  after(() => Promise.all(servers.map((s) => s.close())));
+  const servers: FakeContentService[] = [];
+  after(() => Promise.all(servers.map((s) => s.down())));
 
   for (const [version, body] of samples) {
     test(`find on ${version}`, async () => {
-      const upstream = await startUpstream(() => ({ json: body }));
+      const upstream = await startFakeContentService(() => ({ json: body }));
       servers.push(upstream);
       const client = createContentClient({ settings: parseContentSettings({ url: upstream.url, version }), logger: captureLogger().logger, cache: null });
       const result = await client.find('pages');

@@ -6,16 +6,17 @@ import { createContentWebhook, type WebhookInvalidation } from '../../server/con
 import { createContentClient } from '../../src/content/client';
 import { parseContentSettings } from '../../src/content/settings';
 import { captureLogger } from './helpers/logger';
-import { list, startUpstream, type Upstream } from './helpers/upstream';
+import { startFakeContentService, type FakeContentService } from '../support/fake-content-service';
+import { list } from '../support/strapi-shapes';
 
 const SECRET = 's3cret-webhook-value';
-const servers: Upstream[] = [];
-after(() => Promise.all(servers.map((s) => s.close())));
+const servers: FakeContentService[] = [];
+after(() => Promise.all(servers.map((s) => s.down())));
 
 async function setup(options: { secret?: string } = { secret: SECRET }) {
   const { secret } = options;
   let version = 1;
-  const upstream = await startUpstream((req) => ({ json: req.path.startsWith('/api/navigation') ? [] : list([{ id: 1, documentId: 'd', title: `v${version}` }]) }));
+  const upstream = await startFakeContentService((req) => ({ json: req.path.startsWith('/api/navigation') ? [] : list([{ id: 1, documentId: 'd', title: `v${version}` }]) }));
   servers.push(upstream);
   const { logger } = captureLogger();
   const client = createContentClient({ settings: parseContentSettings({ url: upstream.url }), logger });

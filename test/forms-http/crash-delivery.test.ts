@@ -8,20 +8,23 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
-import { startFakeContent } from '../store/helpers/fake-content';
 import { header, startSmtp } from '../store/helpers/smtp';
+import { fakeCollection } from '../support/fake-collection';
+import { startFakeContentService } from '../support/fake-content-service';
 import { spawnServer } from '../support/spawn-server';
 import { until } from '../support/until';
 
 const startServer = (env: Record<string, string>) => spawnServer({ FORM_SECRET: 'crash-test-secret-0123456789abcd', ...env });
 
-test('"sent", then SIGKILL while the content service is down: delivered exactly once after restart, mails arrive', async () => {
+test('"sent", then SIGKILL while the content service is down: delivered exactly once after restart, mails arrive', async (t) => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'joinus-crash-'));
-  const content = await startFakeContent('contact-submissions');
+  const content = fakeCollection('contact-submissions');
+  const service = await startFakeContentService(content.answer);
   const smtp = await startSmtp();
+  t.after(() => Promise.all([service.down(), smtp.close()]));
   content.mode = 'error';
   // The first run has no SMTP either: its mails must wait in the store as well.
-  const env = { STRAPI_URL: content.url, DATA_DIR: dataDir, MAIL_TO: 'team@joinus.test' };
+  const env = { STRAPI_URL: service.url, DATA_DIR: dataDir, MAIL_TO: 'team@joinus.test' };
   let server = await startServer(env);
   try {
     const challenge = (await (await fetch(`${server.url}/api/captcha/challenge`)).json()) as Challenge;
@@ -51,7 +54,5 @@ test('"sent", then SIGKILL while the content service is down: delivered exactly 
     assert.ok(smtp.received.every((m) => header(m.raw, 'Subject')), 'mails have a subject');
   } finally {
     server.child.kill('SIGTERM');
-    await content.close();
-    await smtp.close();
   }
 });

@@ -3,7 +3,16 @@ import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { describe, test } from 'node:test';
-import { startFakeStrapi } from '../support/fake-strapi';
+import { startFakeContentService, type Recorded, type Reply } from '../support/fake-content-service';
+import { list, strapiError } from '../support/strapi-shapes';
+
+/** What Strapi answers to the calls a page makes: the locales, and a page titled after its slug. */
+function pageAnswers(req: Recorded): Reply {
+  if (req.path === '/api/i18n/locales') return { json: [{ id: 1, code: 'nl', name: 'Dutch', isDefault: true }] };
+  if (req.path !== '/api/pages') return { status: 404, json: strapiError(404, 'NotFoundError', 'Not Found') };
+  const slug = new URLSearchParams(req.query).get('filters[slug][$eq]') ?? 'home';
+  return { json: list([{ id: 7, documentId: 'abcdefghijklmnopqrstuvwx', title: `Pagina ${slug}`, slug, locale: 'nl', blocks: [] }], { page: 1, pageSize: 1, pageCount: 1, total: 1 }) };
+}
 
 function startServer(env: Record<string, string>) {
   const child = spawn(process.execPath, ['dist/server/index.cjs'], {
@@ -53,11 +62,11 @@ describe('startup and shutdown of the built server', () => {
   });
 
   test('SIGTERM lets an in-flight request finish, then exits 0', async () => {
-    const strapi = await startFakeStrapi();
+    const strapi = await startFakeContentService(pageAnswers);
     const s = startServer({ STRAPI_URL: strapi.url, CONTENT_CACHE_TTL_MS: '0' });
     try {
       const port = await s.listening;
-      strapi.setDelay(800);
+      strapi.respond((req) => ({ ...pageAnswers(req), delayMs: 800 }));
       const inFlight = fetch(`http://127.0.0.1:${port}/over-ons`);
       await new Promise((r) => setTimeout(r, 200));
       s.child.kill('SIGTERM');
@@ -70,7 +79,7 @@ describe('startup and shutdown of the built server', () => {
       await assert.rejects(fetch(`http://127.0.0.1:${port}/healthz`), 'no longer accepting connections');
     } finally {
       s.child.kill('SIGKILL');
-      await strapi.close();
+      await strapi.down();
     }
   });
 });

@@ -6,7 +6,8 @@ import { test } from 'node:test';
 import { openDatabase } from '../../server/store/database';
 import { startDeliveryWorker } from '../../server/store/delivery-worker';
 import { createSubmissionStore } from '../../server/store/submissions';
-import { startFakeContent } from './helpers/fake-content';
+import { fakeCollection } from '../support/fake-collection';
+import { startFakeContentService } from '../support/fake-content-service';
 import { captureLogger, contentClient, tempDir, VISITOR } from './helpers/setup';
 
 const fixture = fileURLToPath(new URL('./fixtures/save-and-wait.ts', import.meta.url));
@@ -38,13 +39,14 @@ test('a process killed with SIGKILL right after "saved" loses nothing: a fresh p
   assert.equal(record?.status, 'pending');
   assert.deepEqual(record?.data, VISITOR);
 
-  const service = await startFakeContent('contact-submissions');
-  t.after(() => service.close());
+  const collection = fakeCollection('contact-submissions');
+  const service = await startFakeContentService(collection.answer);
+  t.after(() => service.down());
   const { logger } = captureLogger();
   const worker = startDeliveryWorker({ store, client: contentClient(service.url, logger, 2000), logger, intervalMs: 3_600_000 });
   t.after(() => worker.stop());
   assert.equal(await worker.runOnce(), 1);
-  assert.equal(service.records.length, 1);
-  assert.equal(service.records[0]?.data.submissionId, id);
+  assert.equal(collection.records.length, 1);
+  assert.equal(collection.records[0]?.data.submissionId, id);
   assert.equal(store.get(id)?.status, 'delivered');
 });

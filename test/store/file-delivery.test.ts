@@ -12,7 +12,9 @@ import { startDeliveryWorker } from '../../server/store/delivery-worker';
 import { toCsv, toJson } from '../../server/store/export';
 import { uploadTimeoutMs } from '../../server/store/file-upload';
 import { createSubmissionStore, type StoredFile } from '../../server/store/submissions';
-import { startFakeContent } from './helpers/fake-content';
+import { fakeCollection } from '../support/fake-collection';
+import { startFakeContentService } from '../support/fake-content-service';
+import { fakeUploads } from '../support/fake-uploads';
 import { assertNothingPersonal, captureLogger, clock, tempDir, VISITOR } from './helpers/setup';
 
 const COLLECTION = 'vacancy-applications';
@@ -22,9 +24,11 @@ const CV_NAME = 'CV Sanne de Vries.pdf';
 const MOTIVATION_NAME = 'Motivatie Sanne de Vries.docx';
 
 async function setup(t: TestContext) {
-  const service = await startFakeContent(COLLECTION);
-  t.after(() => service.close());
   const dir = tempDir(t);
+  const collection = fakeCollection(COLLECTION);
+  const uploads = fakeUploads(path.join(dir, 'received'));
+  const service = await startFakeContentService((req, incoming) => (req.path === '/api/upload' ? uploads.answer(req, incoming) : collection.answer(req)));
+  t.after(() => service.down());
   const db = openDatabase(dir);
   const store = createSubmissionStore(db);
   const { logger, lines } = captureLogger();
@@ -55,7 +59,7 @@ async function setup(t: TestContext) {
     return { id: store.save({ form: 'vacancy', collection: COLLECTION, data, files }, time.now()).id, files };
   };
   const catchUp = (id: string) => time.advance(Math.max(0, (store.get(id)?.nextAttemptAt ?? 0) - time.now()));
-  return { service, store, worker, lines, save, catchUp, dir };
+  return { collection, uploads, store, worker, lines, save, catchUp, dir };
 }
 
 /** A file of `megabytes` MB written a MB at a time, so the test itself holds no big buffer. */
@@ -77,16 +81,16 @@ describe('files of a submission to the content service', () => {
     const { id, files } = s.save({ cv: CV, motivation: MOTIVATION });
     assert.equal(await s.worker.runOnce(), 1, s.store.get(id)?.lastError ?? '');
 
-    assert.equal(s.service.uploadPosts, 2, 'one upload request per file');
-    assert.deepEqual(s.service.uploadAuth, [`Bearer ${TOKEN}`, `Bearer ${TOKEN}`]);
-    const [cv, motivation] = s.service.files;
+    assert.equal(s.uploads.posts, 2, 'one upload request per file');
+    assert.deepEqual(s.uploads.auth, [`Bearer ${TOKEN}`, `Bearer ${TOKEN}`]);
+    const [cv, motivation] = s.uploads.files;
     assert.deepEqual([cv?.name, cv?.mime, cv?.size], [CV_NAME, 'application/pdf', CV.length]);
     assert.equal(motivation?.name, MOTIVATION_NAME);
     assert.equal(cv?.sha256, sha256(files[0]?.path ?? ''), 'the uploaded bytes are the CV on disk');
     assert.equal(motivation?.sha256, sha256(files[1]?.path ?? ''));
 
-    assert.equal(s.service.records.length, 1);
-    const data = s.service.records[0]?.data;
+    assert.equal(s.collection.records.length, 1);
+    const data = s.collection.records[0]?.data;
     assert.deepEqual(data, { name: VISITOR.name, email: VISITOR.email, phone: VISITOR.phone, privacy: true, cv: cv?.id, motivation: motivation?.id, submissionId: id });
     const record = s.store.get(id);
     assert.equal(record?.status, 'delivered');
@@ -100,18 +104,18 @@ describe('files of a submission to the content service', () => {
   test('uploads ok, record POST fails: the retry posts once and uploads nothing again', async (t) => {
     const s = await setup(t);
     const { id } = s.save({ cv: CV, motivation: MOTIVATION });
-    s.service.mode = 'error';
+    s.collection.mode = 'error';
     assert.equal(await s.worker.runOnce(), 0);
-    assert.equal(s.service.uploadPosts, 2);
+    assert.equal(s.uploads.posts, 2);
     assert.deepEqual(s.store.get(id)?.uploads, { cv: 42, motivation: 43 }, 'ids stored as the uploads answered');
-    s.service.mode = 'up';
+    s.collection.mode = 'up';
     s.catchUp(id);
     assert.equal(await s.worker.runOnce(), 1, s.store.get(id)?.lastError ?? '');
-    assert.equal(s.service.uploadPosts, 2, 'exactly 2 uploads in total');
-    assert.equal(s.service.files.length, 2);
-    assert.equal(s.service.records.length, 1);
-    assert.equal(s.service.records[0]?.data.cv, 42);
-    assert.equal(s.service.records[0]?.data.motivation, 43);
+    assert.equal(s.uploads.posts, 2, 'exactly 2 uploads in total');
+    assert.equal(s.uploads.files.length, 2);
+    assert.equal(s.collection.records.length, 1);
+    assert.equal(s.collection.records[0]?.data.cv, 42);
+    assert.equal(s.collection.records[0]?.data.motivation, 43);
     assertNothingPersonal(s.lines);
   });
 
@@ -120,44 +124,44 @@ describe('files of a submission to the content service', () => {
     const { id } = s.save({ cv: CV, motivation: MOTIVATION });
     s.store.recordUpload(id, 'cv', 7);
     assert.equal(await s.worker.runOnce(), 1);
-    assert.equal(s.service.uploadPosts, 1);
-    assert.equal(s.service.files[0]?.name, MOTIVATION_NAME);
-    assert.equal(s.service.records[0]?.data.cv, 7);
-    assert.equal(s.service.records[0]?.data.motivation, s.service.files[0]?.id);
+    assert.equal(s.uploads.posts, 1);
+    assert.equal(s.uploads.files[0]?.name, MOTIVATION_NAME);
+    assert.equal(s.collection.records[0]?.data.cv, 7);
+    assert.equal(s.collection.records[0]?.data.motivation, s.uploads.files[0]?.id);
   });
 
   test('upload answers 500: retried later, one record in the end', async (t) => {
     const s = await setup(t);
     const { id } = s.save({ cv: CV, motivation: MOTIVATION });
-    s.service.uploadMode = 'error';
+    s.uploads.mode = 'error';
     assert.equal(await s.worker.runOnce(), 0);
     const pending = s.store.get(id);
     assert.equal(pending?.status, 'pending');
     assert.match(pending?.lastError ?? '', /^upload: 500/);
     assert.equal(pending?.uncertain, false, 'no record was posted: nothing to look up');
-    assert.equal(s.service.posts, 0);
-    s.service.uploadMode = 'up';
+    assert.equal(s.collection.posts, 0);
+    s.uploads.mode = 'up';
     s.catchUp(id);
     assert.equal(await s.worker.runOnce(), 1, s.store.get(id)?.lastError ?? '');
-    assert.equal(s.service.files.length, 2);
-    assert.equal(s.service.records.length, 1);
-    assert.equal(s.service.posts, 1);
+    assert.equal(s.uploads.files.length, 2);
+    assert.equal(s.collection.records.length, 1);
+    assert.equal(s.collection.posts, 1);
     assertNothingPersonal(s.lines);
   });
 
   test('upload answers 400: failed for good, not retried, kept for the operator', async (t) => {
     const s = await setup(t);
     const { id, files } = s.save({ cv: CV });
-    s.service.uploadMode = 'validation-error';
+    s.uploads.mode = 'validation-error';
     await s.worker.runOnce();
     const record = s.store.get(id);
     assert.equal(record?.status, 'failed');
     assert.match(record?.lastError ?? '', /^upload: 400 ValidationError/);
-    s.service.uploadMode = 'up';
+    s.uploads.mode = 'up';
     s.catchUp(id);
     assert.equal(await s.worker.runOnce(), 0);
-    assert.equal(s.service.uploadPosts, 1);
-    assert.equal(s.service.posts, 0);
+    assert.equal(s.uploads.posts, 1);
+    assert.equal(s.collection.posts, 0);
     assert.ok(existsSync(files[0]?.path ?? ''));
     const line = s.lines.find((l) => l.msg === 'submission delivery failed for good; kept for the operator');
     assert.equal(line?.stage, 'upload');
@@ -171,7 +175,7 @@ describe('files of a submission to the content service', () => {
     await s.worker.runOnce();
     assert.equal(s.store.get(id)?.status, 'failed', s.store.get(id)?.lastError ?? '');
     assert.match(s.store.get(id)?.lastError ?? '', /ENOENT/);
-    assert.equal(s.service.uploadPosts + s.service.posts, 0);
+    assert.equal(s.uploads.posts + s.collection.posts, 0);
   });
 
   test('a 20 MB file is streamed: memory does not grow by anything like its size', async (t) => {
@@ -196,7 +200,7 @@ describe('files of a submission to the content service', () => {
     } finally {
       clearInterval(sampler);
     }
-    const uploaded = s.service.files.at(-1);
+    const uploaded = s.uploads.files.at(-1);
     assert.equal(uploaded?.size, 20 * 1024 * 1024);
     assert.equal(uploaded?.sha256, sha256(files[0]?.path ?? ''));
     // Read whole into a Blob, this upload makes rss grow by 80-90 MB and the live heap and

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { startOutbox } from '../../server/store/outbox';
-import { startFakeContent } from './helpers/fake-content';
+import { fakeCollection } from '../support/fake-collection';
+import { startFakeContentService } from '../support/fake-content-service';
 import { assertNothingPersonal, captureLogger, contentClient, tempDir, VISITOR } from './helpers/setup';
 import { startSmtp } from './helpers/smtp';
 
@@ -15,9 +16,10 @@ const until = async (check: () => boolean, ms = 3000) => {
 
 describe('startOutbox', () => {
   test('with a content service and SMTP: a saved submission and its mails go out without waiting for a tick', async (t) => {
-    const service = await startFakeContent('contact-submissions');
+    const collection = fakeCollection('contact-submissions');
+    const service = await startFakeContentService(collection.answer);
     const smtp = await startSmtp();
-    t.after(() => Promise.all([service.close(), smtp.close()]));
+    t.after(() => Promise.all([service.down(), smtp.close()]));
     const { logger, lines } = captureLogger();
     const outbox = startOutbox({
       dataDir: tempDir(t),
@@ -36,7 +38,7 @@ describe('startOutbox', () => {
     assert.deepEqual(outbox.sink.save({ form: 'contact', collection: 'contact-submissions', data: { ...VISITOR }, idempotencyKey: 'sid-abcdefgh' }), { id: saved.id, duplicate: true });
 
     await until(() => outbox.submissions.get(saved.id)?.status === 'delivered' && smtp.received.length === 2);
-    assert.equal(service.records.length, 1);
+    assert.equal(collection.records.length, 1);
     assert.deepEqual(smtp.received.map((m) => m.to[0]).sort(), ['info@stichtingjoinus.nl', VISITOR.email]);
     assert.equal(lines.find((l) => l.msg === 'outbox ready')?.delivery, 'content service');
     assertNothingPersonal(lines);
