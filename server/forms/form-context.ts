@@ -4,12 +4,12 @@
 // and kept when the page is shown again; the options go to the schema.
 import type { SiteContent } from '../../src/content/site-content';
 import type { FormDefinition, SchemaOptions } from '../../src/forms/definitions/types';
-import type { FormLocale } from '../../src/forms/messages/index';
+import type { Locale } from '../../src/i18n/locale';
 import { findGroup, groupFromContext } from '../../src/app/find-group/groups';
 
 export type ResolvedContext = { fields: Record<string, string>; options: SchemaOptions };
 
-export async function resolveContext(def: FormDefinition, fields: Record<string, string>, locale: FormLocale, content?: SiteContent): Promise<ResolvedContext | null> {
+export async function resolveContext(def: FormDefinition, fields: Record<string, string>, locale: Locale, content?: SiteContent): Promise<ResolvedContext | null> {
   const context = def.context;
   if (!context) return null;
   if (context.kind === 'variant') {

@@ -6,7 +6,8 @@ import type { Request, Response } from 'express';
 import { UPLOAD_LIMIT_MB } from '../../src/forms/constants';
 import { fileFieldsOf } from '../../src/forms/definitions/index';
 import type { FormDefinition, ServerHooks } from '../../src/forms/definitions/types';
-import { formatMessage, type FormLocale } from '../../src/forms/messages/index';
+import { formatMessage } from '../../src/forms/messages/index';
+import type { Locale } from '../../src/i18n/locale';
 import { validateForm } from '../../src/forms/validate';
 import { answerInvalid } from './form-answers';
 import { resolveContext } from './form-context';
@@ -25,7 +26,7 @@ export async function handleFormPost(req: Request, res: Response, def: FormDefin
   const hooks = def.hooks ? HOOKS[def.hooks] : storeSubmission;
   const body = await hooks.readBody(req, res, def, deps);
   const { fields, files } = body;
-  const locale: FormLocale = fields._locale === 'en' ? 'en' : 'nl';
+  const locale: Locale = fields._locale === 'en' ? 'en' : 'nl';
   if (body.failure === 'malformed') return refuse(req, res, REFUSALS.badRequest, deps.stylesheets);
 
   // Moving between steps stores nothing: no captcha yet, that comes with the real submit.
@@ -50,7 +51,7 @@ export async function handleFormPost(req: Request, res: Response, def: FormDefin
 }
 
 /** Nothing of a refused upload was kept: its field gets the reason instead of "no CV". */
-function uploadError(body: PostBody, locale: FormLocale): string | null {
+function uploadError(body: PostBody, locale: Locale): string | null {
   if (body.failure === 'too-large') return formatMessage(locale, 'upload.tooLarge', { max: UPLOAD_LIMIT_MB });
   if (body.failure === 'bad-type') return formatMessage(locale, 'upload.typeNotAllowed');
   return null;

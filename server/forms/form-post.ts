@@ -3,7 +3,7 @@
 // outcome). A form without hooks is stored and notified (store-submission.ts).
 import type { Request, Response } from 'express';
 import type { FormDefinition } from '../../src/forms/definitions/types';
-import type { FormLocale } from '../../src/forms/messages/index';
+import type { Locale } from '../../src/i18n/locale';
 import type { FormRouteDeps } from './form-routes';
 import type { StoredUpload } from './multipart';
 
@@ -21,7 +21,7 @@ export type FormPost = {
   res: Response;
   def: FormDefinition;
   deps: FormRouteDeps;
-  locale: FormLocale;
+  locale: Locale;
   fields: Record<string, string>;
   files: StoredUpload[];
 };

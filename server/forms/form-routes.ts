@@ -5,7 +5,7 @@ import express, { type Request, type Response, type Router } from 'express';
 import type { Logger } from 'pino';
 import type { RateLimitClass } from '../../src/forms/definitions/types';
 import { formDefinition } from '../../src/forms/definitions/index';
-import type { FormLocale } from '../../src/forms/messages/index';
+import type { Locale } from '../../src/i18n/locale';
 import type { SiteContent } from '../../src/content/site-content';
 import type { ResultMailInput } from '../mail/result-mail';
 import type { Altcha } from './altcha';
@@ -21,7 +21,7 @@ import { refuse, REFUSALS } from './refusal';
 export type FormSink = {
   save(input: { form: string; collection: string; data: Record<string, unknown>; files: StoredUpload[]; idempotencyKey?: string; dedupe?: 'key-or-content' | 'key-only' }): { id: string; duplicate: boolean };
   /** Queues the notification (and confirmation) mails of a new submission. */
-  notify(input: { form: string; id: string; data: Record<string, unknown>; locale: FormLocale; confirm: boolean }): void;
+  notify(input: { form: string; id: string; data: Record<string, unknown>; locale: Locale; confirm: boolean }): void;
   /** Queues the loneliness test's result mail to the visitor only (the address is stored nowhere else). */
   mailResult?(input: ResultMailInput): void;
 };

@@ -6,7 +6,8 @@
 // storing again.
 import { findGroupAdvice } from '../../src/app/test-flow/find-group-advice';
 import type { LonelinessTestForm } from '../../src/forms/schemas/loneliness-test';
-import { formatMessage, type FormLocale } from '../../src/forms/messages/index';
+import { formatMessage } from '../../src/forms/messages/index';
+import type { Locale } from '../../src/i18n/locale';
 import { scoreTest } from '../../src/loneliness-test/score';
 import { storedTestRecord } from '../../src/loneliness-test/stored-record';
 import type { FormHooks, FormPost } from './form-post';
@@ -14,7 +15,7 @@ import { readTestBody } from './read-body';
 import { wantsJson } from './refusal';
 
 const mailOnly = (fields: Record<string, string>) => fields._mailOnly === '1';
-const startPage = (locale: FormLocale) => (locale === 'en' ? '/en/doe-de-test/start' : '/doe-de-test/start');
+const startPage = (locale: Locale) => (locale === 'en' ? '/en/doe-de-test/start' : '/doe-de-test/start');
 
 /** Values the result page may see again: never the email. */
 function pageValues(fields: Record<string, string>): Record<string, string> {

@@ -3,11 +3,11 @@
 // under their own key), yes/no for ticks, a file as its name and size, long text indented
 // below its label.
 import type { FormMail, ValueWords } from '../../src/forms/definitions/types';
-import type { FormLocale } from '../../src/forms/messages/index';
+import type { Locale } from '../../src/i18n/locale';
 
-const YES_NO: Readonly<Record<FormLocale, readonly [string, string]>> = { nl: ['ja', 'nee'], en: ['yes', 'no'] };
+const YES_NO: Readonly<Record<Locale, readonly [string, string]>> = { nl: ['ja', 'nee'], en: ['yes', 'no'] };
 
-export function fieldLines(mail: Pick<FormMail, 'fields' | 'values'>, data: Readonly<Record<string, unknown>>, locale: FormLocale): string[] {
+export function fieldLines(mail: Pick<FormMail, 'fields' | 'values'>, data: Readonly<Record<string, unknown>>, locale: Locale): string[] {
   const labels = mail.fields;
   const known = Object.keys(labels).filter((key) => key in data);
   const rest = Object.keys(data).filter((key) => !(key in labels) && key !== 'submissionId');
@@ -25,7 +25,7 @@ export function fieldLines(mail: Pick<FormMail, 'fields' | 'values'>, data: Read
   return lines;
 }
 
-function formatValue(value: unknown, locale: FormLocale, words?: ValueWords): string | null {
+function formatValue(value: unknown, locale: Locale, words?: ValueWords): string | null {
   if (value === undefined || value === null || value === '') return null;
   if (typeof value === 'boolean') return YES_NO[locale][value ? 0 : 1];
   if (words && typeof value === 'string') return words[value]?.[locale] ?? value;
@@ -38,7 +38,7 @@ function formatValue(value: unknown, locale: FormLocale, words?: ValueWords): st
   return JSON.stringify(value);
 }
 
-export function formatSize(bytes: number, locale: FormLocale): string {
+export function formatSize(bytes: number, locale: Locale): string {
   const units = ['bytes', 'kB', 'MB', 'GB'];
   let size = bytes;
   let unit = 0;

@@ -3,7 +3,7 @@
 // visitor where the form has one (in the visitor's language, with Reply-To set to the foundation). Both are queued in
 // the durable outbox, so they go out once SMTP works, even after a crash.
 import { formDefinition } from '../../src/forms/definitions/index';
-import type { FormLocale } from '../../src/forms/messages/index';
+import type { Locale } from '../../src/i18n/locale';
 import type { Mailer } from './mailer';
 import { confirmationMail, notificationMail } from './templates';
 
@@ -12,7 +12,7 @@ export type FormMailInput = {
   /** The submission's id: names it in the notification, and keeps a replay from mailing twice. */
   id: string;
   data: Record<string, unknown>;
-  locale: FormLocale;
+  locale: Locale;
   confirm: boolean;
 };
 

@@ -4,7 +4,7 @@
 // a stranger would read them). Dutch and English, "je" in Dutch, warm and short. Each form's
 // own words come from its definition (src/forms/definitions); the frame around them is here.
 import type { FormMail, Texts } from '../../src/forms/definitions/types';
-import type { FormLocale } from '../../src/forms/messages/index';
+import type { Locale } from '../../src/i18n/locale';
 import { fieldLines } from './field-list';
 
 export type MailText = { subject: string; text: string };
@@ -12,7 +12,7 @@ type Data = Readonly<Record<string, unknown>>;
 
 const FOUNDATION = 'Stichting Join Us';
 
-const LANGUAGE_NAMES: Readonly<Record<FormLocale, Texts>> = {
+const LANGUAGE_NAMES: Readonly<Record<Locale, Texts>> = {
   nl: { nl: 'Nederlands', en: 'Dutch' },
   en: { nl: 'Engels', en: 'English' },
 };
@@ -20,8 +20,8 @@ const LANGUAGE_NAMES: Readonly<Record<FormLocale, Texts>> = {
 export function notificationMail(
   mail: FormMail,
   data: Data,
-  locale: FormLocale,
-  meta: { submissionId?: string; visitorLocale?: FormLocale } = {},
+  locale: Locale,
+  meta: { submissionId?: string; visitorLocale?: Locale } = {},
 ): MailText {
   // One line whatever was typed: a subject is a header.
   const who = (personName(data) ?? (typeof data.email === 'string' ? data.email : '')).replace(/\s+/g, ' ').slice(0, 120);
@@ -39,7 +39,7 @@ export function notificationMail(
   return { subject, text: `${text.trimEnd()}\n` };
 }
 
-export function confirmationMail(texts: NonNullable<FormMail['confirmation']>, data: Data, locale: FormLocale): MailText {
+export function confirmationMail(texts: NonNullable<FormMail['confirmation']>, data: Data, locale: Locale): MailText {
   const first = personName(data)?.split(/\s+/)[0];
   const greeting = locale === 'nl' ? `Hoi${first ? ` ${first}` : ''},` : `Hi${first ? ` ${first}` : ''},`;
   const questions =

@@ -2,7 +2,6 @@ import type { Locale } from '../i18n/locale';
 import type { Query } from '../framework/route-types';
 import type { Services } from '../app/services';
 import type { FormState } from '../forms/form-state';
-import type { donationStates } from '../content/model';
 
 /** What a block may need beside its own record: the page's locale and query (filters,
  * pagination) and the services to fetch related content (collection lists, updates, map). */
@@ -12,11 +11,6 @@ export type BlockContext = {
   pathname: string;
   query: Query;
   services: Services;
-  /**
-   * The outcome of a payment, looked up by the page that hosts the donation-status block
-   * (the block never trusts a status in the address). Absent means not found.
-   */
-  donationStatus?: (typeof donationStates)[number];
   /** A form's values and errors after a post without JavaScript. */
   formState?: FormState;
 };

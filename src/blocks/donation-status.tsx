@@ -6,13 +6,12 @@ import { RichText } from './rich-text';
 const ICONS: Record<string, IconName> = { paid: 'heart', pending: 'clock', failed: 'info', 'not-found': 'search' };
 
 /**
- * The page a donor returns to after paying. The status comes from the payment provider via
- * the page (ctx.donationStatus), never from the address bar; without one, "not found" is
- * the honest answer, and its text tells the donor to contact us if that is wrong.
+ * The page a donor returns to after paying. No payment is looked up yet, and a status in the
+ * address bar is never trusted, so "not found" is the honest answer: its text tells the donor
+ * to contact us if that is wrong.
  */
 export function DonationStatusBlock({ block, ctx }: BlockProps<'blocks.donation-status'>) {
-  const status = ctx.donationStatus ?? 'not-found';
-  const state = block.states.find((s) => s.status === status) ?? block.states.find((s) => s.status === 'not-found');
+  const state = block.states.find((s) => s.status === 'not-found');
   if (!state) return null;
   return (
     <BlockShell block={block} className={`status-${state.status}`}>

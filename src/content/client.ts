@@ -31,7 +31,6 @@ export type ReadOptions<T> = {
   /** False skips the cache for this call. */
   cache?: boolean;
 };
-export type WriteOptions = { token?: string };
 export type ListResult<T> = { data: T[]; meta: Record<string, unknown> };
 export type OneResult<T> = { data: T | null; meta: Record<string, unknown> };
 type Id = string | number;
@@ -40,9 +39,6 @@ export type ContentClient = {
   find<T = ContentRecord>(collection: string, params?: QueryParams, opts?: ReadOptions<T>): Promise<ListResult<T>>;
   findOne<T = ContentRecord>(collection: string, id: Id, params?: QueryParams, opts?: ReadOptions<T>): Promise<OneResult<T>>;
   single<T = ContentRecord>(name: string, params?: QueryParams, opts?: ReadOptions<T>): Promise<OneResult<T>>;
-  create<T = ContentRecord>(collection: string, data: Record<string, unknown>, opts?: WriteOptions): Promise<OneResult<T>>;
-  update<T = ContentRecord>(collection: string, id: Id, data: Record<string, unknown>, opts?: WriteOptions): Promise<OneResult<T>>;
-  delete<T = ContentRecord>(collection: string, id: Id, opts?: WriteOptions): Promise<OneResult<T>>;
   menu(name: string, options: { locale: string; type: NavType }): Promise<NavigationItem[]>;
   locales(): Promise<Locale[]>;
   districts(): Promise<DistrictSummary[]>;
@@ -101,11 +97,6 @@ export function createContentClient(options: {
     return isObject(data) && 'data' in data && settings.version === 'v3' ? normaliseValue(data.data) : data;
   };
 
-  const write = async <T>(method: 'POST' | 'PUT' | 'DELETE', route: string, body: unknown, opts: WriteOptions = {}) => {
-    const answer = normaliseResponse(await request(route, { method, body, token: opts.token }), settings.version);
-    return { data: parseRecord<T>(answer.data, undefined, logger, route), meta: answer.meta };
-  };
-
   const one = (collection: string, id?: Id) =>
     id === undefined ? `/${encodeURIComponent(collection)}` : `/${encodeURIComponent(collection)}/${encodeURIComponent(String(id))}`;
 
@@ -122,9 +113,6 @@ export function createContentClient(options: {
       const { data, meta } = await read(one(name), params, opts);
       return { data: parseRecord(data, opts.schema, logger, name), meta };
     },
-    create: (collection, data, opts) => write('POST', one(collection), { data }, opts),
-    update: (collection, id, data, opts) => write('PUT', one(collection, id), { data }, opts),
-    delete: (collection, id, opts) => write('DELETE', one(collection, id), undefined, opts),
     async menu(name, { locale, type }) {
       const items = await readRoute(`/navigation/render/${encodeURIComponent(name)}`, { locale, type }, settings.cacheMenus);
       return parseRecords(items, navigationItemSchema, logger, `navigation ${name}`);

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, test } from 'node:test';
 import { createContentClient } from '../../src/content/client';
-import { createDistrictsStore, loadDistricts, type DistrictsState } from '../../src/content/districts';
+import { loadDistricts } from '../../src/content/districts';
 import { toSlug } from '../../src/content/model/common';
 import { parseContentSettings } from '../../src/content/settings';
 import { slugify } from '../../src/content/slugify';
@@ -51,17 +51,12 @@ const answers = (req: Recorded): Reply =>
 
 test('the list loads first, then the detail of the matching slug, merged into its entry', async () => {
   const { upstream, client, logger } = await setup(answers);
-  const store = createDistrictsStore({ client, logger });
-  const seen: DistrictsState[] = [];
-  store.subscribe((state) => seen.push(state));
-  const final = await store.load();
+  const final = await loadDistricts(client, logger);
 
   assert.deepEqual(upstream.requests.map((r) => `${r.path}?${r.query}`), ['/api/q42/districts?', '/api/q42/districts?id=1']);
-  assert.deepEqual(seen.map((s) => s.loading), [true, false, false]);
   assert.deepEqual(final.current, { ...detail });
   assert.deepEqual(final.districts[1], { id: 2, name: 'Rijk van Nijmegen', slug: 'rijk-van-nijmegen' });
   assert.equal(final.districts[0], final.current);
-  assert.equal(store.state, final);
 });
 
 test('another slug picks another district; no match leaves current empty', async () => {
@@ -72,16 +67,14 @@ test('another slug picks another district; no match leaves current empty', async
   assert.equal(upstream.requests.length, 1, 'no detail request without a match');
 });
 
-test('a failing list is ignored: empty list, loading false again', async () => {
+test('a failing list is ignored: empty list', async () => {
   const { client, logger } = await setup(() => ({ status: 500, json: { data: null, error: { status: 500, name: 'InternalServerError', message: 'boom', details: {} } } }));
-  const store = createDistrictsStore({ client, logger });
-  const final = await store.load();
-  assert.deepEqual(final, { loading: false, districts: [], current: null });
+  const final = await loadDistricts(client, logger);
+  assert.deepEqual(final, { districts: [], current: null });
 });
 
 test('a failing detail keeps the list entry as current', async () => {
   const { client, logger } = await setup((req) => (req.query === 'id=1' ? { status: 404, json: { data: null, error: { status: 404, name: 'NotFoundError', message: 'Not Found', details: {} } } } : answers(req)));
   const final = await loadDistricts(client, logger);
   assert.deepEqual(final.current, { id: 1, name: 'Rivierenland', slug: 'rivierenland' });
-  assert.equal(final.loading, false);
 });

@@ -2,11 +2,11 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { confirmationMail, notificationMail } from '../../server/mail/templates';
 import { FORM_DEFINITIONS, formDefinition } from '../../src/forms/definitions/index';
-import type { FormLocale } from '../../src/forms/messages/index';
+import type { Locale } from '../../src/i18n/locale';
 
 const mailOf = (form: string) => formDefinition(form)!.mail!;
-const notification = (form: string, data: Record<string, unknown>, locale: FormLocale, meta?: Parameters<typeof notificationMail>[3]) => notificationMail(mailOf(form), data, locale, meta);
-const confirmation = (form: string, data: Record<string, unknown>, locale: FormLocale) => confirmationMail(mailOf(form).confirmation!, data, locale);
+const notification = (form: string, data: Record<string, unknown>, locale: Locale, meta?: Parameters<typeof notificationMail>[3]) => notificationMail(mailOf(form), data, locale, meta);
+const confirmation = (form: string, data: Record<string, unknown>, locale: Locale) => confirmationMail(mailOf(form).confirmation!, data, locale);
 
 const SAMPLES: Record<string, Record<string, unknown>> = {
   contact: { name: 'Sanne de Vries', organisation: 'Gemeente Utrecht', email: 'sanne@example.org', phone: '06 12345678', message: 'Hallo!\nIk heb een vraag.', privacy: true },

@@ -1,5 +1,6 @@
 import type { BlockContext } from '../../blocks/block-context';
 import { fieldsFor, formDefinition } from '../../forms/definitions/index';
+import { localePath } from '../../i18n/locale';
 import type { SchemaOptions } from '../../forms/definitions/types';
 import { FormView } from './form-view.client';
 
@@ -13,7 +14,7 @@ export function SiteForm({ form, ctx, about, schemaOptions, texts }: { form: str
   if (!definition?.fields.length) return null;
   const fields = fieldsFor(definition, about);
   const state = ctx.formState?.form === form ? ctx.formState : undefined;
-  const page = (ctx.locale === 'en' ? '/en' : '') + (ctx.pathname === '/' ? '' : ctx.pathname) || '/';
+  const page = localePath(ctx.locale, ctx.pathname);
   return (
     <div className="site-form-wrap" id={`formulier-${form}`}>
       <FormView

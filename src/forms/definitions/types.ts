@@ -2,10 +2,10 @@
 // its steps, where a submission goes, its mails, and how a post proves a person sent it.
 // Browser and server both read these; the server resolves what a definition only names.
 import type { z } from 'zod';
-import type { FormLocale } from '../messages/index';
+import type { Locale } from '../../i18n/locale';
 
 /** A text in both languages. */
-export type Texts = Readonly<Record<FormLocale, string>>;
+export type Texts = Readonly<Record<Locale, string>>;
 
 export type FieldType = 'text' | 'email' | 'tel' | 'textarea' | 'checkbox' | 'date' | 'file';
 
@@ -68,7 +68,7 @@ export type FormMail = {
 export type FormDefinition = {
   /** In the URL (`POST /forms/{name}`), the page's form state and the mails' kinds. */
   readonly name: string;
-  readonly schema: (locale: FormLocale, options?: SchemaOptions) => z.ZodType;
+  readonly schema: (locale: Locale, options?: SchemaOptions) => z.ZodType;
   /** The visitor's fields in page order. A form with a view of its own lists none here. */
   readonly fields: readonly FieldSpec[];
   readonly steps?: readonly FormStep[];
