@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { FormLocale } from '../../src/forms/messages/index';
 import { contactSchema, courseInformationSchema, KEEP_ME_POSTED_VARIANTS, keepMePostedSchema, signUpSchema, startLocationSchema, vacancyApplicationSchema } from '../../src/forms/schemas/index';
 import type { SiteContent } from '../../src/content/site-content';
-import { findGroup, groupFromContext } from '../../src/app/find-group/groups';
+import { findGroup, groupFromContext } from '../../src/find-group/groups';
 
 export type FormDefinition = {
   schema: (locale: FormLocale) => z.ZodType;

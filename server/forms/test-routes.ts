@@ -8,7 +8,7 @@ import express, { type Request, type Response, type Router } from 'express';
 import { formatMessage, type FormLocale } from '../../src/forms/messages/index';
 import { lonelinessTestSchema } from '../../src/forms/schemas/loneliness-test';
 import { validateForm } from '../../src/forms/validate';
-import { findGroupAdvice } from '../../src/app/test-flow/find-group-advice';
+import { findGroupAdvice } from '../../src/loneliness-test/find-group-advice';
 import { scoreTest } from '../../src/loneliness-test/score';
 import { storedTestRecord } from '../../src/loneliness-test/stored-record';
 import type { FormRouteDeps } from './form-routes';

@@ -1,17 +1,4 @@
-import type { Location } from '../content/model';
 import type { Locale } from '../framework/page-meta';
-import { t } from '../i18n/intl';
-
-/** "Om de week op woensdag", "Elke dinsdag". */
-export function meetingText(locale: Locale, location: Pick<Location, 'meetingDay' | 'frequency' | 'mode'>): string {
-  const day = t(locale, `blocks.day.${location.meetingDay}`);
-  const weekly = location.frequency ? location.frequency === 'weekly' : location.mode === 'online';
-  return t(locale, weekly ? 'blocks.location.weekly' : 'blocks.location.biweekly', { day });
-}
-
-export function agesText(locale: Locale, location: Pick<Location, 'minAge' | 'maxAge'>): string {
-  return t(locale, 'blocks.location.ages', { min: location.minAge, max: location.maxAge });
-}
 
 /** Clock time where the event happens: a visitor in Tiel reads Dutch time, not UTC. */
 export function eventTime(locale: Locale, iso: string): string {

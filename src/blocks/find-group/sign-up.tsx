@@ -4,13 +4,13 @@
 // travels in the form's hidden context and the server looks its age range up again. After a
 // post without JavaScript (a step, or a failed submit), the group comes back from the kept
 // values.
-import type { BlockContext } from '../../blocks/block-context';
+import { SiteForm, type FormBlockTexts } from '../../app/forms/site-form';
+import { localePath } from '../../app/pages/seo/urls';
+import { groupLabels, groupSummary } from '../../find-group/group-summary';
+import { findGroup } from '../../find-group/groups';
 import { t } from '../../i18n/intl';
-import { SiteForm, type FormBlockTexts } from '../forms/site-form';
-import { localePath } from '../pages/seo/urls';
+import type { BlockContext } from '../block-context';
 import { GroupFacts } from './group-card';
-import { groupLabels, groupSummary } from './group-summary';
-import { findGroup } from './groups';
 
 export async function SignUp({ ctx, texts }: { ctx: BlockContext; texts?: FormBlockTexts }) {
   const l = ctx.locale;
