@@ -4,8 +4,3 @@ import type { Locale } from '../framework/page-meta';
 export function eventTime(locale: Locale, iso: string): string {
   return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'nl-NL', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Amsterdam' }).format(new Date(iso));
 }
-
-/** Calendar date (YYYY-MM-DD) of now in the Netherlands, to compare with closing dates. */
-export function todayInNl(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(now);
-}
