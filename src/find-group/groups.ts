@@ -5,6 +5,13 @@ import type { SiteContent } from '../content/site-content';
 import type { Locale } from '../framework/page-meta';
 import { ONLINE_GROUP } from '../forms/schemas/sign-up';
 
+const GROUP_SLUG = /^[a-z0-9-]{1,120}$/;
+
+/** A group's slug as a link or a kept form value names it, or '' when it cannot be one. */
+export function groupSlug(value: unknown): string {
+  return typeof value === 'string' && GROUP_SLUG.test(value) ? value : '';
+}
+
 export async function findGroup(content: SiteContent, slug: string, locale: Locale): Promise<Location | null> {
   if (!slug) return null;
   if (slug === ONLINE_GROUP) return onlineGroup(content, locale);
@@ -19,6 +26,5 @@ export async function onlineGroup(content: SiteContent, locale: Locale): Promise
 
 /** What a sign-up's hidden context names: `group:{slug}`. */
 export function groupFromContext(context: unknown): string {
-  const match = typeof context === 'string' ? /^group:([a-z0-9-]{1,120})$/.exec(context) : null;
-  return match?.[1] ?? '';
+  return typeof context === 'string' && context.startsWith('group:') ? groupSlug(context.slice('group:'.length)) : '';
 }

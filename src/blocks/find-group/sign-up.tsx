@@ -7,7 +7,7 @@
 import { SiteForm, type FormBlockTexts } from '../../app/forms/site-form';
 import { localePath } from '../../app/pages/seo/urls';
 import { groupLabels, groupSummary } from '../../find-group/group-summary';
-import { findGroup } from '../../find-group/groups';
+import { findGroup, groupSlug } from '../../find-group/groups';
 import { t } from '../../i18n/intl';
 import type { BlockContext } from '../block-context';
 import { GroupFacts } from './group-card';
@@ -16,8 +16,7 @@ export async function SignUp({ ctx, texts }: { ctx: BlockContext; texts?: FormBl
   const l = ctx.locale;
   if (ctx.query.verzonden === 'sign-up') return <SiteForm form="sign-up" ctx={ctx} texts={texts} />;
   const kept = ctx.formState?.form === 'sign-up' ? ctx.formState.values.location : undefined;
-  const asked = typeof ctx.query.locatie === 'string' ? ctx.query.locatie : kept ?? '';
-  const slug = /^[a-z0-9-]{1,120}$/.test(asked) ? asked : '';
+  const slug = groupSlug(typeof ctx.query.locatie === 'string' ? ctx.query.locatie : kept);
   const group = slug ? await findGroup(ctx.services.content, slug, l).catch(() => null) : null;
   if (!group) {
     return (
