@@ -1,12 +1,38 @@
-/** The error screen as static HTML, for when React itself cannot render the page. Same
- * heading and way home as the rendered one (spec section 2), no script needed. */
-export function staticErrorDocument(stylesheets: string[]): string {
-  const links = stylesheets.map((href) => `<link rel="stylesheet" href="${href}">`).join('');
+// The error screen as static HTML, for when React itself cannot render the page (a crash in
+// rendering or before it) and for a refused form post, which needs no page of its own: the
+// site's stylesheets, one heading, a few lines and a way home, no script needed.
+import { t } from '../src/i18n/intl';
+
+export type ErrorDocument = {
+  /** The tab's title, before "| Join Us". */
+  title: string;
+  heading: string;
+  paragraphs?: readonly string[];
+  /** A button in a GET form to `/`, as the rendered error screen has it, or a plain link. */
+  home: 'button' | 'link';
+};
+
+function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+export function errorDocument(page: ErrorDocument, stylesheets: readonly string[]): string {
+  const links = stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('');
+  const homeLabel = escapeHtml(t('nl', 'error.home'));
+  const home =
+    page.home === 'button'
+      ? `<form action="/" method="get"><button type="submit" class="button button-primary">${homeLabel}</button></form>`
+      : `<p><a class="button button-primary" href="/">${homeLabel}</a></p>`;
   return (
     '<!DOCTYPE html><html lang="nl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
-    `<title>Er ging iets mis | Join Us</title><meta name="robots" content="noindex">${links}</head><body>` +
-    '<main id="main"><section class="error-screen" role="alert"><h1>Deze pagina is helaas niet (meer) beschikbaar</h1>' +
-    '<form action="/" method="get"><button type="submit" class="button button-primary">Naar de homepage</button></form>' +
-    '</section></main></body></html>'
+    `<title>${escapeHtml(page.title)} | Join Us</title><meta name="robots" content="noindex">${links}</head><body>` +
+    `<main id="main"><section class="error-screen" role="alert"><h1>${escapeHtml(page.heading)}</h1>` +
+    (page.paragraphs ?? []).map((p) => `<p>${escapeHtml(p)}</p>`).join('') +
+    `${home}</section></main></body></html>`
   );
+}
+
+/** The page for an unexpected failure: the same heading and way home as the rendered one. */
+export function staticErrorDocument(stylesheets: readonly string[]): string {
+  return errorDocument({ title: 'Er ging iets mis', heading: t('nl', 'error.heading'), home: 'button' }, stylesheets);
 }

@@ -5,7 +5,7 @@
 import type { SiteContent } from '../../src/content/site-content';
 import type { FormDefinition, SchemaOptions } from '../../src/forms/definitions/types';
 import type { Locale } from '../../src/i18n/locale';
-import { findGroup, groupFromContext } from '../../src/app/find-group/groups';
+import { findGroup, groupFromContext } from '../../src/find-group/groups';
 
 export type ResolvedContext = { fields: Record<string, string>; options: SchemaOptions };
 

@@ -4,7 +4,7 @@
 // With JavaScript the answer is JSON with the groups the result names; without, the start
 // page with the result. `_mailOnly=1` (the flow's later "mail my result") mails without
 // storing again.
-import { findGroupAdvice } from '../../src/app/test-flow/find-group-advice';
+import { findGroupAdvice } from '../../src/loneliness-test/find-group-advice';
 import type { LonelinessTestForm } from '../../src/forms/schemas/loneliness-test';
 import { formatMessage } from '../../src/forms/messages/index';
 import type { Locale } from '../../src/i18n/locale';

@@ -2,12 +2,9 @@
 // person can read, or JSON for the enhanced form. Nothing the visitor typed is lost: the
 // page says to go back, where the browser still has the form as it was.
 import type { Request, Response } from 'express';
+import { errorDocument } from '../error-document';
 
 export type Refusal = { status: number; title: string; message: string };
-
-function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 export function wantsJson(req: Request): boolean {
   return (req.get('accept') ?? '').includes('application/json');
@@ -19,14 +16,8 @@ export function refuse(req: Request, res: Response, refusal: Refusal, stylesheet
     res.json({ ok: false, message: refusal.message });
     return;
   }
-  const links = stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('');
-  res.type('html').send(
-    '<!DOCTYPE html><html lang="nl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
-      `<title>${escapeHtml(refusal.title)} | Join Us</title><meta name="robots" content="noindex">${links}</head><body>` +
-      `<main id="main"><section class="error-screen" role="alert"><h1>${escapeHtml(refusal.title)}</h1><p>${escapeHtml(refusal.message)}</p>` +
-      '<p>Ga terug naar het formulier: wat je hebt ingevuld staat er nog.</p>' +
-      '<p><a class="button button-primary" href="/">Naar de homepage</a></p></section></main></body></html>',
-  );
+  const paragraphs = [refusal.message, 'Ga terug naar het formulier: wat je hebt ingevuld staat er nog.'];
+  res.type('html').send(errorDocument({ title: refusal.title, heading: refusal.title, paragraphs, home: 'link' }, stylesheets));
 }
 
 export const REFUSALS = {

@@ -4,7 +4,8 @@ import { Icon } from '../icons/icon';
 import type { BlockContext } from './block-context';
 import { ButtonLink } from './button-link';
 import { CardMeta, CardTitle, type CardHeadingLevel } from './card-parts';
-import { eventTime, todayInNl } from './format';
+import { isPastDay } from '../forms/dates';
+import { eventTime } from './format';
 import { MediaImage } from './media-image';
 import { RichText } from './rich-text';
 
@@ -30,7 +31,7 @@ export function CourseCard({ record, heading }: CardProps<Course>) {
 
 /** Closed vacancies stay visible with their date: an honest "closed" beats a vanished page. */
 export function VacancyCard({ record, ctx, heading }: CardProps<Vacancy>) {
-  const closed = record.closingDate ? record.closingDate < todayInNl() : false;
+  const closed = record.closingDate ? isPastDay(record.closingDate) : false;
   return (
     <li className={closed ? 'card card-vacancy is-closed' : 'card card-vacancy'}>
       <div className="card-body">

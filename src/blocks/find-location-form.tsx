@@ -1,7 +1,7 @@
 import { t } from '../i18n/intl';
 import { Icon } from '../icons/icon';
 import type { BlockContext } from './block-context';
-import { FindSearchForm } from '../app/find-group/find-form.client';
+import { FindSearchForm } from './find-group/find-form.client';
 import { localePath } from '../i18n/locale';
 
 /** The locations page (in the visitor's language) answers the search; it reads `age`,

@@ -7,9 +7,10 @@ import type { BlockProps } from './block-props';
 import { BlockShell } from './block-shell';
 import { FORM_FIELDS } from '../forms/definitions/index';
 import { SiteForm } from '../app/forms/site-form';
-import { FindGroup } from '../app/find-group/find-block';
-import { KeepMePostedBlock, keepMePostedStepsAside } from '../app/find-group/keep-me-posted';
-import { SignUp } from '../app/find-group/sign-up';
+import { FindGroup } from './find-group/find-block';
+import { keepMePostedStepsAside } from '../find-group/keep-posted-variant';
+import { KeepMePostedBlock } from './find-group/keep-me-posted';
+import { SignUp } from './find-group/sign-up';
 
 /** Where a visitor can go until a form is built: the test has its own flow, the rest contact. */
 const FALLBACK: Partial<Record<FormName, { href: string; label: string }>> = {

@@ -1,6 +1,6 @@
 import type { Location } from '../content/model';
 import type { BlockContext } from './block-context';
-import { agesText, meetingText } from './format';
+import { agesText, meetingText } from '../find-group/group-texts';
 
 /** The map's groups as text, by district: readable without the map, and easy to scan. */
 export function LocationList({ locations, ctx }: { locations: Location[]; ctx: BlockContext }) {

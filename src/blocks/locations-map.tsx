@@ -3,7 +3,7 @@ import { t } from '../i18n/intl';
 import { BlockHeading } from './block-heading';
 import type { BlockProps } from './block-props';
 import { BlockShell } from './block-shell';
-import { agesText, meetingText } from './format';
+import { agesText, meetingText } from '../find-group/group-texts';
 import { loadRelated } from './load-related';
 import { fitViewport, projectAll, spreadPins, targetRadius } from './map-layout';
 import { inBounds } from './map-projection';

@@ -17,6 +17,9 @@
  * 5. otherwise `found`: the district, the municipality, and the fitting locations.
  * `onlineEligible` (18 to 30, the online group) is set in every answer.
  */
+import { AGE_INPUT_MAX, isOnlineAge, PARTICIPANT_MAX_AGE, PARTICIPANT_MIN_AGE } from '../forms/age-limits';
+import { normalisePostcode } from '../forms/postcode';
+
 export type SearchStatus = 'found' | 'not-found' | 'too-young' | 'too-old' | 'invalid-postcode';
 
 export type SearchAnswer<L = SearchLocation> = {
@@ -45,27 +48,12 @@ export type SearchLocation = {
   mode: 'in-real-life' | 'online';
 };
 
-export const MIN_AGE = 12;
-export const MAX_AGE = 30;
-export const ONLINE_MIN_AGE = 18;
-
 /** The form's bounds (0 to 120, whole years); anything else is a bad request, not an answer. */
 export function parseAge(input: unknown): number | null {
   const text = typeof input === 'number' ? String(input) : typeof input === 'string' ? input.trim() : '';
   if (!/^\d{1,3}$/.test(text)) return null;
   const age = Number(text);
-  return age <= 120 ? age : null;
-}
-
-/** `1234 AB` for a valid Dutch postcode, else null. */
-export function normalisePostcode(input: string): string | null {
-  const match = /^([1-9]\d{3})\s?([a-z]{2})$/i.exec(input.trim());
-  if (!match) return null;
-  const [, digits = '', letters = ''] = match;
-  const upper = letters.toUpperCase();
-  // PostNL never hands out these letter pairs.
-  if (upper === 'SA' || upper === 'SD' || upper === 'SS') return null;
-  return `${digits} ${upper}`;
+  return age <= AGE_INPUT_MAX ? age : null;
 }
 
 export function searchLocations<L extends SearchLocation>(input: {
@@ -76,9 +64,9 @@ export function searchLocations<L extends SearchLocation>(input: {
   locations: readonly L[];
 }): SearchAnswer<L> {
   const { age } = input;
-  const base = { zipcode: input.zipcode, age, onlineEligible: age >= ONLINE_MIN_AGE && age <= MAX_AGE };
-  if (age < MIN_AGE) return { ...base, status: 'too-young', locations: [] };
-  if (age > MAX_AGE) return { ...base, status: 'too-old', locations: [] };
+  const base = { zipcode: input.zipcode, age, onlineEligible: isOnlineAge(age) };
+  if (age < PARTICIPANT_MIN_AGE) return { ...base, status: 'too-young', locations: [] };
+  if (age > PARTICIPANT_MAX_AGE) return { ...base, status: 'too-old', locations: [] };
 
   const zipcode = normalisePostcode(input.zipcode);
   if (!zipcode) return { ...base, status: 'invalid-postcode', locations: [] };

@@ -4,17 +4,7 @@
 /** Text inputs wait this long after the last keystroke before validating. */
 export const TEXT_INPUT_DEBOUNCE_MS = 20;
 
-/** What an age field accepts at all; outside this the visitor made a typo. */
-export const AGE_INPUT_MIN = 0;
-export const AGE_INPUT_MAX = 120;
-
-/** Who the real-life groups are for. Each location has its own range inside this one. */
-export const PARTICIPANT_MIN_AGE = 12;
-export const PARTICIPANT_MAX_AGE = 30;
-
-/** The online group: a 4-month programme with one digital meeting a week. */
-export const ONLINE_MIN_AGE = 18;
-export const ONLINE_MAX_AGE = 30;
+/** The online group: a 4-month programme with one digital meeting a week (its ages: age-limits.ts). */
 export const ONLINE_PROGRAMME_MONTHS = 4;
 
 /** CV and motivation of a vacancy application together. */
@@ -32,6 +22,3 @@ export const DATE_FORMAT_DEFAULT = 'YYYY-MM-DD';
 /** Donation amounts in euro. The upper bound catches typos (an extra zero), not generosity. */
 export const DONATION_MIN_EUR = 1;
 export const DONATION_MAX_EUR = 10_000;
-
-/** The loneliness test is written for the foundation's audience and up. */
-export const TEST_MIN_AGE = PARTICIPANT_MIN_AGE;

@@ -1,5 +1,6 @@
-// Date handling for forms. Everything is in UTC (spec section 9: dates in medium style in UTC)
-// so a date typed in the browser means the same day on the server, whatever the time zones.
+// Date handling. A date typed in a form is read in UTC, so it means the same day in the browser
+// and on the server, whatever their time zones. Which day it is now is a Dutch question: the
+// foundation works in the Netherlands, so "today" is the calendar day in Amsterdam.
 import { DATE_FORMAT_DEFAULT } from './constants';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -68,6 +69,18 @@ export function toDate(value: unknown): Date | undefined {
     return Number.isNaN(date.getTime()) ? undefined : date;
   }
   return parseDateWithFormat(text);
+}
+
+/** The calendar day (`YYYY-MM-DD`) it is now in the Netherlands, whatever the server's zone. */
+export function today(now: Date = new Date()): string {
+  const parts = new Intl.DateTimeFormat('en', { timeZone: 'Europe/Amsterdam', year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+/** True once a `YYYY-MM-DD` day is over in the Netherlands: a closing day itself still counts. */
+export function isPastDay(day: string, now: Date = new Date()): boolean {
+  return day < today(now);
 }
 
 export function startOfUtcDay(moment: Date = new Date()): Date {

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { normalisePostcode, parseAge, searchLocations, type SearchLocation } from '../../src/content/q42-search';
+import { parseAge, searchLocations, type SearchLocation } from '../../src/content/q42-search';
+import { normalisePostcode } from '../../src/forms/postcode';
 
 const postcodes: Array<[string, string | null]> = [
   ['4001 AB', '4001 AB'],
@@ -17,7 +18,7 @@ const postcodes: Array<[string, string | null]> = [
   ['', null],
 ];
 for (const [input, expected] of postcodes) {
-  test(`postcode ${JSON.stringify(input)} → ${expected}`, () => assert.equal(normalisePostcode(input), expected));
+  test(`postcode ${JSON.stringify(input)} → ${expected}`, () => assert.equal(normalisePostcode(input) ?? null, expected));
 }
 
 const ages: Array<[unknown, number | null]> = [

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { isValidPostcode, normalisePostcode, postcodeArea } from '../../src/forms/postcode';
+import { isPostcodeArea, isValidPostcode, normalisePostcode, postcodeArea } from '../../src/forms/postcode';
 
 const invalid = ['0123 AB', '1234 SA', '1234 sd', '1234 SS', '1234 sa', '1234A', '12345 AB', '123 AB',
   '1234  AB', '1234-AB', 'ABCD 12', '1234 A1', '', ' '];
@@ -32,4 +32,9 @@ for (const [text, normal, area] of valid) {
 
 test('non-text is never a postcode', () => {
   for (const value of [1234, null, undefined, {}, ['1234 AB']]) assert.equal(isValidPostcode(value), false);
+});
+
+test('a postcode area is four digits, never starting with 0', () => {
+  for (const area of ['1000', '4001', '9999']) assert.equal(isPostcodeArea(area), true, area);
+  for (const area of ['0123', '123', '12345', '4001 AB', '']) assert.equal(isPostcodeArea(area), false, area);
 });

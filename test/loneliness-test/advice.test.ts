@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { groupSearchHref, helpLinesFor, nextStep, resultAdvice } from '../../src/app/test-flow/advice';
+import { groupSearchHref, helpLinesFor, nextStep, resultAdvice } from '../../src/loneliness-test/advice';
 import { fill } from '../../src/app/test-flow/fill';
 
 const LINES = [

@@ -6,8 +6,8 @@ import { test } from 'node:test';
 import type { Location } from '../../src/content/model';
 import type { SiteContent } from '../../src/content/site-content';
 import type { SearchAnswer } from '../../src/content/q42-search';
-import { findGroupAdvice } from '../../src/app/test-flow/find-group-advice';
-import { groupAdviceSchema, readGroupAdvice } from '../../src/app/test-flow/group-advice';
+import { findGroupAdvice } from '../../src/loneliness-test/find-group-advice';
+import { groupAdviceSchema, readGroupAdvice } from '../../src/loneliness-test/group-advice';
 
 const loc = (slug: string, city: string, over: Partial<Location> = {}) =>
   ({ slug, name: `Join Us ${city}`, city, address: 'Stationsplein 1', meetingDay: 'wednesday', meetingTime: '19.00 tot 21.00 uur', frequency: 'biweekly', minAge: 16, maxAge: 21, mode: 'in-real-life', ...over }) as Location;

@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { mailMarkdown } from '../../server/mail/mail-markdown';
 import { createResultMails, RESULT_MAIL_KIND, resultMail } from '../../server/mail/result-mail';
 import { scoreTest } from '../../src/loneliness-test/score';
 import type { Answer } from '../../src/loneliness-test/items';
@@ -76,13 +75,4 @@ test('without the content: the built-in help lines and the indication line, no a
   assert.match(mail.text, /This result is an indication, not a diagnosis\./);
   assert.match(mail.text, /- Your GP \(for everyone\): To talk about how you are doing/);
   assert.doesNotMatch(mail.text, /Je voelt je/);
-});
-
-test('Markdown as mail text: links with absolute addresses, images as their alt, no marks', () => {
-  assert.equal(
-    mailMarkdown('## Tips\n\nLees **dit** en _dat_: [onze tips](/tips), [113](https://www.113.nl) of https://x.nl.\n\n* een\n* twee\n\n![Een groep](/uploads/a.png)', 'https://joinus.example/'),
-    'Tips\n\nLees dit en dat: onze tips (https://joinus.example/tips), 113 (https://www.113.nl) of https://x.nl.\n\n- een\n- twee\n\nEen groep',
-  );
-  assert.equal(mailMarkdown('[Tips](/tips)'), 'Tips (/tips)', 'without a site address the path stays');
-  assert.equal(mailMarkdown(null), '');
 });

@@ -8,7 +8,7 @@ import { t } from '../../i18n/intl';
 import { RichText } from '../../blocks/rich-text';
 import type { Services } from '../services';
 import { DetailBody, DetailHeader } from '../pages/detail/parts';
-import { GroupList } from './group-list';
+import { GroupList } from '../../blocks/find-group/group-list';
 
 type RegionInfo = { name: string; slug: string; description?: string | null; municipalities: { name: string }[] };
 type DistrictData = { district: RegionInfo; locations: Location[] };

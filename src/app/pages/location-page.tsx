@@ -7,7 +7,7 @@ import { RichText } from '../../blocks/rich-text';
 import type { Services } from '../services';
 import { DetailBody, DetailHeader, Facts, type Fact } from './detail/parts';
 import { shareImage } from './seo/page-seo';
-import { plainText } from './seo/plain-text';
+import { markdownToText } from '../../content/markdown-text';
 
 /** /locatie/:slug: one group, when and where it meets, for which ages, and how to join. */
 export const locationRoute: PageRoute<Location, Services> = {
@@ -18,7 +18,7 @@ export const locationRoute: PageRoute<Location, Services> = {
   },
   title: (location) => location.name,
   seo: (location) => ({
-    description: location.description ? firstSentences(plainText(location.description)) : null,
+    description: location.description ? firstSentences(markdownToText(location.description)) : null,
     image: shareImage(location.image),
   }),
   page: (location, { locale, services }) => {

@@ -6,7 +6,7 @@ import { TeamMemberCard } from '../../blocks/people-cards';
 import type { Services } from '../services';
 import { DetailBody, DetailHeader, RelatedBand } from './detail/parts';
 import { shareImage } from './seo/page-seo';
-import { plainText } from './seo/plain-text';
+import { markdownToText } from '../../content/markdown-text';
 import { backLink } from './seo/urls';
 
 type Data = { member: TeamMember; colleagues: TeamMember[] };
@@ -28,7 +28,7 @@ export const teamMemberRoute: PageRoute<Data, Services> = {
   },
   title: ({ member }) => member.name,
   seo: ({ member }) => ({
-    description: [member.role, member.bio ? plainText(member.bio) : null].filter(Boolean).join(': ').slice(0, 200),
+    description: [member.role, member.bio ? markdownToText(member.bio) : null].filter(Boolean).join(': ').slice(0, 200),
     image: shareImage(member.photo),
     type: 'profile',
   }),

@@ -9,7 +9,7 @@ import { RichText } from '../../blocks/rich-text';
 import type { BlockContext } from '../../blocks/block-context';
 import type { Services } from '../services';
 import { flowTexts } from '../test-flow/flow-texts';
-import { findGroupAdvice } from '../test-flow/find-group-advice';
+import { findGroupAdvice } from '../../loneliness-test/find-group-advice';
 import { ResultView } from '../test-flow/result-view';
 import { resultTexts, testResultBlockOf, type TestResultBlockRecord } from '../test-flow/result-texts';
 import { TestFlow, type TestFlowProps } from '../test-flow/test-flow.client';

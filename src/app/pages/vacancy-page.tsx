@@ -1,4 +1,5 @@
 import type { GlobalSettings, Vacancy } from '../../content/model';
+import { isPastDay } from '../../forms/dates';
 import type { PageRoute } from '../../framework/route-types';
 import { formatDate, t } from '../../i18n/intl';
 import type { Locale } from '../../i18n/locale';
@@ -12,8 +13,7 @@ import { backLink } from './seo/urls';
 
 type Data = { vacancy: Vacancy; global: GlobalSettings | null };
 
-/** The closing day itself still counts; compared as `YYYY-MM-DD` text in UTC. */
-const isClosed = (vacancy: Vacancy) => !!vacancy.closingDate && vacancy.closingDate < new Date().toISOString().slice(0, 10);
+const isClosed = (vacancy: Vacancy) => !!vacancy.closingDate && isPastDay(vacancy.closingDate);
 
 /** /vacatures/:slug: the job, its practical facts and how to apply: the application form,
  * and the foundation's email and phone number for whoever prefers those. */

@@ -2,7 +2,7 @@
 // with a yes, then the post that scores the test and, with consent, stores it anonymously.
 import type { FormEvent, MutableRefObject } from 'react';
 import { baseFields, consentFields } from './flow-state';
-import { readGroupAdvice } from './group-advice';
+import { readGroupAdvice } from '../../loneliness-test/group-advice';
 import { postForm as postTest } from '../forms/post-form';
 import type { StepProps } from './step-props';
 

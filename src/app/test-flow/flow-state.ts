@@ -4,7 +4,7 @@
 // the focus (which follows the step) moves only then.
 import type { Answer } from '../../loneliness-test/items';
 import { answerField } from './flow-props';
-import type { GroupAdvice } from './group-advice';
+import type { GroupAdvice } from '../../loneliness-test/group-advice';
 
 export type Step = { kind: 'start' } | { kind: 'question'; index: number } | { kind: 'about' } | { kind: 'consent' } | { kind: 'result' };
 export type ConsentChoice = 'yes' | 'no' | '';

@@ -2,8 +2,8 @@
 // near the postcode (name, when, where, ages, sign up, read more), or that there is none yet
 // with keep-me-posted and the region page. No hooks: rendered in the browser and on the server.
 import { fill, type FlowTexts } from './fill';
-import { GroupCard } from '../find-group/group-card';
-import type { GroupAdvice } from './group-advice';
+import { GroupCard } from '../../blocks/find-group/group-card';
+import type { GroupAdvice } from '../../loneliness-test/group-advice';
 
 export function GroupAdviceView({ advice, texts, zipcode, age, fallbackHref }: { advice: GroupAdvice | null | undefined; texts: FlowTexts; zipcode: string; age: number; fallbackHref: string }) {
   if (!advice || advice.status === 'unavailable') {

@@ -8,7 +8,7 @@ import { BAND_LABELS, BANDS, type Band } from '../../loneliness-test/bands';
 import type { BlockContext } from '../../blocks/block-context';
 import { HelpContact } from '../../blocks/help-contact';
 import { RichText } from '../../blocks/rich-text';
-import { BUILT_IN_HELP } from './built-in-help';
+import { BUILT_IN_HELP } from '../../loneliness-test/built-in-help';
 import { fill, type FlowTexts } from './fill';
 import type { ResultTexts } from './result-view';
 

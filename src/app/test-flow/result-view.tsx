@@ -4,9 +4,9 @@
 import { Fragment, type ReactNode } from 'react';
 import type { Band } from '../../loneliness-test/bands';
 import type { TestScore } from '../../loneliness-test/score';
-import { groupSearchHref, helpLinesFor, resultAdvice } from './advice';
+import { groupSearchHref, helpLinesFor, resultAdvice } from '../../loneliness-test/advice';
 import { fill, type FlowTexts } from './fill';
-import type { GroupAdvice } from './group-advice';
+import type { GroupAdvice } from '../../loneliness-test/group-advice';
 import { GroupAdviceView } from './group-advice-view';
 import { localePath } from '../../i18n/locale';
 

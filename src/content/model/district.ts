@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { isPostcodeArea } from '../../forms/postcode';
 import { markdownSchema, optional, recordFields, relationFields, requiredText, slugSchema, toSlug } from './common';
 
 /** The first four digits of a Dutch postcode; never starts with 0. */
-export const postcodeAreaSchema = z.string().regex(/^[1-9][0-9]{3}$/, 'postcode area: four digits, not starting with 0');
+export const postcodeAreaSchema = z.string().refine(isPostcodeArea, 'postcode area: four digits, not starting with 0');
 
 export const municipalitySchema = z.looseObject({
   id: z.number().int().optional(),

@@ -13,6 +13,7 @@ export * from './team-member';
 export * from './partner';
 export * from './event';
 export * from './global';
+export * from './help-line';
 export * from './loneliness-test';
 export * from './navigation';
 export * from './locale';

@@ -2,12 +2,8 @@ import { z } from 'zod';
 import { markdownSchema, optional, recordFields, requiredText, slugSchema } from './common';
 import { districtRefSchema } from './district';
 import { mediaSchema } from './media';
-
-/** Participants are 12 to 30; each group picks its own range inside that. */
-export const PARTICIPANT_MIN_AGE = 12;
-export const PARTICIPANT_MAX_AGE = 30;
-/** The online group is for adults only. */
-export const ONLINE_MIN_AGE = 18;
+import { ONLINE_MIN_AGE, PARTICIPANT_MAX_AGE, PARTICIPANT_MIN_AGE } from '../../forms/age-limits';
+import { isValidPostcode } from '../../forms/postcode';
 
 export const meetingDays = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 export const meetingDaySchema = z.enum(meetingDays);
@@ -19,11 +15,9 @@ export type LocationMode = z.infer<typeof locationModeSchema>;
 
 export const meetingFrequencies = ['weekly', 'biweekly'] as const;
 
-/** Dutch postcode: four digits not starting with 0, optional space, two letters but never SA, SD or SS. */
-export const postcodeSchema = z
-  .string()
-  .regex(/^[1-9][0-9]{3} ?(?!sa|sd|ss)[a-z]{2}$/i, 'postcode: 1234 AB');
+export const postcodeSchema = z.string().refine(isValidPostcode, 'postcode: 1234 AB');
 
+/** Each group picks its own range inside the participants' ages. */
 const age = z.number().int().min(PARTICIPANT_MIN_AGE).max(PARTICIPANT_MAX_AGE);
 
 /** A group: where and when it meets and for which ages. */

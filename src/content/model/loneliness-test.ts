@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { markdownSchema, optional, recordFields, requiredText, webUrlSchema } from './common';
+import { markdownSchema, optional, recordFields, requiredText } from './common';
+import { helpLineSchema } from './help-line';
 
 /**
  * De Jong Gierveld loneliness scale, 11 items. Scoring depends on each item's polarity, so the
@@ -45,18 +46,6 @@ export const adviceSchema = z.looseObject({
   body: markdownSchema,
 });
 export type Advice = z.infer<typeof adviceSchema>;
-
-export const helpLineSchema = z.looseObject({
-  id: z.number().int().optional(),
-  name: requiredText,
-  description: optional(z.string()),
-  phone: optional(z.string()),
-  url: optional(webUrlSchema),
-  /** Who it is for, e.g. "tot 18 jaar"; the result page uses it with the visitor's age. */
-  audience: optional(z.string()),
-  maxAge: optional(z.number().int().positive()),
-});
-export type HelpLine = z.infer<typeof helpLineSchema>;
 
 const eachOnce = <T>(values: T[], expected: readonly T[]) =>
   values.length === expected.length && expected.every((v) => values.includes(v));

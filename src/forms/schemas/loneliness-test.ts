@@ -2,7 +2,7 @@
 // are stored; the email is only for mailing the result and is never stored with the answers
 // (the caller drops it before storing).
 import { z } from 'zod';
-import { AGE_INPUT_MAX, TEST_MIN_AGE } from '../constants';
+import { AGE_INPUT_MAX, TEST_MIN_AGE } from '../age-limits';
 import { translator } from '../messages/index';
 import type { Locale } from '../../i18n/locale';
 import { ANSWERS, ITEM_COUNT } from '../../loneliness-test/items';

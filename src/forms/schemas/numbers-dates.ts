@@ -1,7 +1,7 @@
 // Ages and dates as form fields. Ages are whole years within the input bounds of spec
 // section 9; dates travel as `YYYY-MM-DD` (what `<input type="date">` sends), read in UTC.
 import { z } from 'zod';
-import { AGE_INPUT_MAX, AGE_INPUT_MIN } from '../constants';
+import { AGE_INPUT_MAX, AGE_INPUT_MIN } from '../age-limits';
 import { isoDay, parseDateWithFormat } from '../dates';
 import type { MessageKey, Translate } from '../messages/index';
 import { blankToUndefined, toNumberInput } from './fields';

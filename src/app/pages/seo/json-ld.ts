@@ -1,7 +1,7 @@
 // Structured data (schema.org) for search engines, built from content records.
 import type { BlogPost, Course, Event, GlobalSettings, Vacancy } from '../../../content/model';
 import type { Locale } from '../../../i18n/locale';
-import { plainText } from './plain-text';
+import { markdownToText } from '../../../content/markdown-text';
 import { absoluteUrl } from './urls';
 
 type Ld = Record<string, unknown>;
@@ -50,7 +50,7 @@ export function jobPostingLd(vacancy: Vacancy, origin: string, path: string): Ld
     '@context': 'https://schema.org',
     '@type': 'JobPosting',
     title: vacancy.title,
-    description: plainText([vacancy.summary, vacancy.body].filter(Boolean).join('\n\n')),
+    description: markdownToText([vacancy.summary, vacancy.body].filter(Boolean).join('\n\n')),
     datePosted: (vacancy.publishedAt ?? vacancy.createdAt ?? undefined)?.slice(0, 10),
     validThrough: vacancy.closingDate ? endOfDutchDay(vacancy.closingDate) : undefined,
     employmentType: employmentType(vacancy),
@@ -85,7 +85,7 @@ export function courseLd(course: Course, origin: string, path: string, locale: L
     '@context': 'https://schema.org',
     '@type': 'Course',
     name: course.title,
-    description: course.summary ?? plainText(course.body).slice(0, 300),
+    description: course.summary ?? markdownToText(course.body).slice(0, 300),
     provider: { ...organisationLd(origin, null), sameAs: absoluteUrl(origin, '/') },
     url: absoluteUrl(origin, path),
     image: course.image ? absoluteUrl(origin, course.image.url) : undefined,
@@ -105,7 +105,7 @@ export function eventLd(event: Event, origin: string, path: string): Ld {
     '@context': 'https://schema.org',
     '@type': 'Event',
     name: event.title,
-    description: event.seo?.metaDescription ?? (event.description ? plainText(event.description) : undefined),
+    description: event.seo?.metaDescription ?? (event.description ? markdownToText(event.description) : undefined),
     startDate: event.startsAt,
     endDate: event.endsAt ?? undefined,
     eventStatus: 'https://schema.org/EventScheduled',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { buttonSchema } from '../button';
+import { helpLineSchema } from '../help-line';
 import { markdownSchema, optional, requiredText, webUrlSchema } from '../common';
 import { mediaSchema } from '../media';
 import { block } from './block';
@@ -74,20 +75,7 @@ export const socialLifeBlockSchema = block('blocks.social-life', {
 export const supportBlockSchema = block('blocks.support', {
   title: requiredText,
   body: optional(markdownSchema),
-  contacts: z
-    .array(
-      z.looseObject({
-        id: z.number().int().optional(),
-        name: requiredText,
-        description: optional(z.string()),
-        /** As dialled, e.g. `0800-0432`. */
-        phone: optional(z.string()),
-        url: optional(webUrlSchema),
-        /** Who it is for, e.g. "tot 18 jaar". */
-        audience: optional(z.string()),
-      }),
-    )
-    .min(1),
+  contacts: z.array(helpLineSchema).min(1),
 });
 
 /** Ways to support the foundation: give, volunteer, partner. */

@@ -1,12 +1,12 @@
 // The find-a-group search for the test's result, on the server only (the content, the
 // catalogue of day names). Used by the plain form's result page and by the JSON answer of
 // POST /forms/loneliness-test, so both name the same groups.
-import type { Location } from '../../content/model';
-import type { SiteContent } from '../../content/site-content';
-import type { Band } from '../../loneliness-test/bands';
-import { localePath } from '../../i18n/locale';
-import { groupSearchHref, nextStep } from './advice';
+import { localePath } from '../i18n/locale';
+import type { Location } from '../content/model';
+import type { SiteContent } from '../content/site-content';
 import { groupSummary } from '../find-group/group-summary';
+import { groupSearchHref, nextStep } from './advice';
+import type { Band } from './bands';
 import { ADVICE_GROUPS, type GroupAdvice } from './group-advice';
 
 type Log = { warn(obj: object, msg: string): void };

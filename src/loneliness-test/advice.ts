@@ -1,14 +1,14 @@
-// What the result of the loneliness test advises, by band and age (issue 7): where to get help
-// now (always; first for the two highest bands; De Kindertelefoon only under 18), and next
-// steps: tips for the lowest band, else the nearest group for the postcode and age, or the
-// online group (18 to 30). Pure, so the browser flow and the server-rendered result agree.
-import { showsHelpFirst, type Band } from '../../loneliness-test/bands';
-import { MAX_AGE, MIN_AGE, ONLINE_MIN_AGE } from '../../content/q42-search';
-
-export type HelpLineLike = { readonly maxAge?: number | null; readonly audience?: string | null; readonly name: string };
+// What the result of the loneliness test advises, by band and age: where to get help now
+// (always; first for the two highest bands; De Kindertelefoon only under 18), and next steps:
+// tips for the lowest band, else the nearest group for the postcode and age, or the online
+// group (18 to 30). Pure, so the browser flow and the server-rendered result agree.
+import type { HelpLine } from '../content/model/help-line';
+import { isParticipantAge, ONLINE_MIN_AGE } from '../forms/age-limits';
+import { normalisePostcode } from '../forms/postcode';
+import { showsHelpFirst, type Band } from './bands';
 
 /** Help lines for this age: a line with a maximum age (De Kindertelefoon: under 18) only below it. */
-export function helpLinesFor<L extends HelpLineLike>(lines: readonly L[], age: number): L[] {
+export function helpLinesFor<L extends Pick<HelpLine, 'maxAge'>>(lines: readonly L[], age: number): L[] {
   return lines.filter((line) => line.maxAge == null || age <= line.maxAge);
 }
 
@@ -22,9 +22,10 @@ export type NextStep =
  * group offered from 18); past 30 the site's groups do not fit, so other help. */
 export function nextStep(band: Band, age: number, postcode: string): NextStep {
   if (band === 'not-lonely') return { kind: 'tips' };
-  if (age < MIN_AGE || age > MAX_AGE) return { kind: 'other-help' };
-  const zipcode = postcode.replace(/\s+/g, '').toUpperCase();
-  if (!/^[1-9]\d{3}[A-Z]{2}$/.test(zipcode)) return age >= ONLINE_MIN_AGE ? { kind: 'online' } : { kind: 'other-help' };
+  if (!isParticipantAge(age)) return { kind: 'other-help' };
+  // The search's address carries the postcode without its space.
+  const zipcode = normalisePostcode(postcode)?.replace(' ', '');
+  if (!zipcode) return age >= ONLINE_MIN_AGE ? { kind: 'online' } : { kind: 'other-help' };
   return { kind: 'group', zipcode, age, online: age >= ONLINE_MIN_AGE };
 }
 

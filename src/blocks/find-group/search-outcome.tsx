@@ -1,19 +1,21 @@
 // The answer to the find-a-group search, rendered on the server at the top of the locations
 // page from the address (`/locaties?age=..&postcode=..`): a shareable URL that works without
 // JavaScript; with JavaScript the client router fetches the same page without a reload.
+import { SiteForm } from '../../app/forms/site-form';
 import type { Location } from '../../content/model';
-import type { BlockContext } from '../../blocks/block-context';
 import type { SearchAnswer } from '../../content/q42-search';
+import { onlineGroup } from '../../find-group/groups';
+import type { KeepPostedVariant } from '../../find-group/keep-posted-variant';
+import { searchQuery } from '../../find-group/search';
 import { t } from '../../i18n/intl';
-import { SiteForm } from '../forms/site-form';
+import type { BlockContext } from '../block-context';
 import { localePath } from '../../i18n/locale';
 import { GroupList } from './group-list';
-import { searchQuery } from './search';
 
 /** The outcome panel: found, not found, too old or too young. */
 export async function SearchOutcome({ ctx, answer }: { ctx: BlockContext; answer: SearchAnswer<Location> }) {
   const l = ctx.locale;
-  const online = answer.onlineEligible ? await onlineGroup(ctx) : null;
+  const online = answer.onlineEligible ? await onlineGroup(ctx.services.content, l) : null;
   return (
     <section className={`find-outcome find-outcome-${answer.status}`} aria-labelledby="find-outcome-title" id="zoekresultaat">
       {answer.status === 'found' ? (
@@ -121,14 +123,9 @@ function OnlineOption({ ctx }: { ctx: BlockContext; online: Location }) {
   );
 }
 
-async function onlineGroup(ctx: BlockContext): Promise<Location | null> {
-  const all = await ctx.services.content.list('locations', { locale: ctx.locale, sort: ['name:asc'], pageSize: 100 });
-  return all.items.find((l) => l.mode === 'online') ?? null;
-}
-
 /** Keep-me-posted for one variant, the postcode (and age) of the search filled in. */
-function KeepMePosted({ ctx, variant, answer }: { ctx: BlockContext; variant: 'no-location' | 'too-young' | 'prefers-real-life'; answer: SearchAnswer<Location> | null }) {
-  const query = searchQuery(ctx);
+function KeepMePosted({ ctx, variant, answer }: { ctx: BlockContext; variant: KeepPostedVariant; answer: SearchAnswer<Location> | null }) {
+  const query = searchQuery(ctx.query);
   const values: Record<string, string> = { postcode: query?.postcode ?? '' };
   if (variant === 'too-young' && query) values.age = query.age;
   if (answer?.municipality) values.municipality = answer.municipality;

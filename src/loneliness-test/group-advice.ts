@@ -1,5 +1,5 @@
-// The groups the result names (issue 7: "the nearest group for the postcode, using the
-// find-a-group search"): a small public projection of the search answer, made on the server
+// The groups the result names (the nearest groups for the postcode, found by the find-a-group
+// search): a small public projection of the search answer, made on the server
 // (texts formatted, links made) and sent to the browser flow with the test's JSON answer,
 // which reads it through this schema.
 import { z } from 'zod';

@@ -4,20 +4,19 @@
 // travels in the form's hidden context and the server looks its age range up again. After a
 // post without JavaScript (a step, or a failed submit), the group comes back from the kept
 // values.
-import type { BlockContext } from '../../blocks/block-context';
+import { SiteForm, type FormBlockTexts } from '../../app/forms/site-form';
+import { groupLabels, groupSummary } from '../../find-group/group-summary';
+import { findGroup, groupSlug } from '../../find-group/groups';
 import { t } from '../../i18n/intl';
-import { SiteForm, type FormBlockTexts } from '../forms/site-form';
+import type { BlockContext } from '../block-context';
 import { localePath } from '../../i18n/locale';
 import { GroupFacts } from './group-card';
-import { groupLabels, groupSummary } from './group-summary';
-import { findGroup } from './groups';
 
 export async function SignUp({ ctx, texts }: { ctx: BlockContext; texts?: FormBlockTexts }) {
   const l = ctx.locale;
   if (ctx.query.verzonden === 'sign-up') return <SiteForm form="sign-up" ctx={ctx} texts={texts} />;
   const kept = ctx.formState?.form === 'sign-up' ? ctx.formState.values.location : undefined;
-  const asked = typeof ctx.query.locatie === 'string' ? ctx.query.locatie : kept ?? '';
-  const slug = /^[a-z0-9-]{1,120}$/.test(asked) ? asked : '';
+  const slug = groupSlug(typeof ctx.query.locatie === 'string' ? ctx.query.locatie : kept);
   const group = slug ? await findGroup(ctx.services.content, slug, l).catch(() => null) : null;
   if (!group) {
     return (

@@ -2,10 +2,7 @@
 // the sign-up, the loneliness test's result): when and where it meets, for which ages, and the
 // links to sign up or read more. No hooks and no server code: the test flow renders it in the
 // browser from the JSON answer, the pages on the server.
-
-/** A group with its texts already formatted and its links made (`group-summary.ts`). */
-export type GroupSummary = { name: string; slug: string; when: string; where: string; ages: string; href: string; signUpHref: string };
-export type GroupLabels = { when: string; where: string; ages: string; signUp: string; readMore: string };
+import type { GroupLabels, GroupSummary } from '../../find-group/group-summary';
 
 export function GroupFacts({ group, labels }: { group: GroupSummary; labels: Pick<GroupLabels, 'when' | 'where' | 'ages'> }) {
   return (

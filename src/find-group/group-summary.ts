@@ -1,10 +1,13 @@
 // A location as a group card shows it, in the visitor's language (server side: the day names
 // come from the catalogue). The test's JSON answer carries the same summary to the browser.
-import type { Location } from '../../content/model';
-import { agesText, meetingText } from '../../blocks/format';
-import { localePath, type Locale } from '../../i18n/locale';
-import { t } from '../../i18n/intl';
-import type { GroupLabels, GroupSummary } from './group-card';
+import type { Location } from '../content/model';
+import { localePath, type Locale } from '../i18n/locale';
+import { t } from '../i18n/intl';
+import { agesText, meetingText } from './group-texts';
+
+/** A group with its texts already formatted and its links made. */
+export type GroupSummary = { name: string; slug: string; when: string; where: string; ages: string; href: string; signUpHref: string };
+export type GroupLabels = { when: string; where: string; ages: string; signUp: string; readMore: string };
 
 export function groupSummary(l: Location, locale: Locale): GroupSummary {
   return {

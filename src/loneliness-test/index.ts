@@ -1,4 +1,0 @@
-export * from './bands';
-export * from './items';
-export * from './score';
-export * from './stored-record';
