@@ -3,7 +3,7 @@
 // tests exercise the wiring that production runs.
 import type { Logger } from 'pino';
 import type { ContentClient } from '../src/content/client';
-import type { PublicConfig } from '../src/app/services';
+import type { PublicConfig } from '../src/framework/services';
 import { createApp } from './app';
 import { createContentServices, type ContentOptions } from './content-services';
 import { createFormServices, type FormSettings } from './form-services';

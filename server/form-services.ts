@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { Logger } from 'pino';
-import type { FormServices } from '../src/app/services';
+import type { FormServices } from '../src/framework/services';
 import { createAltcha } from './forms/altcha';
 import { createFormStamps } from './forms/bot-guard';
 import type { FormRouteDeps, FormSink } from './forms/form-routes';

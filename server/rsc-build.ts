@@ -6,7 +6,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { SSRManifest } from 'react-server-dom-webpack/client';
 import type { ClientManifest, RscApp } from '../src/framework/entry.rsc';
-import type { Services } from '../src/app/services';
+import type { Services } from '../src/framework/services';
 import { installWebpackShims, toSsrManifest } from '../src/framework/ssr-manifest';
 
 export type LoadedBuild = {

@@ -1,7 +1,7 @@
 // The runtime configuration, shaped like the original site's (a `public` part the browser
 // may see), and the spec's startup check of the tag-manager id (section 5).
 import type { Env } from './env';
-import type { PublicConfig } from '../src/app/services';
+import type { PublicConfig } from '../src/framework/services';
 
 export type RuntimeConfig = { public?: Partial<PublicConfig> & { googleTagManagerID?: string } };
 

@@ -16,7 +16,7 @@ import { NotFoundPage } from './pages/not-found-page';
 import { t } from '../i18n/intl';
 import { resolveSeo } from './pages/seo/page-seo';
 import { routes } from './routes';
-import type { Services } from './services';
+import type { Services } from '../framework/services';
 import type { Chrome } from '../content/site-content';
 
 /** The error page does not depend on content: it must render when content is what failed. */

@@ -3,7 +3,7 @@
 import { contentSlug, ROUTED_ROWS } from '../framework/path-lookup';
 import type { RoutedName } from '../framework/path-table';
 import type { PageRoute, RouteDef } from '../framework/route-types';
-import type { Services } from './services';
+import type { Services } from '../framework/services';
 import { blogPostRoute } from './pages/blog-post-page';
 import { contentPageRoute, type StructuredData } from './pages/content-page';
 import { courseRoute } from './pages/course-page';

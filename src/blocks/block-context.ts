@@ -1,6 +1,6 @@
 import type { Locale } from '../i18n/locale';
 import type { Query } from '../framework/route-types';
-import type { Services } from '../app/services';
+import type { Services } from '../framework/services';
 import type { FormState } from '../forms/form-state';
 
 /** What a block may need beside its own record: the page's locale and query (filters,

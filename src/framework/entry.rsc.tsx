@@ -6,7 +6,7 @@ import { PassThrough, type Readable } from 'node:stream';
 import { renderToPipeableStream } from 'react-server-dom-webpack/server';
 import { errorPage, resolvePage, type Resolution } from '../app/resolve';
 import { routes } from '../app/routes';
-import type { Services } from '../app/services';
+import type { Services } from './services';
 import type { FlightPayload } from './page-meta';
 import { STATIC_REDIRECTS } from './path-table';
 import type { Query } from './route-types';

@@ -1,5 +1,5 @@
 import type { PageMeta } from '../../framework/page-meta';
-import type { Services } from '../services';
+import type { Services } from '../../framework/services';
 
 /** Shown with `?debug` (spec section 2's debug component): what an editor or developer needs
  * to understand a page, and nothing secret (no tokens, no URLs with credentials). */

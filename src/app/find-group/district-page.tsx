@@ -6,7 +6,7 @@ import { localePath, type Locale } from '../../i18n/locale';
 import type { PageRoute } from '../../framework/route-types';
 import { t } from '../../i18n/intl';
 import { RichText } from '../../blocks/rich-text';
-import type { Services } from '../services';
+import type { Services } from '../../framework/services';
 import { DetailBody, DetailHeader } from '../pages/detail/parts';
 import { GroupList } from '../../blocks/find-group/group-list';
 

@@ -3,7 +3,7 @@ import type { PageRoute } from '../../framework/route-types';
 import { formatDate, t } from '../../i18n/intl';
 import { Icon } from '../../icons/icon';
 import { RichText } from '../../blocks/rich-text';
-import type { Services } from '../services';
+import type { Services } from '../../framework/services';
 import { DetailBody, DetailHeader, RelatedBand } from './detail/parts';
 import { BlogCard } from '../../blocks/blog-card';
 import { MediaImage } from '../../blocks/media-image';

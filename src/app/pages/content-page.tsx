@@ -1,6 +1,6 @@
 import type { LoadContext, PageRoute } from '../../framework/route-types';
 import type { PageRecord } from '../../content/site-content';
-import type { Services } from '../services';
+import type { Services } from '../../framework/services';
 import { Blocks, opensWithHeading } from '../../blocks/blocks';
 import { shareImage } from './seo/page-seo';
 

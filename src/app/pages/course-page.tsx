@@ -2,7 +2,7 @@ import type { Course } from '../../content/model';
 import type { PageRoute } from '../../framework/route-types';
 import { t } from '../../i18n/intl';
 import { RichText } from '../../blocks/rich-text';
-import type { Services } from '../services';
+import type { Services } from '../../framework/services';
 import { DetailBody, DetailHeader, Facts } from './detail/parts';
 import { SiteForm } from '../forms/site-form';
 import { courseLd } from './seo/json-ld';

@@ -4,7 +4,7 @@ import type { PageRoute } from '../../framework/route-types';
 import { t } from '../../i18n/intl';
 import { Icon } from '../../icons/icon';
 import { RichText } from '../../blocks/rich-text';
-import type { Services } from '../services';
+import type { Services } from '../../framework/services';
 import { DetailBody, DetailHeader, Facts, type Fact } from './detail/parts';
 import { shareImage } from './seo/page-seo';
 import { markdownToText } from '../../content/markdown-text';

@@ -3,7 +3,7 @@ import type { PageRoute } from '../../framework/route-types';
 import { t } from '../../i18n/intl';
 import { RichText } from '../../blocks/rich-text';
 import { TeamMemberCard } from '../../blocks/people-cards';
-import type { Services } from '../services';
+import type { Services } from '../../framework/services';
 import { DetailBody, DetailHeader, RelatedBand } from './detail/parts';
 import { shareImage } from './seo/page-seo';
 import { markdownToText } from '../../content/markdown-text';

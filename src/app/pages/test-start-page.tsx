@@ -7,7 +7,7 @@ import { scoreTest } from '../../loneliness-test/score';
 import { validateForm } from '../../forms/validate';
 import { RichText } from '../../blocks/rich-text';
 import type { BlockContext } from '../../blocks/block-context';
-import type { Services } from '../services';
+import type { Services } from '../../framework/services';
 import { flowTexts } from '../test-flow/flow-texts';
 import { findGroupAdvice } from '../../loneliness-test/find-group-advice';
 import { ResultView } from '../test-flow/result-view';

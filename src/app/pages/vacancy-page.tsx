@@ -5,7 +5,7 @@ import { formatDate, t } from '../../i18n/intl';
 import type { Locale } from '../../i18n/locale';
 import { Icon } from '../../icons/icon';
 import { RichText } from '../../blocks/rich-text';
-import type { Services } from '../services';
+import type { Services } from '../../framework/services';
 import { DetailBody, DetailHeader, Facts } from './detail/parts';
 import { SiteForm } from '../forms/site-form';
 import { jobPostingLd } from './seo/json-ld';

@@ -1,6 +1,6 @@
 // Loaders of structured data for content pages whose JSON-LD comes from another record.
 import type { LoadContext } from '../../../framework/route-types';
-import type { Services } from '../../services';
+import type { Services } from '../../../framework/services';
 import { recordBySlug } from '../detail/load';
 import { eventLd, organisationLd } from './json-ld';
 
