@@ -137,7 +137,7 @@ async function looksLikeText(file: string): Promise<boolean> {
 
 /** Length up to the last complete UTF-8 character, so a cut multi-byte character is no error. */
 function lastCompleteChar(buf: Buffer): number {
-  let end = buf.length;
+  const end = buf.length;
   for (let i = 1; i <= 3 && end - i >= 0; i++) {
     const b = buf[end - i]!;
     if ((b & 0xc0) === 0xc0) return end - i;

@@ -3,9 +3,9 @@
 // agreeing with a negative item points to loneliness, agreeing with a positive one away from it.
 // Content may replace the texts; number, polarity and subscale must never change.
 import type { Locale } from '../i18n/locale';
+import { ANSWERS, type Answer } from '../forms/test-answers';
 
-export const ANSWERS = ['ja', 'min-of-meer', 'nee'] as const;
-export type Answer = (typeof ANSWERS)[number];
+export { ANSWERS, ITEM_COUNT, type Answer } from '../forms/test-answers';
 
 export type Polarity = 'negative' | 'positive';
 /** Negative items measure emotional loneliness, positive items social loneliness. */
@@ -58,8 +58,6 @@ export const ITEMS: readonly TestItem[] = [
     'Als ik mijn vrienden nodig heb, kan ik altijd bij ze terecht.',
     'Whenever I need my friends, I can always turn to them.'),
 ];
-
-export const ITEM_COUNT = ITEMS.length;
 
 export const ANSWER_LABELS: Readonly<Record<Locale, Readonly<Record<Answer, string>>>> = {
   nl: { ja: 'Ja', 'min-of-meer': 'Min of meer', nee: 'Nee' },

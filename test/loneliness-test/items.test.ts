@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { ANSWER_LABELS, ANSWERS, ITEMS, isAnswer } from '../../src/loneliness-test/items';
+import { ANSWER_LABELS, ANSWERS, ITEM_COUNT, ITEMS, isAnswer } from '../../src/loneliness-test/items';
 
-test('11 items numbered 1 to 11 in order', () => {
+test('11 items numbered 1 to 11 in order, as many as the form takes answers', () => {
+  assert.equal(ITEMS.length, ITEM_COUNT);
   assert.deepEqual(ITEMS.map((item) => item.number), [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
 });
 

@@ -32,6 +32,7 @@ type DataLayerWindow = Window & { dataLayer?: unknown[] };
 // gtag must push the `arguments` object itself: the tag manager ignores plain arrays.
 function gtag(..._args: unknown[]): void {
   const w = window as DataLayerWindow;
+  // eslint-disable-next-line prefer-rest-params -- the tag manager reads only an `arguments` object
   (w.dataLayer ||= []).push(arguments);
 }
 

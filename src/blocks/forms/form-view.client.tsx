@@ -105,6 +105,7 @@ export function FormView(props: FormViewProps) {
         },
       }),
     // Made once: it reads the latest state through refs, so a double click finds it busy.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- one submitter for the form's life
     [],
   );
 

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { AGE_INPUT_MAX, TEST_MIN_AGE } from '../age-limits';
 import { translator } from '../messages/index';
 import type { Locale } from '../../i18n/locale';
-import { ANSWERS, ITEM_COUNT } from '../../loneliness-test/items';
+import { ANSWERS, ITEM_COUNT } from '../test-answers';
 import { checkbox, optionalEmail } from './fields';
 import { ageField } from './numbers-dates';
 import { postcodeField } from './postcode-field';
