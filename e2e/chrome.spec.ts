@@ -1,4 +1,4 @@
-// The site chrome (issue 4): header menu tree and dropdowns, the mobile menu, the footer,
+// The site chrome: header menu tree and dropdowns, the mobile menu, the footer,
 // language, colour mode and consent. Content comes from the embedded snapshot.
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations, hydrated, watchConsole } from './support';

@@ -1,4 +1,4 @@
-// Find a group (issue 6): the search and every outcome, keep-me-posted in its three variants,
+// Find a group: the search and every outcome, keep-me-posted in its three variants,
 // the sign-up end to end, with and without JavaScript, by keyboard, and with axe.
 import { expect, test, type Page } from '@playwright/test';
 import { storedWith } from './stored';

@@ -1,5 +1,5 @@
-// Page types, SEO and metadata (issue 4) against the production build with the embedded
-// snapshot: every route of spec section 2 answers with its content, detail pages, blog filter
+// Page types, SEO and metadata against the production build with the embedded snapshot:
+// every route with its own page answers with its content, detail pages, blog filter
 // and pagination with and without JavaScript, axe, structured data, canonical/OG, sitemap.
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
@@ -10,7 +10,7 @@ const ORIGIN = `http://127.0.0.1:${PORT}`;
 type Raw = Record<string, unknown> & { slug: string; title?: string; name?: string; updatedAt?: string; seo?: { noIndex?: boolean } | null };
 const snapshot = (locale: string, name: string) => JSON.parse(readFileSync(`content/snapshot/${locale}/${name}.json`, 'utf8')) as Raw[];
 const bySlug = (locale: string, name: string, slug: string) => snapshot(locale, name).find((r) => r.slug === slug)!;
-/** Dates as the site shows them: medium style, UTC (spec section 9). */
+/** Dates as the site shows them: medium style, UTC. */
 const nlDate = (iso: unknown) => new Intl.DateTimeFormat('nl', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(String(iso)));
 
 /** The h1 a content page shows: its opening intro or hero carries it, else the page title. */

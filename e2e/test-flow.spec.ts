@@ -1,4 +1,4 @@
-// The loneliness test (issue 7): the flow with JavaScript (going back and changing an answer),
+// The loneliness test: the flow with JavaScript (going back and changing an answer),
 // the plain form without it, the advice per band, storing only with consent, the result mail
 // queued in the outbox, axe on every step, keyboard only.
 import Database from 'better-sqlite3';

@@ -41,7 +41,8 @@ export function createApp(deps: AppDeps): express.Express {
   app.disable('x-powered-by');
   // Client IPs for logs and rate limits come from the reverse proxy in front.
   app.set('trust proxy', deps.trustProxy);
-  // Spec section 9's query limits; beyond them parameters are dropped, never an error.
+  // Query limits (depth 5, 20 array items, 1000 parameters); beyond them parameters are
+  // dropped, never an error.
   app.set('query parser', parseQuery);
   // One request id per request, JSON logs, personal data redacted.
   app.use(httpLogger(deps.logger));

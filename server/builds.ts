@@ -3,8 +3,8 @@ import type { RouteRules } from '../src/framework/route-match';
 
 export type BuildInfo = { id: string; timestamp: number };
 
-/** The current build and its route rules (spec section 7's builds/latest.json and
- * builds/meta/{buildId}.json). Pages are rendered on request and cached, not prerendered at
+/** The current build (builds/latest.json, which browsers poll) and its route rules
+ * (builds/meta/{buildId}.json). Pages are rendered on request and cached, not prerendered at
  * build time, so `prerendered` is empty. */
 export function buildRoutes(build: BuildInfo, routeRules: RouteRules): Router {
   const router = express.Router();

@@ -15,7 +15,7 @@ export const envSchema = z.object({
   /** The site's own origin: canonical URLs, and the Origin check on POSTs. */
   PUBLIC_ORIGIN: z.preprocess(emptyAsUndefined, z.url().default('http://localhost:3000')).transform((u) => new URL(u).origin),
   /** Tag-manager id. Absent: the embedded demo id. Present but empty or malformed: startup
-   * fails (checked in runtime-config.ts with the spec's messages). */
+   * fails (checked in runtime-config.ts, with the original site's messages). */
   GTM_ID: z.string().default('GTM-JOINUS1'),
   STRAPI_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   STRAPI_TOKEN: optionalString,
@@ -23,7 +23,7 @@ export const envSchema = z.object({
   STRAPI_WEBHOOK_SECRET: optionalString,
   CONTENT_CACHE_TTL_MS: z.coerce.number().int().min(0).default(60_000),
   CONTENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
-  /** Public config flag of the spec: whether navigation menus are cached. */
+  /** Public config flag: whether navigation menus are cached. */
   CACHE_MENUS: bool(true),
   DATA_DIR: z.string().default('.data'),
   /** Signs form time stamps and captcha challenges. Absent: a random one per process (set it

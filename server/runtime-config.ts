@@ -1,5 +1,5 @@
 // The runtime configuration, shaped like the original site's (a `public` part the browser
-// may see), and the spec's startup check of the tag-manager id (section 5).
+// may see), and the startup check of the tag-manager id.
 import type { Env } from './env';
 import type { PublicConfig } from '../src/framework/services';
 
@@ -10,9 +10,9 @@ const OWN_SETTING = 'Set GTM_ID in the environment (see .env.example), e.g. GTM_
 
 export class StartupError extends Error {}
 
-/** Spec section 5: the id must be in the public runtime config and look like GTM-… or G-…
- * (uppercase letters and digits). The first line of each message is the spec's text; the
- * second names this project's own setting. */
+/** Startup fails unless the id is in the public runtime config and looks like GTM-… or G-…
+ * (uppercase letters and digits). The first line of each message is the original site's
+ * text; the second names this project's own setting. */
 export function assertTagManagerId(runtimeConfig: RuntimeConfig | undefined | null): string {
   if (!runtimeConfig) throw new StartupError(`runtimeConfig not found in nuxt.config.ts\n${OWN_SETTING}`);
   if (!runtimeConfig.public) throw new StartupError(`public not found in runtimeConfig\n${OWN_SETTING}`);

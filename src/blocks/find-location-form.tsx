@@ -27,7 +27,7 @@ export function FindLocationForm({
   ctx: BlockContext;
   submitLabel?: string | null;
   idPrefix: string;
-  /** The searched values (kept after a search) and the spec's messages next to each field. */
+  /** The searched values (kept after a search) and each field's validation message next to it. */
   values?: { age?: string; postcode?: string; municipality?: string };
   errors?: { age?: string; postcode?: string };
   /** Municipalities by region; without any, the field is left out. */

@@ -14,8 +14,8 @@ export type ContentErrorPayload = StrapiErrorPayload | StrapiV3ErrorPayload;
 
 /**
  * What the content client throws. `payload` is the content service's own error body, untouched,
- * so callers can show Strapi's validation details; without one it is the synthetic error of the
- * spec.
+ * so callers can show Strapi's validation details; without one it is a synthetic error (status
+ * 500, name UnknownError, the original message; see `syntheticError`).
  */
 export class ContentError extends Error {
   override readonly name = 'ContentError';
@@ -56,7 +56,7 @@ export function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** Name of the one error hook, as in the spec (`strapi:error`). */
+/** Name of the one error hook, the same as the original site's (`strapi:error`). */
 export const CONTENT_ERROR_EVENT = 'strapi:error';
 
 export type ContentErrorListener = (

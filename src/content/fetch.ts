@@ -25,14 +25,14 @@ export type ContentRequest = {
   signal?: AbortSignal;
   /** False when the caller reports failures itself (the cache logs once per outage). */
   log?: boolean;
-  /** False turns the GET/HEAD retry off: spec section 7's authentication calls have none. */
+  /** False turns the GET/HEAD retry off: authentication calls are never retried. */
   retry?: boolean;
 };
 
 /** The one fetch function: every call to the content service goes through it. */
 export type ContentFetch = (path: string, request?: ContentRequest) => Promise<unknown>;
 
-/** Spec section 8: transient statuses, retried once, only where a retry cannot repeat a write. */
+/** Transient statuses, retried once, and only for GET/HEAD so a retry cannot repeat a write. */
 export const RETRY_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
 const RETRY_METHODS: ReadonlySet<ContentMethod> = new Set(['GET', 'HEAD']);
 

@@ -24,7 +24,7 @@ export const contentSettingsSchema = z
     token: z.string().min(1).optional(),
     timeoutMs: z.number().int().positive().default(5000),
     cache: cacheSchema.default({ ttlMs: 60_000, maxEntries: 500, maxSizeBytes: 50 * 1024 * 1024 }),
-    /** Public config flag of the spec: whether menus go through the cache. */
+    /** Public config flag: whether menus go through the cache. */
     cacheMenus: z.boolean().default(true),
     webhookSecret: z.string().min(1).optional(),
   })

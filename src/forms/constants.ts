@@ -1,4 +1,4 @@
-// Business constants of spec section 9 that forms and their checks share. Kept in one file so
+// Business constants that forms and their checks share. Kept in one file so
 // the server, the browser and the tests read the same numbers.
 
 /** Text inputs wait this long after the last keystroke before validating. */

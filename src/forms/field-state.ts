@@ -1,5 +1,5 @@
-// The state of one form input (spec section 4) as a pure reducer, so the browser component
-// and the tests share one definition of when an error becomes visible.
+// The state of one form input (blurred, dirty, submitted, valid, ...) as a pure reducer, so
+// the browser component and the tests share one definition of when an error becomes visible.
 import { isEmpty } from './rules';
 
 /** Checkboxes (and radio groups) show errors once changed; typed inputs once left. */

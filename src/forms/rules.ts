@@ -1,6 +1,7 @@
-// The generic validation rules of spec section 5, as pure checks `(value, ...args) => boolean`.
-// Semantics and defaults follow FormKit, which the original site used (spec section 9: length
-// min 0 and max unbounded, max default 10, min default 1), so editors' expectations carry over.
+// The generic validation rules (accepted, email, length, ...), as pure checks
+// `(value, ...args) => boolean`. Semantics and defaults follow FormKit, which the original site
+// used (length min 0 and max unbounded, max default 10, min default 1), so editors'
+// expectations carry over.
 import {
   DATE_FORMAT_DEFAULT,
   LENGTH_DEFAULT_MAX,

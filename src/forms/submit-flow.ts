@@ -1,4 +1,4 @@
-// What happens when a form is submitted in the browser (spec section 4): wait for pending
+// What happens when a form is submitted in the browser: wait for pending
 // validation, mark every field submitted, then either show the incomplete message and call
 // the invalid handler, or run the submit handler while the form is busy (disabled, loading).
 import { formatMessage } from './messages/index';

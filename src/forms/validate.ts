@@ -30,7 +30,8 @@ export function issuesToErrors(issues: readonly z.core.$ZodIssue[]): {
 }
 
 function fallbackParams(locale: Locale) {
-  // Any check without a message of its own shows the spec's fallback, never zod's English.
+  // Any check without a message of its own shows the fallback 'This field is not valid.' (in
+  // the visitor's language), never zod's English.
   return { error: () => formatMessage(locale, 'form.fallback') };
 }
 

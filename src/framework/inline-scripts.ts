@@ -2,8 +2,8 @@
 // Policy allows them by hash (server/security-headers.ts) and no page needs a nonce: a
 // rendered page is the same for every anonymous visitor and can be cached whole.
 
-/** Sets the colour mode before first paint (no flash of the wrong mode). Spec section 4:
- * preference `system`, `light` or `dark` under the localStorage key `nuxt-color-mode`;
+/** Sets the colour mode before first paint (no flash of the wrong mode). The
+ * preference is `system`, `light` or `dark` under the localStorage key `nuxt-color-mode`;
  * `system` follows the OS; a route may force a mode (data-forced-color-mode on <html>);
  * a stored `dark` is forced to `light` and the preference set to `light`. */
 export const COLOR_MODE_SCRIPT =

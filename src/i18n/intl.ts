@@ -1,5 +1,5 @@
 // UI texts with @formatjs/intl. Dutch is the site's language; English at /en. A key missing
-// from a catalogue falls back to English (spec section 9), then to the key itself.
+// from a catalogue falls back to English, then to the key itself.
 import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
 import type { Locale } from './locale';
 import { catalogues } from './messages';
@@ -22,7 +22,7 @@ export function t(locale: Locale, id: string, values?: Record<string, string | n
   return getIntl(locale).formatMessage({ id }, values) as string;
 }
 
-/** Spec section 9: dates in medium style, in UTC. */
+/** Dates are shown in medium style, in UTC. */
 export function formatDate(locale: Locale, iso: string): string {
   return getIntl(locale).formatDate(iso, { dateStyle: 'medium', timeZone: 'UTC' });
 }

@@ -1,4 +1,4 @@
-// What may be stored of a completed test (issue 7, privacy): only with consent, and then
+// What may be stored of a completed test (privacy): only with consent, and then
 // anonymously: the answers, the score, the age and the four digits of the postcode. Never the
 // email (used for mailing the result only) and never the full postcode.
 import { postcodeArea } from '../forms/postcode';

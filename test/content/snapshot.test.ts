@@ -34,7 +34,7 @@ function parsed<C extends CollectionName>(locale: string, name: C): CollectionRe
 const nl = Object.fromEntries(collectionNames.map((n) => [n, rawList('nl', n)])) as Record<CollectionName, Raw[]>;
 const slugsOf = (locale: string, name: CollectionName) => new Set(rawList(locale, name).map((r) => String(r.slug)));
 
-/** The site's own routes (spec section 2) plus every page slug, so menus and links cannot dangle. */
+/** The site's own routes plus every page slug, so menus and links cannot dangle. */
 function isKnownPath(href: string): boolean {
   const path = href.replace(/[?#].*$/, '').replace(/\/$/, '') || '/';
   if (path === '/' || path === '/en' || path === '/en/doe-de-test/start') return true;

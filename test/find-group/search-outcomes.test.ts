@@ -1,5 +1,6 @@
 // The find-a-group search as a visitor meets it: `/locaties?age=..&postcode=..` rendered on
-// the server from the real snapshot (districts and locations), for the spec's edge cases.
+// the server from the real snapshot (districts and locations), for the edge cases of every
+// outcome (found, not found, too old, too young) and of invalid input.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import request from 'supertest';

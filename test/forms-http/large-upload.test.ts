@@ -1,5 +1,6 @@
 // A 101 MB upload against the built server as it runs in production: refused with the
-// spec's message, nothing kept, and the server's memory stays flat (it streams to disk).
+// message asking for a file-transfer link, nothing kept, and the server's memory stays flat
+// (it streams to disk).
 import assert from 'node:assert/strict';
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { request } from 'node:http';

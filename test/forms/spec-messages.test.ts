@@ -1,4 +1,4 @@
-// Every validation message of spec section 5 appears for the input that should cause it,
+// Every product validation message appears for the input that should cause it,
 // in Dutch and in English. Expected texts are written out so a changed catalogue shows here.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
@@ -68,7 +68,7 @@ const cases: Case[] = [
     'Je bent 19 jaar. Deze groep is voor jongeren van 12 tot en met 18 jaar.',
     'You are 19 years old. This group is for young people from 12 to 18 years old.'],
   ['keep', { email: 'sem@' }, 'email', 'Dit e-mailadres is niet geldig.', 'This email address is not valid.'],
-  // The upload limit of spec sections 5 and 9.
+  // CV and motivation together may be at most 100 MB.
   ['vacancy', { cv: { name: 'cv.pdf', size: 60 * MB, type: 'application/pdf' },
     motivation: { name: 'brief.docx', size: 40 * MB + 1, type: '' } }, 'cv',
     'Je bestanden zijn samen groter dan 100 MB. Stuur ons in plaats daarvan een downloadlink, bijvoorbeeld via WeTransfer.',

@@ -11,7 +11,7 @@ export function readCookie(name: string): string | null {
   return null;
 }
 
-/** Kept for a year (spec section 9: the locale cookie lasts 365 days), sent to this site only. */
+/** Kept for a year (365 days, how long the locale choice lasts), sent to this site only. */
 export function writeCookie(name: string, value: string): void {
   const secure = location.protocol === 'https:' ? '; Secure' : '';
   document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${YEAR_SECONDS}; Path=/; SameSite=Lax${secure}`;

@@ -1,11 +1,12 @@
-// The "Contact" and "Volg ons" columns, from the global settings (spec section 2).
+// The "Contact" (call us, mail us) and "Volg ons" (social networks, each in a new tab)
+// columns, from the global settings.
 import type { GlobalSettings } from '../../content/model';
 import type { Locale } from '../../i18n/locale';
 import { t } from '../../i18n/intl';
 import { BrandIcon, type BrandName } from '../../icons/brand-icon';
 import { Icon } from '../../icons/icon';
 
-/** The order of the spec: Facebook, TikTok, Instagram, LinkedIn. */
+/** Shown in this order: Facebook, TikTok, Instagram, LinkedIn. */
 const NETWORKS: ReadonlyArray<readonly [BrandName, string]> = [
   ['facebook', 'Facebook'],
   ['tiktok', 'TikTok'],

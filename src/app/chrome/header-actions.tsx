@@ -1,4 +1,4 @@
-// The promoted links of the header (spec section 2): the test, the event, the external
+// The promoted links of the header: the test, the event, the external
 // dashboard and the flag to the other language. Wide screens show them compactly in the
 // bars; the mobile panel shows them with their text.
 import type { Locale } from '../../i18n/locale';

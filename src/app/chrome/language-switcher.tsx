@@ -1,5 +1,5 @@
-// The language switcher of the footer (spec section 2 and 9): only when the content
-// service has more than one locale; uppercase codes; the current one fully opaque.
+// The language switcher of the footer: shown only when the content service has more than
+// one locale; uppercase codes; the current one fully opaque, the others faded.
 import type { Locale as LocaleRecord } from '../../content/model';
 import { LOCALES, type Locale } from '../../i18n/locale';
 import { t } from '../../i18n/intl';

@@ -1,6 +1,6 @@
 'use client';
 // A link to the other language that also remembers the choice in the `locale` cookie for a
-// year (spec section 9). The link itself works without JavaScript; only the memory needs it.
+// year (365 days). The link itself works without JavaScript; only the memory needs it.
 import type { ReactNode } from 'react';
 import type { Locale } from '../../i18n/locale';
 import { writeCookie } from './cookies';

@@ -1,6 +1,6 @@
 // One menu entry as a link. INTERNAL: a site path, marked as the current page when it is.
-// EXTERNAL: a new tab, with the external-link icon and a hint for screen readers (spec
-// section 2), and `noopener` so the other site cannot reach back into this tab.
+// EXTERNAL: a new tab, with the external-link icon and a hint for screen readers, and
+// `noopener` so the other site cannot reach back into this tab.
 import type { ReactNode } from 'react';
 import type { NavigationItem } from '../../content/model';
 import type { Locale } from '../../i18n/locale';

@@ -1,7 +1,7 @@
 'use client';
 // The mobile menu toggle. The server renders a <details>/<summary>, which opens without
 // JavaScript; once this component runs it becomes a real button with aria-expanded and
-// aria-controls and an animated panel (spec section 9: 300 ms expand on the y axis).
+// aria-controls and an animated panel (expands in 300 ms on the y axis).
 import { useEffect, useState, type ReactNode } from 'react';
 import { Icon } from '../../icons/icon';
 

@@ -1,5 +1,5 @@
 // What the mobile menu panel holds: the primary menu (children listed under their parent),
-// the promoted links, and the secondary menu on the green gradient bar (spec section 2).
+// the promoted links, and the secondary menu on the green gradient bar.
 import type { ReactNode } from 'react';
 import type { NavigationItem } from '../../content/model';
 import type { Locale } from '../../i18n/locale';

@@ -1,4 +1,4 @@
-// The site footer (spec section 2): logo, the four columns, the legal strip with the
+// The site footer: logo (links home), the four columns, the legal strip with the
 // current year, the legal menu, cookie settings, colour mode and the language switcher.
 import type { Chrome } from '../../content/site-content';
 import type { Locale } from '../../i18n/locale';

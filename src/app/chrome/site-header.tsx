@@ -1,4 +1,4 @@
-// The site header (spec section 2). Wide screens: a slim gradient bar with the event, the
+// The site header. Wide screens: a slim gradient bar with the event, the
 // secondary menu, the dashboard and the flag, then the logo, the primary menu tree and the
 // test button. Phones: the logo, the test button and the menu toggle with its panel.
 import type { Chrome } from '../../content/site-content';

@@ -1,4 +1,4 @@
-// The fixed side button to the mission-support page (spec section 2): a tab on the right
+// The fixed side button with a heart to the mission-support page: a tab on the right
 // edge on wide screens, a round heart in the corner on phones where a tab would cover text.
 import type { Locale } from '../../i18n/locale';
 import { t } from '../../i18n/intl';

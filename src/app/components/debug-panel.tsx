@@ -1,7 +1,7 @@
 import type { PageMeta } from '../../framework/page-meta';
 import type { Services } from '../../framework/services';
 
-/** Shown with `?debug` (spec section 2's debug component): what an editor or developer needs
+/** Shown with the `?debug` query parameter: what an editor or developer needs
  * to understand a page, and nothing secret (no tokens, no URLs with credentials). */
 export function DebugPanel({ meta, services }: { meta: PageMeta; services: Services }) {
   const stats = services.contentStats();

@@ -5,7 +5,7 @@ import { ErrorScreen } from './error-screen.client';
 
 type State = { error: Error | null };
 
-/** Catches a failure inside page content in the browser and shows the spec's error screen. */
+/** Catches a failure inside page content in the browser and shows the error screen. */
 export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
   override state: State = { error: null };
 

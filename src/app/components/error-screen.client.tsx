@@ -2,8 +2,9 @@
 import { useEffect } from 'react';
 import { navigate } from '../../framework/browser/navigation';
 
-/** Spec section 2, "Error screen": Dutch heading and a button that clears the error and goes
- * home. The button sits in a GET form to `/`, so it also works before JavaScript runs. */
+/** The error screen for a fatal error: Dutch heading and a button that clears the error and
+ * goes home; it scrolls to the top when shown. The button sits in a GET form to `/`, so it
+ * also works before JavaScript runs. */
 export function ErrorScreen({ onReset }: { onReset?: () => void }) {
   useEffect(() => window.scrollTo(0, 0), []);
   return (

@@ -18,7 +18,7 @@ export const districtRoute: PageRoute<DistrictData, Services> = {
   async load({ services, params, locale }) {
     const slug = params.slug ?? '';
     if (!/^[a-z0-9-]{1,120}$/.test(slug)) return { kind: 'not-found' };
-    // The districts store (spec section 7): the list, then this district's detail merged in.
+    // The districts store: the list, then this district's detail merged into its entry.
     const [store, locations] = await Promise.all([
       services.content.districts(slug),
       services.content.list('locations', { locale, sort: ['name:asc'], pageSize: 100 }),

@@ -1,7 +1,7 @@
 import { localePath, type Locale } from '../../i18n/locale';
 import { t } from '../../i18n/intl';
 
-/** The 404 page (spec section 8): 'Page not found: {path}' and a way back home, in the
+/** The 404 page for an unmatched path: 'Page not found: {path}' and a way back home, in the
  * visitor's language (English under /en). */
 export function NotFoundPage({ path, locale }: { path: string; locale: Locale }) {
   return (

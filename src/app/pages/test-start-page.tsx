@@ -18,7 +18,7 @@ type Data = { texts: LonelinessTest | null; resultBlock: TestResultBlockRecord |
 
 export const TEST_FORM = 'loneliness-test';
 
-/** Start of the loneliness test: a client-rendered flow in its own calm layout (spec section 2);
+/** Start of the loneliness test: a client-rendered flow in its own calm `doe-de-test` layout;
  * without JavaScript the same page is one plain form, and after its post the result. */
 export const testStartRoute: PageRoute<Data, Services> = {
   layout: 'doe-de-test',

@@ -30,7 +30,7 @@ export function resultTexts(content: LonelinessTest | null, block: TestResultBlo
   return {
     title: block?.title || texts['testFlow.resultTitle'] || '',
     retakeLabel: block?.retakeLabel || texts['testFlow.retake'] || '',
-    // Help is shown on every result (issue 7), whatever the block's `showHelp` says.
+    // Where to get help now is shown on every result, whatever the block's `showHelp` says.
     showNearestGroup: block?.showNearestGroup ?? true,
     block: block ? { anchor: block.anchor ?? null } : null,
     bandLabels: { ...BAND_LABELS[locale] },

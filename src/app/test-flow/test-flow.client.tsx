@@ -1,5 +1,5 @@
 'use client';
-// The loneliness test in the browser (issue 7): start, the 11 questions one per screen (a
+// The loneliness test in the browser: start, the 11 questions one per screen (a
 // fieldset with a legend, large radio buttons, "previous question", "Vraag 3 van 11" and a
 // progress bar), postcode and age, the consent step, then the advice and the optional result
 // mail. Focus moves to each step's heading. Before the script runs (or without it) the same

@@ -1,5 +1,5 @@
 // The find-location block with the search's answer: the form keeps the searched values and
-// shows the spec's messages next to its fields; the outcome follows it.
+// shows each field's validation message next to it; the outcome follows it.
 import { regionsOf, runSearch, searchQuery } from '../../find-group/search';
 import type { BlockContext } from '../block-context';
 import { FindLocationForm, type RegionChoice } from '../find-location-form';

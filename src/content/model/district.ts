@@ -13,7 +13,8 @@ export const municipalitySchema = z.looseObject({
 });
 export type Municipality = z.infer<typeof municipalitySchema>;
 
-/** The spec derives a district's slug from its name; a mismatch would break `/q42/districts?id=`. */
+/** A district's slug is its name, lowercased in strict form; a mismatch would break
+ * `/q42/districts?id=`. */
 const slugMatchesName = (d: { name: string; slug: string }) => d.slug === toSlug(d.name);
 
 export const districtSchema = z

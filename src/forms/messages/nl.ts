@@ -3,7 +3,7 @@
 // en.ts must have exactly the same ones.
 
 export const nl = {
-  // Product messages (spec section 5).
+  // Product messages: what is missing or wrong in a field.
   'name.missing': 'Je hebt geen naam ingevuld.',
   'firstname.missing': 'Je hebt geen voornaam ingevuld.',
   'lastname.missing': 'Je hebt geen achternaam ingevuld.',

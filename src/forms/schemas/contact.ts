@@ -1,4 +1,5 @@
-// Contact form (spec section 3): ends in the success or error message of spec section 8.
+// Contact form: ends in a success message (data sent, we will contact you soon) or an error
+// message (something went wrong sending your data).
 import { z } from 'zod';
 import { translator } from '../messages/index';
 import type { Locale } from '../../i18n/locale';

@@ -1,4 +1,4 @@
-// Course information request (spec section 3), on each course page.
+// Course information request, on each course page.
 import { z } from 'zod';
 import { isoDay, startOfUtcDay } from '../dates';
 import { translator } from '../messages/index';

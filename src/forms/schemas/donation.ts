@@ -1,4 +1,4 @@
-// Donation form (spec section 3). The amount is free: whole euros or euros and cents, typed
+// Donation form. The amount is free: whole euros or euros and cents, typed
 // with a comma (Dutch) or a point. Organisation is asked only when giving as an organisation.
 import { z } from 'zod';
 import { DONATION_MAX_EUR, DONATION_MIN_EUR } from '../constants';

@@ -1,4 +1,4 @@
-// The find-a-group search (spec sections 4 and 5): age and postcode, optionally narrowed to a
+// The find-a-group search: age and postcode, optionally narrowed to a
 // municipality or region. Whether the age fits a group is the search's answer, not a
 // validation error; here only the input bounds 0 to 120 apply.
 import { z } from 'zod';

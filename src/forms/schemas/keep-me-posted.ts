@@ -1,4 +1,4 @@
-// Keep-me-posted (spec section 4): three variants after a search. Everyone leaves an email and
+// Keep-me-posted: three variants after a search. Everyone leaves an email and
 // a postcode (we write when a group starts near them); for "too young" the age is required
 // too, so we know when they are old enough for the group in their municipality.
 import { z } from 'zod';

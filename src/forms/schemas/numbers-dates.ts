@@ -1,5 +1,5 @@
-// Ages and dates as form fields. Ages are whole years within the input bounds of spec
-// section 9; dates travel as `YYYY-MM-DD` (what `<input type="date">` sends), read in UTC.
+// Ages and dates as form fields. Ages are whole years within the input bounds 0 to 120;
+// dates travel as `YYYY-MM-DD` (what `<input type="date">` sends), read in UTC.
 import { z } from 'zod';
 import { AGE_INPUT_MAX, AGE_INPUT_MIN } from '../age-limits';
 import { isoDay, parseDateWithFormat } from '../dates';

@@ -1,4 +1,4 @@
-// Start-a-location (spec section 3): for professionals (often at a municipality) who want a
+// Start-a-location: for professionals (often at a municipality) who want a
 // Join Us group in their area. Phone is required here: the foundation calls them back.
 import { z } from 'zod';
 import { translator } from '../messages/index';

@@ -1,5 +1,5 @@
-// Vacancy application (spec section 3). CV and motivation together may be at most 100 MB
-// (section 9); above that the visitor is asked to send a file-transfer link instead.
+// Vacancy application. CV and motivation together may be at most 100 MB; above that the
+// visitor is asked to send a file-transfer link instead.
 import { z } from 'zod';
 import { translator } from '../messages/index';
 import type { Locale } from '../../i18n/locale';

@@ -1,4 +1,4 @@
-// Spec sections 7 and 9: the browser polls the latest build every 3 600 000 ms. A new build
+// The browser polls builds/latest.json every 3 600 000 ms (hourly). A new build
 // means the next navigation is a full page load (new chunks, new code).
 
 export const BUILD_CHECK_INTERVAL_MS = 3_600_000;

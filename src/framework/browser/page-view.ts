@@ -6,7 +6,7 @@ declare global {
   }
 }
 
-/** Spec section 2: each finished navigation sends a page-view event named after the route
+/** Each finished navigation sends a page-view event named after the route
  * name or its tag-manager meta value; routes whose name is not a string are not tracked.
  * The event shape is the one the original site's tag-manager module pushed. */
 export function pushPageView(meta: PageMeta): void {

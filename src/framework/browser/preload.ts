@@ -1,4 +1,4 @@
-// Spec section 9: internal links are preloaded when likely to be followed (hovered, focused,
+// Internal links are preloaded when likely to be followed (hovered, focused,
 // touched, or scrolled into view while the browser is idle), at most 4 at a time, and never
 // on a data-saver or 2g connection. A preloaded Flight response is used once, within 30 s.
 import { flightUrl, FLIGHT_CONTENT_TYPE } from '../protocol';

@@ -1,4 +1,4 @@
-// Spec section 8: a chunk-load failure or a new build reloads the page once, guarded by a
+// A chunk-load failure or a new build reloads the page once, guarded by a
 // 10 000 ms window kept in sessionStorage, so a broken deploy can never loop.
 
 export const RELOAD_WINDOW_MS = 10_000;
