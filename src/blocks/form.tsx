@@ -6,7 +6,7 @@ import { BlockHeading } from './block-heading';
 import type { BlockProps } from './block-props';
 import { BlockShell } from './block-shell';
 import { FORM_FIELDS } from '../forms/definitions/index';
-import { SiteForm } from '../app/forms/site-form';
+import { SiteForm } from './forms/site-form';
 import { FindGroup } from './find-group/find-block';
 import { keepMePostedStepsAside } from '../find-group/keep-posted-variant';
 import { KeepMePostedBlock } from './find-group/keep-me-posted';

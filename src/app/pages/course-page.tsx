@@ -4,7 +4,7 @@ import { t } from '../../i18n/intl';
 import { RichText } from '../../blocks/rich-text';
 import type { Services } from '../../framework/services';
 import { DetailBody, DetailHeader, Facts } from './detail/parts';
-import { SiteForm } from '../forms/site-form';
+import { SiteForm } from '../../blocks/forms/site-form';
 import { courseLd } from './seo/json-ld';
 import { shareImage } from './seo/page-seo';
 import { backLink } from './seo/urls';

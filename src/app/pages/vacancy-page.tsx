@@ -7,7 +7,7 @@ import { Icon } from '../../icons/icon';
 import { RichText } from '../../blocks/rich-text';
 import type { Services } from '../../framework/services';
 import { DetailBody, DetailHeader, Facts } from './detail/parts';
-import { SiteForm } from '../forms/site-form';
+import { SiteForm } from '../../blocks/forms/site-form';
 import { jobPostingLd } from './seo/json-ld';
 import { backLink } from './seo/urls';
 

@@ -3,7 +3,7 @@
 import type { FormEvent, MutableRefObject } from 'react';
 import { baseFields, consentFields } from './flow-state';
 import { readGroupAdvice } from '../../loneliness-test/group-advice';
-import { postForm as postTest } from '../forms/post-form';
+import { postForm as postTest } from '../../blocks/forms/post-form';
 import type { StepProps } from './step-props';
 
 export function ConsentStep({ props, state, dispatch, headingRef, submissionId }: StepProps & { submissionId: MutableRefObject<string> }) {

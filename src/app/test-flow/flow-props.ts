@@ -2,7 +2,7 @@
 // plain form and the stepped flow.
 import type { ReactNode } from 'react';
 import type { Answer } from '../../loneliness-test/items';
-import type { CaptchaConfig } from '../forms/browser-captcha';
+import type { CaptchaConfig } from '../../blocks/forms/browser-captcha';
 import type { FlowTexts } from './fill';
 import type { ResultTexts } from './result-view';
 

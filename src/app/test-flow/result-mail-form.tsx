@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import type { Answer } from '../../loneliness-test/items';
 import type { TestFlowProps } from './flow-props';
 import { baseFields } from './flow-state';
-import { postForm as postTest } from '../forms/post-form';
+import { postForm as postTest } from '../../blocks/forms/post-form';
 import { TextField } from './text-field';
 
 type MailState = 'idle' | 'busy' | 'sent' | 'error';

@@ -3,7 +3,7 @@
 // for one (`?bijhouden=prefers-real-life`, next to the online group), or from the values kept
 // after a post without JavaScript. The search's own outcome carries its keep-me-posted form,
 // so on a search the block steps aside (`keepMePostedStepsAside`).
-import { SiteForm, type FormBlockTexts } from '../../app/forms/site-form';
+import { SiteForm, type FormBlockTexts } from '../forms/site-form';
 import { askedVariant, variantFromContent, type KeepPostedVariant } from '../../find-group/keep-posted-variant';
 import { t } from '../../i18n/intl';
 import type { BlockContext } from '../block-context';

@@ -1,7 +1,7 @@
 // The answer to the find-a-group search, rendered on the server at the top of the locations
 // page from the address (`/locaties?age=..&postcode=..`): a shareable URL that works without
 // JavaScript; with JavaScript the client router fetches the same page without a reload.
-import { SiteForm } from '../../app/forms/site-form';
+import { SiteForm } from '../forms/site-form';
 import type { Location } from '../../content/model';
 import type { SearchAnswer } from '../../content/q42-search';
 import { onlineGroup } from '../../find-group/groups';

@@ -4,7 +4,7 @@
 // travels in the form's hidden context and the server looks its age range up again. After a
 // post without JavaScript (a step, or a failed submit), the group comes back from the kept
 // values.
-import { SiteForm, type FormBlockTexts } from '../../app/forms/site-form';
+import { SiteForm, type FormBlockTexts } from '../forms/site-form';
 import { groupLabels, groupSummary } from '../../find-group/group-summary';
 import { findGroup, groupSlug } from '../../find-group/groups';
 import { t } from '../../i18n/intl';

@@ -1,4 +1,4 @@
-import type { BlockContext } from '../../blocks/block-context';
+import type { BlockContext } from '../block-context';
 import { fieldsFor, formDefinition } from '../../forms/definitions/index';
 import { localePath } from '../../i18n/locale';
 import type { SchemaOptions } from '../../forms/definitions/types';
