@@ -11,11 +11,6 @@ export const ONLINE_PROGRAMME_MONTHS = 4;
 export const UPLOAD_LIMIT_MB = 100;
 export const UPLOAD_LIMIT_BYTES = UPLOAD_LIMIT_MB * 1024 * 1024;
 
-/** Generic rule defaults (FormKit semantics). */
-export const LENGTH_DEFAULT_MIN = 0;
-export const LENGTH_DEFAULT_MAX = Number.POSITIVE_INFINITY;
-export const MAX_DEFAULT = 10;
-export const MIN_DEFAULT = 1;
 /** What `<input type="date">` submits; a fixed format behaves the same in every browser. */
 export const DATE_FORMAT_DEFAULT = 'YYYY-MM-DD';
 

@@ -3,7 +3,7 @@
 // browser; both parse to the same output.
 import { z } from 'zod';
 import type { MessageKey, Translate } from '../messages/index';
-import { ruleChecks } from '../rules';
+import { isEmail } from '../rules';
 
 /** Trimmed text, with blank meaning "not filled in". */
 export function blankToUndefined(value: unknown): unknown {
@@ -50,7 +50,7 @@ function emailString(t: Translate, invalid: MessageKey) {
   return z
     .string()
     .max(254, { error: t(invalid) })
-    .refine((value) => ruleChecks.email(value), { error: t(invalid) });
+    .refine((value) => isEmail(value), { error: t(invalid) });
 }
 
 export function requiredEmail(t: Translate, invalid: MessageKey = 'email.invalid') {
