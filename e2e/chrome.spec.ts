@@ -1,7 +1,7 @@
 // The site chrome: header menu tree and dropdowns, the mobile menu, the footer,
 // language, colour mode and consent. Content comes from the embedded snapshot.
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { expectNoAxeViolations, hydrated, watchConsole } from './support';
+import { expectNoAxeViolations, hydrated, transitionsDone, watchConsole } from './support';
 
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 375, height: 800 };
@@ -284,7 +284,7 @@ test.describe('consent', () => {
     await open(page, '/');
     const banner = page.locator('[data-consent-banner]');
     await expect(banner).toBeVisible();
-    await page.waitForTimeout(1000); // the stored choice is applied right after hydration
+    await expect(page.locator('html[data-consent="asked"]')).toHaveCount(1);
     expect(foreign).toEqual([]);
     expect(await page.locator(`script[src*="${TAG_MANAGER}"]`).count()).toBe(0);
 
@@ -315,7 +315,7 @@ test.describe('consent', () => {
     await expect(page.locator('[data-consent-banner]')).toBeHidden();
     await page.reload();
     await hydrated(page);
-    await page.waitForTimeout(1000); // the stored choice is applied right after hydration
+    await expect(page.locator('html[data-consent="denied"]')).toHaveCount(1);
     await expect(page.locator('[data-consent-banner]')).toBeHidden();
     expect(foreign).toEqual([]);
 
@@ -366,7 +366,7 @@ test.describe('accessibility (axe)', () => {
       if (viewport === PHONE) {
         await page.locator('button.mobile-menu-toggle').click();
         await expect(page.locator('#mobile-menu-panel')).toHaveClass(/is-open/);
-        await page.waitForTimeout(350); // the expand transition
+        await transitionsDone(page.locator('#mobile-menu-panel'));
       } else {
         await page.locator('.desktop-nav .has-dropdown').first().hover();
         await expect(page.locator('.desktop-dropdown').first()).toBeVisible();
@@ -386,7 +386,7 @@ test.describe('accessibility (axe)', () => {
       await chromeOnly();
       if (viewport === PHONE) await page.locator('button.mobile-menu-toggle').click();
       else await page.locator('.desktop-nav .has-dropdown').first().hover();
-      await page.waitForTimeout(350);
+      await transitionsDone(page.locator(viewport === PHONE ? '#mobile-menu-panel' : '.desktop-nav'));
       await chromeOnly();
     }
   });

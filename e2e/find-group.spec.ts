@@ -2,7 +2,7 @@
 // the sign-up end to end, with and without JavaScript, by keyboard, and with axe.
 import { expect, test, type Page } from '@playwright/test';
 import { storedWith } from './stored';
-import { expectNoAxeViolations, hydrated, markWindow, waitMinFill, watchConsole, windowMarked } from './support';
+import { expectNoAxeViolations, hydrated, markWindow, watchConsole, windowMarked } from './support';
 
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
 /** The sign-up page's form block says it in its own words. */
@@ -166,7 +166,6 @@ test.describe('keep-me-posted', () => {
     await page.getByRole('link', { name: /Liever in het echt/ }).click();
     await expect(page).toHaveURL(/bijhouden=prefers-real-life/);
     await fillKeepPosted(page, marker);
-    await waitMinFill(page);
     await page.locator('#formulier-keep-me-posted').getByRole('button', { name: 'Houd me op de hoogte' }).click();
     await expect(page).toHaveURL(/\/locaties\?verzonden=keep-me-posted#formulier-keep-me-posted$/);
     await expect(page.getByRole('status')).toHaveText(KEPT_POSTED);
@@ -261,7 +260,6 @@ test.describe('sign-up in two steps', () => {
     await form.getByRole('button', { name: 'Volgende stap' }).click();
     await fillStep2(page, marker);
     expect(storedWith(marker)).toHaveLength(0);
-    await waitMinFill(page);
     await form.getByRole('button', { name: 'Aanmelden' }).click();
     await expect(page).toHaveURL(/\/aanmelden\?verzonden=sign-up#formulier-sign-up$/);
     await expect(page.getByRole('status')).toHaveText(SIGNED_UP);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { storedWith } from './stored';
-import { expectNoAxeViolations, hydrated, waitMinFill, watchConsole } from './support';
+import { expectNoAxeViolations, hydrated, watchConsole } from './support';
 
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
 
@@ -65,7 +65,6 @@ test.describe('forms without JavaScript', () => {
     const form = page.locator('#formulier-contact');
     await form.getByLabel('Naam').fill('Sam de Vries');
     await form.getByLabel('E-mailadres').fill('sam@');
-    await waitMinFill(page); // the minimum fill time that stands in for a captcha
     await form.getByRole('button', { name: 'Verstuur', exact: true }).click();
     await expect(page.locator('#formulier-contact').getByText('Je hebt geen geldig e-mailadres ingevuld.')).toBeVisible();
     await expect(page.locator('#formulier-contact').getByText('Sorry, niet alle velden zijn goed ingevuld.')).toBeVisible();
@@ -73,7 +72,6 @@ test.describe('forms without JavaScript', () => {
     await expect(page.locator('#formulier-contact').getByLabel('E-mailadres')).toHaveValue('sam@');
 
     await fillContact(page, marker);
-    await waitMinFill(page);
     await page.locator('#formulier-contact').getByRole('button', { name: 'Verstuur', exact: true }).click();
     await expect(page).toHaveURL(/\/contact\?verzonden=contact#formulier-contact$/);
     await expect(page.getByText('Je gegevens zijn verstuurd. We nemen zo snel mogelijk contact met je op.')).toBeVisible();
@@ -84,7 +82,6 @@ test.describe('forms without JavaScript', () => {
     const marker = unique();
     await page.goto('/start-een-locatie');
     const form = page.locator('#formulier-start-location');
-    await waitMinFill(page);
     await form.getByRole('button', { name: 'Verstuur', exact: true }).click();
     const errors = page.locator('#formulier-start-location');
     await expect(errors.getByText('Je hebt geen functie ingevuld.')).toBeVisible();
@@ -97,7 +94,6 @@ test.describe('forms without JavaScript', () => {
     await errors.getByLabel('In welke gemeente ben je actief?').fill('Tiel');
     await errors.getByLabel('Hoe heb je voor het eerst van Join Us gehoord?').fill('Via een collega');
     await errors.getByLabel('Ik ga akkoord met het privacybeleid van Stichting Join Us.').check();
-    await waitMinFill(page);
     await errors.getByRole('button', { name: 'Verstuur', exact: true }).click();
     await expect(page.getByText('We bellen je binnen een week.')).toBeVisible();
     expect(storedWith(marker).map((s) => s.form)).toEqual(['start-location']);
@@ -137,13 +133,11 @@ test.describe('vacancy application and course information', () => {
     await form().getByLabel('Telefoonnummer').fill('0612345678');
     await form().getByLabel('Je cv').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]) });
     await form().getByLabel('Ik ga akkoord met het privacybeleid van Stichting Join Us.').check();
-    await waitMinFill(page);
     await form().getByRole('button', { name: 'Versturen' }).click();
     await expect(form().getByText(/Dit soort bestand kunnen we niet openen/)).toBeVisible();
     await expect(form().getByLabel('Naam')).toHaveValue('Noor Jansen');
     await form().getByLabel('Je cv').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: PDF });
     await form().getByLabel('Ik ga akkoord met het privacybeleid van Stichting Join Us.').check();
-    await waitMinFill(page);
     await form().getByRole('button', { name: 'Versturen' }).click();
     await expect(page.getByText('Je gegevens zijn verstuurd. We nemen snel contact met je op.')).toBeVisible();
     expect(storedWith(marker)).toHaveLength(1);
@@ -178,7 +172,6 @@ test('course information without JavaScript: errors, then sent', async ({ browse
   const marker = unique();
   await page.goto('/academy/eenzaamheid-herkennen-bij-jongeren');
   const form = () => page.locator('#formulier-course-information');
-  await waitMinFill(page);
   await form().getByRole('button', { name: 'Versturen' }).click();
   await expect(form().getByText('Je hebt geen locatie ingevuld.')).toBeVisible();
   await expect(form().getByText('Je hebt geen datum ingevuld.')).toBeVisible();
@@ -189,7 +182,6 @@ test('course information without JavaScript: errors, then sent', async ({ browse
   await form().getByLabel('Welke datum past jou?').fill(new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10));
   await form().getByLabel('Je vraag').fill('Is er plek voor tien collega’s?');
   await form().getByLabel('Ik ga akkoord met het privacybeleid van Stichting Join Us.').check();
-  await waitMinFill(page);
   await form().getByRole('button', { name: 'Versturen' }).click();
   await expect(page.getByText('Je gegevens zijn verstuurd. We nemen snel contact met je op.')).toBeVisible();
   expect(storedWith(marker)[0]?.data.about).toBe('course:eenzaamheid-herkennen-bij-jongeren');

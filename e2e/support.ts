@@ -1,6 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
-import { E2E_MIN_FILL_MS } from '../playwright.config';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The accessibility standard every page is held to. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
@@ -61,8 +60,7 @@ export async function dataLayerEvents(page: Page): Promise<Array<Record<string, 
   );
 }
 
-/** Without JavaScript a form must be on screen a moment before it is sent (the bot guard's
- * minimum fill time, set low for these servers). */
-export async function waitMinFill(page: Page): Promise<void> {
-  await page.waitForTimeout(E2E_MIN_FILL_MS + 50);
+/** Waits until the element's CSS transitions and animations (its own and its children's) end. */
+export async function transitionsDone(locator: Locator): Promise<void> {
+  await locator.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
 }

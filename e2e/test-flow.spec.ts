@@ -4,7 +4,7 @@
 import Database from 'better-sqlite3';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_DATA_DIR, PORT } from '../playwright.config';
-import { expectNoAxeViolations, hydrated, waitMinFill, watchConsole } from './support';
+import { expectNoAxeViolations, hydrated, watchConsole } from './support';
 
 type A = 'Ja' | 'Min of meer' | 'Nee';
 const POSITIVE = new Set([1, 4, 7, 8, 11]);
@@ -289,7 +289,6 @@ test.describe('without JavaScript', () => {
     // Only two answers: the rest are reported on their own questions, the answers kept.
     await page.locator('input[name="q1"][value="ja"]').check();
     await page.locator('input[name="q2"][value="nee"]').check();
-    await waitMinFill(page); // the minimum fill time that stands in for a captcha
     await page.getByRole('button', { name: 'Bekijk mijn uitslag' }).click();
     await expect(page.locator('#q3-error')).toBeVisible();
     await expect(page.locator('input[name="q1"][value="ja"]')).toBeChecked();
@@ -300,7 +299,6 @@ test.describe('without JavaScript', () => {
     await page.getByLabel('Leeftijd').fill('25');
     const to = `test-nojs-${Date.now()}@example.nl`;
     await page.getByLabel('E-mailadres', { exact: true }).fill(to);
-    await waitMinFill(page);
     await page.getByRole('button', { name: 'Bekijk mijn uitslag' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Jouw uitslag' })).toBeVisible();
     await expect(page.getByTestId('test-score')).toHaveText('Je score: 9 van de 11');
@@ -322,7 +320,6 @@ test.describe('without JavaScript', () => {
     await page.getByLabel('Postcode').fill('4001 AB');
     await page.getByLabel('Leeftijd').fill(age);
     await page.locator('input[name="consent"]').check();
-    await waitMinFill(page);
     await page.getByRole('button', { name: 'Bekijk mijn uitslag' }).click();
     await expect(page.getByTestId('test-score')).toHaveText('Je score: 11 van de 11');
     await expect(page.getByTestId('test-stored')).toHaveText('Je antwoorden zijn anoniem bewaard. Dank je wel.');
@@ -340,14 +337,12 @@ test('axe: the plain form, with errors, and the plain result (site scripts block
   await expect(page.locator('fieldset.test-question')).toHaveCount(11);
   await axe(page, 'plain form');
   await page.locator('input[name="q1"][value="ja"]').check();
-  await waitMinFill(page);
   await page.getByRole('button', { name: 'Bekijk mijn uitslag' }).click();
   await expect(page.locator('#q2-error')).toBeVisible();
   await axe(page, 'plain form with errors');
   for (let i = 1; i <= 11; i++) await page.locator(`input[name="q${i}"][value="nee"]`).check();
   await page.getByLabel('Postcode').fill('4001 AA');
   await page.getByLabel('Leeftijd').fill('20');
-  await waitMinFill(page);
   await page.getByRole('button', { name: 'Bekijk mijn uitslag' }).click();
   await expect(page.getByTestId('test-score')).toHaveText('Je score: 5 van de 11');
   await axe(page, 'plain result');

@@ -32,6 +32,8 @@ export function ConsentBanner({ tagManagerId, policyHref, texts }: { tagManagerI
     const stored = readConsent();
     if (stored) applyConsent(stored, tagManagerId);
     else setView('ask');
+    // The page says what it did with the stored choice (tests wait for it, operators can see it).
+    document.documentElement.dataset.consent = stored ? (stored.analytics ? 'granted' : 'denied') : 'asked';
     const reopen = () => {
       returnFocus.current = document.activeElement as HTMLElement | null;
       setAnalytics(readConsent()?.analytics ?? false);

@@ -53,7 +53,10 @@ export function takePreloaded(href: string): Promise<Response> | null {
 
 /** Wires the triggers: intent (hover, focus, touch) and visibility when idle. */
 export function startPreloading(isRoutable: (a: HTMLAnchorElement) => boolean): void {
-  if (!preloadAllowed()) return;
+  const allowed = preloadAllowed();
+  // Said on the page, so a test (or a curious developer) sees the decision without timing it.
+  document.documentElement.dataset.preload = allowed ? 'on' : 'off';
+  if (!allowed) return;
   const onIntent = (e: Event) => {
     const a = (e.target as Element | null)?.closest?.('a');
     if (a && isRoutable(a)) preload(a.href);
