@@ -71,7 +71,7 @@ export default tseslint.config(
     files: ['server/**', 'src/**'],
     plugins: { boundaries },
     settings: {
-      'boundaries/elements': LAYERS.map((layer) => ({ ...layer, mode: 'full' })),
+      'boundaries/elements': LAYERS.map((layer) => ({ ...layer, partialMatch: false })),
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.cjs', '.mjs', '.json'] } },
     },
     rules: {
