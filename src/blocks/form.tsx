@@ -1,5 +1,6 @@
 import type { FormName } from '../content/model';
 import { t } from '../i18n/intl';
+import type { MessageKey } from '../i18n/messages';
 import { Icon } from '../icons/icon';
 import type { BlockContext } from './block-context';
 import { BlockHeading } from './block-heading';
@@ -13,7 +14,7 @@ import { KeepMePostedBlock } from './find-group/keep-me-posted';
 import { SignUp } from './find-group/sign-up';
 
 /** Where a visitor can go until a form is built: the test has its own flow, the rest contact. */
-const FALLBACK: Partial<Record<FormName, { href: string; label: string }>> = {
+const FALLBACK: Partial<Record<FormName, { href: string; label: MessageKey }>> = {
   'loneliness-test': { href: '/doe-de-test/start', label: 'blocks.form.startTest' },
 };
 

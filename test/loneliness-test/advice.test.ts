@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { groupSearchHref, helpLinesFor, nextStep, resultAdvice } from '../../src/loneliness-test/advice';
-import { fill } from '../../src/app/test-flow/fill';
 
 const LINES = [
   { name: 'De Kindertelefoon', maxAge: 17 },
@@ -45,10 +44,4 @@ test('next step: past 30 other help; an unusable postcode still offers the onlin
 test('the find-a-group link carries postcode and age, under /en in English', () => {
   assert.equal(groupSearchHref('nl', '1234AB', 19), '/locaties?postcode=1234AB&age=19');
   assert.equal(groupSearchHref('en', '1234AB', 19), '/en/locaties?postcode=1234AB&age=19');
-});
-
-test('fill replaces known placeholders and keeps unknown ones', () => {
-  assert.equal(fill('Vraag {n} van {total}', { n: 3, total: 11 }), 'Vraag 3 van 11');
-  assert.equal(fill('{x} blijft', {}), '{x} blijft');
-  assert.equal(fill(undefined, {}), '');
 });

@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import type { Answer } from '../../loneliness-test/items';
 import type { CaptchaConfig } from '../../blocks/forms/browser-captcha';
-import type { FlowTexts } from './fill';
+import type { FlowTexts } from './flow-texts';
 import type { ResultTexts } from './result-view';
 
 export type FlowItem = { number: number; text: string };

@@ -1,7 +1,8 @@
 // The result's next step when a group fits the age: the groups the find-a-group search found
 // near the postcode (name, when, where, ages, sign up, read more), or that there is none yet
 // with keep-me-posted and the region page. No hooks: rendered in the browser and on the server.
-import { fill, type FlowTexts } from './fill';
+import { formatPlain } from '../../i18n/plain';
+import type { FlowTexts } from './flow-texts';
 import { GroupCard } from '../../blocks/find-group/group-card';
 import type { GroupAdvice } from '../../loneliness-test/group-advice';
 
@@ -12,7 +13,7 @@ export function GroupAdviceView({ advice, texts, zipcode, age, fallbackHref }: {
         <p>{texts['testFlow.groupText']}</p>
         <p>
           <a className="button button-primary" href={advice?.searchHref ?? fallbackHref} data-testid="test-group-search">
-            {fill(texts['testFlow.groupLink'], { zipcode, age })}
+            {formatPlain(texts['testFlow.groupLink'], { zipcode, age })}
           </a>
         </p>
       </>
@@ -23,7 +24,7 @@ export function GroupAdviceView({ advice, texts, zipcode, age, fallbackHref }: {
     return (
       <>
         <p>{texts['testFlow.groupText']}</p>
-        <p>{fill(texts['testFlow.groupFound'], { municipality: advice.municipality })}</p>
+        <p>{formatPlain(texts['testFlow.groupFound'], { municipality: advice.municipality })}</p>
         <ul className="find-groups test-groups" role="list" data-testid="test-groups">
           {advice.groups.map((g) => (
             <GroupCard key={g.slug} group={g} labels={labels} />
@@ -40,7 +41,7 @@ export function GroupAdviceView({ advice, texts, zipcode, age, fallbackHref }: {
   return (
     <>
       <p data-testid="test-group-none">
-        {advice.municipality ? fill(texts['testFlow.groupNoneForAge'], { municipality: advice.municipality, age }) : fill(texts['testFlow.groupNoneNear'], { zipcode })}
+        {advice.municipality ? formatPlain(texts['testFlow.groupNoneForAge'], { municipality: advice.municipality, age }) : formatPlain(texts['testFlow.groupNoneNear'], { zipcode })}
       </p>
       <p>
         {texts['testFlow.keepPostedText']}{' '}
@@ -49,7 +50,7 @@ export function GroupAdviceView({ advice, texts, zipcode, age, fallbackHref }: {
       {advice.district ? (
         <p>
           <a className="button button-secondary" href={advice.district.href} data-testid="test-region-link">
-            {fill(texts['testFlow.regionLink'], { district: advice.district.name })}
+            {formatPlain(texts['testFlow.regionLink'], { district: advice.district.name })}
           </a>
         </p>
       ) : null}

@@ -1,7 +1,7 @@
 // Every question on one page: the test without JavaScript (and before the script runs). It
 // posts to the same endpoint; the server answers with this page and its errors, or the result.
 import { ANSWERS } from '../../loneliness-test/items';
-import { fill } from './fill';
+import { formatPlain } from '../../i18n/plain';
 import { answerField, type TestFlowProps } from './flow-props';
 import { TextField } from './text-field';
 
@@ -35,7 +35,7 @@ export function PlainForm({ locale, action, page, stamp, texts, title, intro, it
           return (
             <fieldset key={item.number} className="test-question" aria-describedby={error ? `${name}-error` : undefined}>
               <legend>
-                <span className="test-question-number">{fill(texts['testFlow.question'], { n: item.number })}</span> {item.text}
+                <span className="test-question-number">{formatPlain(texts['testFlow.question'], { n: item.number })}</span> {item.text}
               </legend>
               {error ? <p className="field-error" id={`${name}-error`}>{error}</p> : null}
               <div className="test-answers">

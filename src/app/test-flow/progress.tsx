@@ -1,8 +1,9 @@
 // "Vraag 3 van 11" with a progress bar, above each question.
-import { fill, type FlowTexts } from './fill';
+import { formatPlain } from '../../i18n/plain';
+import type { FlowTexts } from './flow-texts';
 
 export function Progress({ n, total, texts }: { n: number; total: number; texts: FlowTexts }) {
-  const label = fill(texts['testFlow.progress'], { n, total });
+  const label = formatPlain(texts['testFlow.progress'], { n, total });
   return (
     <div className="test-progress">
       <p className="test-progress-label" aria-live="polite">{label}</p>

@@ -2,7 +2,7 @@
 // buttons, "previous question" and "next". Next without an answer says to choose one.
 import type { FormEvent } from 'react';
 import { ANSWERS } from '../../loneliness-test/items';
-import { fill } from './fill';
+import { formatPlain } from '../../i18n/plain';
 import { answerField } from './flow-props';
 import { Progress } from './progress';
 import type { StepProps } from './step-props';
@@ -24,7 +24,7 @@ export function QuestionStep({ props: { items, texts, answerLabels }, state, dis
         <fieldset className="test-question" aria-describedby={error ? 'test-question-error' : undefined}>
           <legend>
             <h1 id="test-step-title" tabIndex={-1} ref={headingRef} className="test-question-title">
-              <span className="test-question-number">{fill(texts['testFlow.question'], { n: item.number })}</span> {item.text}
+              <span className="test-question-number">{formatPlain(texts['testFlow.question'], { n: item.number })}</span> {item.text}
             </h1>
           </legend>
           {error ? <p className="field-error" id="test-question-error" role="alert">{error}</p> : null}

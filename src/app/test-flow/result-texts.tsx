@@ -9,7 +9,8 @@ import type { BlockContext } from '../../blocks/block-context';
 import { HelpContact } from '../../blocks/help-contact';
 import { RichText } from '../../blocks/rich-text';
 import { BUILT_IN_HELP } from '../../loneliness-test/built-in-help';
-import { fill, type FlowTexts } from './fill';
+import { formatPlain } from '../../i18n/plain';
+import type { FlowTexts } from './flow-texts';
 import type { ResultTexts } from './result-view';
 
 export type TestResultBlockRecord = Extract<PageRecord['blocks'][number], { __component: 'blocks.test-result' }>;
@@ -35,7 +36,7 @@ export function resultTexts(content: LonelinessTest | null, block: TestResultBlo
     block: block ? { anchor: block.anchor ?? null } : null,
     bandLabels: { ...BAND_LABELS[locale] },
     advice,
-    disclaimer: disclaimer ? <RichText markdown={disclaimer} origin={origin} /> : <p>{fill(texts['testFlow.disclaimer'], {})}</p>,
+    disclaimer: disclaimer ? <RichText markdown={disclaimer} origin={origin} /> : <p>{formatPlain(texts['testFlow.disclaimer'], {})}</p>,
     helpTitle: content?.helpTitle ?? texts['testFlow.helpTitle'] ?? '',
     helpIntro: <RichText markdown={content?.helpIntro} origin={origin} />,
     helpLines: (content?.helpLines ?? BUILT_IN_HELP[locale]).map((line, i) => ({

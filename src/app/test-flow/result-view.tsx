@@ -5,7 +5,8 @@ import { Fragment, type ReactNode } from 'react';
 import type { Band } from '../../loneliness-test/bands';
 import type { TestScore } from '../../loneliness-test/score';
 import { groupSearchHref, helpLinesFor, resultAdvice } from '../../loneliness-test/advice';
-import { fill, type FlowTexts } from './fill';
+import { formatPlain } from '../../i18n/plain';
+import type { FlowTexts } from './flow-texts';
 import type { GroupAdvice } from '../../loneliness-test/group-advice';
 import { GroupAdviceView } from './group-advice-view';
 import { localePath } from '../../i18n/locale';
@@ -73,10 +74,10 @@ export function ResultView({ locale, texts, result, score, age, postcode, stored
       {helpFirst ? help : null}
       <div className="test-result-panel">
         <p className="test-result-band">{result.bandLabels[band]}</p>
-        <p className="test-result-score" data-testid="test-score">{fill(texts['testFlow.score'], { score: score.total })}</p>
+        <p className="test-result-score" data-testid="test-score">{formatPlain(texts['testFlow.score'], { score: score.total })}</p>
         <ul className="test-result-subscores" role="list">
-          <li>{fill(texts['testFlow.emotional'], { score: score.emotional })}</li>
-          <li>{fill(texts['testFlow.social'], { score: score.social })}</li>
+          <li>{formatPlain(texts['testFlow.emotional'], { score: score.emotional })}</li>
+          <li>{formatPlain(texts['testFlow.social'], { score: score.social })}</li>
         </ul>
         {advice ? (
           <>

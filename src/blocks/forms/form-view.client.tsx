@@ -16,7 +16,8 @@ import { createSubmitter } from '../../forms/submit-flow';
 import { validateForm } from '../../forms/validate';
 import type { CaptchaConfig } from './browser-captcha';
 import { fieldId, FormField } from './form-field';
-import { FORM_TEXTS } from './form-texts';
+import { formViewEn, formViewNl } from '../../i18n/messages/form-view';
+import { formatPlain } from '../../i18n/plain';
 import { postForm } from './post-form';
 import { usePressAwareBlur } from './use-press-aware-blur';
 
@@ -45,7 +46,7 @@ const kindOf = (spec: FieldSpec): FieldKind => (spec.type === 'checkbox' ? 'chec
 
 export function FormView(props: FormViewProps) {
   const { form, locale, fields } = props;
-  const texts = FORM_TEXTS[locale];
+  const texts = locale === 'en' ? formViewEn : formViewNl;
   const definition = formDefinition(form)!;
   const steps = stepsOf(definition);
   const total = steps?.length ?? 1;
@@ -173,7 +174,7 @@ export function FormView(props: FormViewProps) {
         value={props.initial?.values[spec.name] ?? ''}
         checked={props.initial?.values[spec.name] === 'on'}
         error={error}
-        optionalText={texts.optional}
+        optionalText={texts['formView.optional']}
         disabled={busy}
         onInput={(v) => update(spec.name, v, spec.type === 'checkbox' || spec.type === 'file')}
         onBlur={() => press.onBlur(spec.name)}
@@ -197,7 +198,7 @@ export function FormView(props: FormViewProps) {
       {props.about ? <input type="hidden" name="context" value={props.about} /> : null}
       <div className="form-honeypot" aria-hidden="true">
         <label>
-          {texts.honeypot}
+          {texts['formView.honeypot']}
           <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
         </label>
       </div>
@@ -210,27 +211,27 @@ export function FormView(props: FormViewProps) {
         ? steps.map((_, index) => (
             <fieldset key={index} className="form-step" hidden={step !== index + 1}>
               <legend className="form-step-title">
-                <span className="form-step-count">{texts.step.replace('{step}', String(index + 1)).replace('{total}', String(total))}</span>
+                <span className="form-step-count">{formatPlain(texts['formView.step'], { step: index + 1, total })}</span>
                 {props.stepTitles?.[index] ? <span>{props.stepTitles[index]}</span> : null}
               </legend>
               {fields.filter((spec) => stepOfField(steps, spec.name) === index + 1).map(field)}
             </fieldset>
           ))
         : fields.map(field)}
-      {progress !== null ? <progress className="form-progress" max={100} value={progress} aria-label={texts.uploading.replace('{percent}', String(progress))} /> : null}
+      {progress !== null ? <progress className="form-progress" max={100} value={progress} aria-label={formatPlain(texts['formView.uploading'], { percent: progress })} /> : null}
       <div className="form-actions">
         {step < total ? (
           <button type="submit" name="_step" value={String(step)} className="button button-primary" disabled={busy}>
-            {texts.next}
+            {texts['formView.next']}
           </button>
         ) : (
           <button type="submit" name={steps ? '_step' : undefined} value={steps ? String(step) : undefined} className="button button-primary" disabled={busy}>
-            {busy ? texts.sending : (props.submitLabel ?? texts.submit)}
+            {busy ? texts['formView.sending'] : (props.submitLabel ?? texts['formView.submit'])}
           </button>
         )}
         {step > 1 ? (
           <button type="submit" name="_back" value={String(step)} className="button button-secondary" disabled={busy}>
-            {texts.previous}
+            {texts['formView.previous']}
           </button>
         ) : null}
       </div>

@@ -1,32 +1,21 @@
-// Message lookup for forms, usable on the server and in the browser without setting up an
-// Intl instance. The catalogues use only plain ICU placeholders, so this tiny interpolation
-// gives the same text @formatjs/intl would (a unit test holds us to that).
-import { en } from './en';
-import { nl, type MessageKey } from './nl';
+// The form messages of the catalogue (src/i18n/messages/forms-*), filled in the same way on the
+// server and in the browser, where the form rules also run. Only this area of the catalogue
+// reaches the browser's form code.
+import { formsEn } from '../../i18n/messages/forms-en';
+import { formsNl, type FormMessageKey } from '../../i18n/messages/forms-nl';
 import type { Locale } from '../../i18n/locale';
+import { formatPlain, type PlainValues } from '../../i18n/plain';
 
-export type { MessageKey } from './nl';
-export type MessageValues = Readonly<Record<string, string | number>>;
+export type MessageKey = FormMessageKey;
 
-export const formMessages: Readonly<Record<Locale, Readonly<Record<MessageKey, string>>>> = {
-  nl,
-  en,
-};
+export const formMessages: Readonly<Record<Locale, Readonly<Record<FormMessageKey, string>>>> = { nl: formsNl, en: formsEn };
 
-export function formatMessage(
-  locale: Locale,
-  key: MessageKey,
-  values: MessageValues = {},
-): string {
-  const template = formMessages[locale][key];
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
-    const value = values[name];
-    return value === undefined ? whole : String(value);
-  });
+export function formatMessage(locale: Locale, key: FormMessageKey, values?: PlainValues): string {
+  return formatPlain(formMessages[locale][key], values);
 }
 
 /** A message function bound to one locale: what schema factories pass around. */
-export type Translate = (key: MessageKey, values?: MessageValues) => string;
+export type Translate = (key: FormMessageKey, values?: PlainValues) => string;
 
 export function translator(locale: Locale): Translate {
   return (key, values) => formatMessage(locale, key, values);

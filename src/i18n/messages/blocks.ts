@@ -1,6 +1,6 @@
 // UI texts of the content blocks (src/blocks/). Content itself comes from the content service;
 // these are the words around it: labels, link texts, screen-reader hints.
-export const blocksNl: Record<string, string> = {
+export const blocksNl = {
   'blocks.newTab': '(opent in een nieuw tabblad)',
   'blocks.readMore': 'Lees meer',
   'blocks.category.news': 'Nieuws',
@@ -63,13 +63,10 @@ export const blocksNl: Record<string, string> = {
   'blocks.form.signUp': 'Mail ons om je aan te melden',
   'blocks.donation.again': 'Doneer opnieuw',
   'blocks.test.noResult': 'Je hebt de test nog niet gedaan. Doe de test, dan zie je meteen je uitslag.',
-  'blocks.test.score': 'Je score: {score} van de 11',
-  'blocks.test.emotional': 'Gevoel van gemis (emotioneel): {score} van de 6',
-  'blocks.test.social': 'Contact met anderen (sociaal): {score} van de 5',
   'blocks.test.start': 'Doe de test',
-};
+} as const satisfies Record<string, string>;
 
-export const blocksEn: Record<string, string> = {
+export const blocksEn: Record<keyof typeof blocksNl, string> = {
   'blocks.newTab': '(opens in a new tab)',
   'blocks.readMore': 'Read more',
   'blocks.category.news': 'News',
@@ -132,8 +129,5 @@ export const blocksEn: Record<string, string> = {
   'blocks.form.signUp': 'Email us to sign up',
   'blocks.donation.again': 'Donate again',
   'blocks.test.noResult': 'You have not taken the test yet. Take it and see your result straight away.',
-  'blocks.test.score': 'Your score: {score} out of 11',
-  'blocks.test.emotional': 'Missing closeness (emotional): {score} out of 6',
-  'blocks.test.social': 'Contact with others (social): {score} out of 5',
   'blocks.test.start': 'Take the test',
 };

@@ -1,5 +1,5 @@
 // Texts of the site chrome: header, mobile menu, footer, language, colour mode, consent.
-export const chromeNl: Record<string, string> = {
+export const chromeNl = {
   'chrome.topBar': 'Snelle links',
   'chrome.mainMenu': 'Hoofdmenu',
   'chrome.mobileMenu': 'Menu',
@@ -42,9 +42,9 @@ export const chromeNl: Record<string, string> = {
   'consent.analytics': 'Analytisch',
   'consent.analyticsHint': 'Bezoekcijfers via Google Tag Manager en Google Analytics.',
   'consent.save': 'Keuze opslaan',
-};
+} as const satisfies Record<string, string>;
 
-export const chromeEn: Record<string, string> = {
+export const chromeEn: Record<keyof typeof chromeNl, string> = {
   'chrome.topBar': 'Quick links',
   'chrome.mainMenu': 'Main menu',
   'chrome.mobileMenu': 'Menu',

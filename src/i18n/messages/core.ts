@@ -1,4 +1,4 @@
-export const coreNl: Record<string, string> = {
+export const coreNl = {
   'app.title': 'Join Us',
   'a11y.skipToContent': 'Naar de inhoud',
   'a11y.homeLink': 'Join Us, naar de homepage',
@@ -6,9 +6,9 @@ export const coreNl: Record<string, string> = {
   'error.heading': 'Deze pagina is helaas niet (meer) beschikbaar',
   'error.home': 'Naar de homepage',
   'notFound.title': 'Pagina niet gevonden',
-};
+} as const satisfies Record<string, string>;
 
-export const coreEn: Record<string, string> = {
+export const coreEn: Record<keyof typeof coreNl, string> = {
   'app.title': 'Join Us',
   'a11y.skipToContent': 'Skip to content',
   'a11y.homeLink': 'Join Us, to the home page',

@@ -1,6 +1,6 @@
 // Texts of find-a-group (the search's outcomes, the sign-up and the region pages).
 
-export const findGroupNl: Record<string, string> = {
+export const findGroupNl = {
   'findGroup.found.title': 'Er is een groep voor jou in {municipality}',
   'findGroup.found.intro': 'Groepen bij postcode {postcode} voor {age} jaar:',
   'findGroup.notFound.title': 'We hebben (nog) geen groep voor jou gevonden',
@@ -46,9 +46,9 @@ export const findGroupNl: Record<string, string> = {
   'findGroup.district.none': 'In deze regio is nog geen groep.',
   'findGroup.district.municipalities': 'Gemeenten in deze regio: {list}.',
   'findGroup.region.page': 'Bekijk de regio {district}',
-};
+} as const satisfies Record<string, string>;
 
-export const findGroupEn: Record<string, string> = {
+export const findGroupEn: Record<keyof typeof findGroupNl, string> = {
   'findGroup.found.title': 'There is a group for you in {municipality}',
   'findGroup.found.intro': 'Groups near postcode {postcode} for age {age}:',
   'findGroup.notFound.title': 'We have not found a group for you (yet)',

@@ -1,15 +1,37 @@
-// Catalogues are split by area (one file per area and locale) so features add their texts
-// without touching each other's; merged here.
+// The site's one message catalogue: every text the site writes itself, by area (one file per
+// area), in Dutch (which defines the keys) and English (which must have exactly the same keys:
+// the types make a missing or extra one a compile error). ICU MessageFormat throughout.
 import { blocksEn, blocksNl } from './blocks';
 import { chromeEn, chromeNl } from './chrome';
 import { coreEn, coreNl } from './core';
 import { findGroupEn, findGroupNl } from './find-group';
+import { formViewEn, formViewNl } from './form-view';
+import { formsEn } from './forms-en';
+import { formsNl } from './forms-nl';
 import { pagesEn, pagesNl } from './pages';
 import { testFlowEn, testFlowNl } from './test-flow';
+import type { Locale } from '../locale';
 
-type Catalogue = Record<string, string>;
+/** The areas, so a test can hold them to distinct keys. */
+export const AREAS = {
+  blocks: [blocksNl, blocksEn],
+  chrome: [chromeNl, chromeEn],
+  core: [coreNl, coreEn],
+  findGroup: [findGroupNl, findGroupEn],
+  forms: [formsNl, formsEn],
+  formView: [formViewNl, formViewEn],
+  pages: [pagesNl, pagesEn],
+  testFlow: [testFlowNl, testFlowEn],
+} as const;
 
-export const catalogues: Record<'nl' | 'en', Catalogue> = {
-  nl: { ...blocksNl, ...chromeNl, ...coreNl, ...findGroupNl, ...pagesNl, ...testFlowNl },
-  en: { ...blocksEn, ...chromeEn, ...coreEn, ...findGroupEn, ...pagesEn, ...testFlowEn },
-};
+const nl = { ...blocksNl, ...chromeNl, ...coreNl, ...findGroupNl, ...formsNl, ...formViewNl, ...pagesNl, ...testFlowNl };
+
+export type MessageKey = keyof typeof nl;
+
+const en: Record<MessageKey, string> = { ...blocksEn, ...chromeEn, ...coreEn, ...findGroupEn, ...formsEn, ...formViewEn, ...pagesEn, ...testFlowEn };
+
+export const catalogues: Readonly<Record<Locale, Readonly<Record<MessageKey, string>>>> = { nl, en };
+
+export function isMessageKey(key: string): key is MessageKey {
+  return Object.prototype.hasOwnProperty.call(nl, key);
+}

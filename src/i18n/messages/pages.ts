@@ -1,5 +1,5 @@
 // Texts of the detail pages (blog post, course, vacancy, location, team member).
-export const pagesNl: Record<string, string> = {
+export const pagesNl = {
   'pages.back.blog': 'Terug naar de blog',
   'pages.back.academy': 'Terug naar de Academy',
   'pages.back.vacancies': 'Alle vacatures',
@@ -71,9 +71,9 @@ export const pagesNl: Record<string, string> = {
   'pages.team.more.board': 'Ook in de raad van toezicht',
   'pages.team.more.ambassadors': 'Meer ambassadeurs',
   'pages.team.more.youth-council': 'Ook in de jongerenraad',
-};
+} as const satisfies Record<string, string>;
 
-export const pagesEn: Record<string, string> = {
+export const pagesEn: Record<keyof typeof pagesNl, string> = {
   'pages.back.blog': 'Back to the blog',
   'pages.back.academy': 'Back to the Academy',
   'pages.back.vacancies': 'All vacancies',

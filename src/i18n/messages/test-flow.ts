@@ -1,6 +1,6 @@
 // Texts of the loneliness test flow (`/doe-de-test/start`). The questions, answers,
 // advice and help lines come from the content; these are the flow's own words.
-export const testFlowNl: Record<string, string> = {
+export const testFlowNl = {
   'testFlow.title': 'Doe de test',
   'testFlow.startIntro': 'Je krijgt 11 korte zinnen. Kies steeds wat het best past bij hoe het de laatste tijd met je gaat. Het duurt ongeveer 3 minuten.',
   'testFlow.start': 'Start de test',
@@ -55,9 +55,12 @@ export const testFlowNl: Record<string, string> = {
   'testFlow.researchTitle': 'Onderzoek (niet verplicht)',
   'testFlow.disclaimer': 'Deze uitslag is een indicatie, geen diagnose.',
   'testFlow.helpTitle': 'Hier kun je nu terecht',
-};
+  'testFlow.score': 'Je score: {score} van de 11',
+  'testFlow.emotional': 'Gevoel van gemis (emotioneel): {score} van de 6',
+  'testFlow.social': 'Contact met anderen (sociaal): {score} van de 5',
+} as const satisfies Record<string, string>;
 
-export const testFlowEn: Record<string, string> = {
+export const testFlowEn: Record<keyof typeof testFlowNl, string> = {
   'testFlow.title': 'Take the test',
   'testFlow.startIntro': 'You will see 11 short sentences. Each time, choose what fits best with how things have been going lately. It takes about 3 minutes.',
   'testFlow.start': 'Start the test',
@@ -112,4 +115,7 @@ export const testFlowEn: Record<string, string> = {
   'testFlow.researchTitle': 'Research (optional)',
   'testFlow.disclaimer': 'This result is an indication, not a diagnosis.',
   'testFlow.helpTitle': 'Where to get help now',
+  'testFlow.score': 'Your score: {score} out of 11',
+  'testFlow.emotional': 'Missing closeness (emotional): {score} out of 6',
+  'testFlow.social': 'Contact with others (social): {score} out of 5',
 };

@@ -1,8 +1,8 @@
 // Dutch texts for every form message (B1, "je"). ICU MessageFormat with plain placeholders only,
-// so `formatMessage` and @formatjs/intl give the same result. This catalogue defines the keys;
-// en.ts must have exactly the same ones.
+// so the browser's formatPlain and the server's @formatjs give the same text. This file defines
+// the keys; forms-en.ts must have exactly the same ones.
 
-export const nl = {
+export const formsNl = {
   // Product messages: what is missing or wrong in a field.
   'name.missing': 'Je hebt geen naam ingevuld.',
   'firstname.missing': 'Je hebt geen voornaam ingevuld.',
@@ -62,49 +62,6 @@ export const nl = {
   'frequency.missing': 'Kies hoe vaak je wilt geven.',
   'test.answerMissing': 'Je hebt deze vraag nog niet beantwoord.',
   'test.ageTooYoung': 'Deze test is voor jongeren vanaf {min} jaar.',
-
-  // Generic rules (FormKit-style). {Field} is the label at the start of a sentence,
-  // {field} the label inside one.
-  'rule.accepted': 'Ga akkoord met {field}.',
-  'rule.alpha': '{Field} mag alleen letters bevatten.',
-  'rule.alpha_spaces': '{Field} mag alleen letters en spaties bevatten.',
-  'rule.alphanumeric': '{Field} mag alleen letters en cijfers bevatten.',
-  'rule.between': '{Field} moet tussen {min} en {max} liggen.',
-  'rule.confirm': '{Field} komt niet overeen.',
-  'rule.contains_alpha': '{Field} moet een letter bevatten.',
-  'rule.contains_alphanumeric': '{Field} moet een letter of een cijfer bevatten.',
-  'rule.contains_alpha_spaces': '{Field} moet een letter of een spatie bevatten.',
-  'rule.contains_lowercase': '{Field} moet een kleine letter bevatten.',
-  'rule.contains_numeric': '{Field} moet een cijfer bevatten.',
-  'rule.contains_symbol': '{Field} moet een symbool bevatten.',
-  'rule.contains_uppercase': '{Field} moet een hoofdletter bevatten.',
-  'rule.date_after': '{Field} moet na {date} liggen.',
-  'rule.date_after.today': '{Field} moet in de toekomst liggen.',
-  'rule.date_before': '{Field} moet voor {date} liggen.',
-  'rule.date_before.today': '{Field} moet in het verleden liggen.',
-  'rule.date_between': '{Field} moet tussen {from} en {to} liggen.',
-  'rule.date_format': '{Field} is geen geldige datum. Gebruik de vorm {format}.',
-  'rule.email': 'Vul een geldig e-mailadres in.',
-  'rule.ends_with': '{Field} moet eindigen op {suffixes}.',
-  'rule.starts_with': '{Field} moet beginnen met {prefixes}.',
-  'rule.is': '{Field} heeft geen toegestane waarde.',
-  'rule.not': '“{value}” is niet toegestaan.',
-  'rule.length.between': '{Field} moet tussen {min} en {max} tekens lang zijn.',
-  'rule.length.min': '{Field} moet minstens {min} tekens lang zijn.',
-  'rule.length.max': '{Field} mag hoogstens {max} tekens lang zijn.',
-  'rule.length.exact': '{Field} moet precies {max} tekens lang zijn.',
-  'rule.lowercase': '{Field} mag alleen kleine letters bevatten.',
-  'rule.uppercase': '{Field} mag alleen hoofdletters bevatten.',
-  'rule.matches': '{Field} heeft niet de juiste vorm.',
-  'rule.max': '{Field} mag niet meer zijn dan {n}.',
-  'rule.max.items': 'Je kunt niet meer dan {n} {field} kiezen.',
-  'rule.min': '{Field} moet minstens {n} zijn.',
-  'rule.min.items': 'Kies minstens {n} {field}.',
-  'rule.number': '{Field} moet een getal zijn.',
-  'rule.required': '{Field} is verplicht.',
-  'rule.require_one': '{Field} of {others} is verplicht.',
-  'rule.symbol': '{Field} mag alleen symbolen bevatten.',
-  'rule.url': 'Vul een geldige URL in.',
 } as const satisfies Record<string, string>;
 
-export type MessageKey = keyof typeof nl;
+export type FormMessageKey = keyof typeof formsNl;

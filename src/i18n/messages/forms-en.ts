@@ -1,8 +1,8 @@
-// English texts for /en. Same keys as nl.ts (the type makes a missing or extra key a compile
+// English texts for /en. Same keys as forms-nl.ts (the type makes a missing or extra key a compile
 // error). No contractions: an ASCII apostrophe is a quoting character in ICU MessageFormat.
-import type { MessageKey } from './nl';
+import type { FormMessageKey } from './forms-nl';
 
-export const en: Record<MessageKey, string> = {
+export const formsEn: Record<FormMessageKey, string> = {
   'name.missing': 'You have not filled in your name.',
   'firstname.missing': 'You have not filled in your first name.',
   'lastname.missing': 'You have not filled in your last name.',
@@ -55,45 +55,4 @@ export const en: Record<MessageKey, string> = {
   'frequency.missing': 'Choose how often you would like to give.',
   'test.answerMissing': 'You have not answered this question yet.',
   'test.ageTooYoung': 'This test is for young people aged {min} and over.',
-
-  'rule.accepted': 'Please accept {field}.',
-  'rule.alpha': '{Field} can only contain letters.',
-  'rule.alpha_spaces': '{Field} can only contain letters and spaces.',
-  'rule.alphanumeric': '{Field} can only contain letters and numbers.',
-  'rule.between': '{Field} must be between {min} and {max}.',
-  'rule.confirm': '{Field} does not match.',
-  'rule.contains_alpha': '{Field} must contain a letter.',
-  'rule.contains_alphanumeric': '{Field} must contain a letter or a number.',
-  'rule.contains_alpha_spaces': '{Field} must contain a letter or a space.',
-  'rule.contains_lowercase': '{Field} must contain a lowercase letter.',
-  'rule.contains_numeric': '{Field} must contain a number.',
-  'rule.contains_symbol': '{Field} must contain a symbol.',
-  'rule.contains_uppercase': '{Field} must contain an uppercase letter.',
-  'rule.date_after': '{Field} must be after {date}.',
-  'rule.date_after.today': '{Field} must be in the future.',
-  'rule.date_before': '{Field} must be before {date}.',
-  'rule.date_before.today': '{Field} must be in the past.',
-  'rule.date_between': '{Field} must be between {from} and {to}.',
-  'rule.date_format': '{Field} is not a valid date, please use the format {format}.',
-  'rule.email': 'Please enter a valid email address.',
-  'rule.ends_with': '{Field} must end with {suffixes}.',
-  'rule.starts_with': '{Field} must start with {prefixes}.',
-  'rule.is': '{Field} is not an allowed value.',
-  'rule.not': '“{value}” is not allowed.',
-  'rule.length.between': '{Field} must be between {min} and {max} characters long.',
-  'rule.length.min': '{Field} must be at least {min} characters long.',
-  'rule.length.max': '{Field} must be at most {max} characters long.',
-  'rule.length.exact': '{Field} must be exactly {max} characters long.',
-  'rule.lowercase': '{Field} can only contain lowercase letters.',
-  'rule.uppercase': '{Field} can only contain uppercase letters.',
-  'rule.matches': '{Field} is not in the right format.',
-  'rule.max': '{Field} must be no more than {n}.',
-  'rule.max.items': 'You cannot choose more than {n} {field}.',
-  'rule.min': '{Field} must be at least {n}.',
-  'rule.min.items': 'Choose at least {n} {field}.',
-  'rule.number': '{Field} must be a number.',
-  'rule.required': '{Field} is required.',
-  'rule.require_one': '{Field} or {others} is required.',
-  'rule.symbol': '{Field} can only contain symbols.',
-  'rule.url': 'Please enter a valid URL.',
 };
