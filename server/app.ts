@@ -6,6 +6,7 @@ import type { RscApp } from '../src/framework/entry.rsc';
 import type { SiteContent } from '../src/content/site-content';
 import { buildRoutes } from './builds';
 import { staticErrorDocument } from './error-document';
+import { splitLocale } from '../src/i18n/locale';
 import { healthRoutes } from './health';
 import { httpLogger } from './logger';
 import { createPageRenderer } from './page-handler';
@@ -70,7 +71,7 @@ export function createApp(deps: AppDeps): express.Express {
     (req.log ?? deps.logger).error({ err }, 'request failed');
     if (res.headersSent) return void res.end();
     res.status(status).set('Cache-Control', 'no-store');
-    if (status >= 500) res.type('html').send(staticErrorDocument(deps.build.stylesheets));
+    if (status >= 500) res.type('html').send(staticErrorDocument(deps.build.stylesheets, splitLocale(req.path).locale));
     else res.type('text/plain').send(err?.expose ? String(err.message) : 'Bad request');
   };
   app.use(onError);

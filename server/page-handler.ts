@@ -10,6 +10,7 @@ import type { RscApp, Resolution } from '../src/framework/entry.rsc';
 import { BUILD_HEADER, FLIGHT_CONTENT_TYPE, REDIRECT_HEADER, RSC_QUERY } from '../src/framework/protocol';
 import { applyRouteRules } from '../src/framework/route-match';
 import { staticErrorDocument } from './error-document';
+import { splitLocale } from '../src/i18n/locale';
 import { renderedPage, sendRendered, type RenderCache } from './render-cache';
 import type { LoadedBuild } from './rsc-build';
 import type { FormState } from '../src/forms/form-state';
@@ -35,7 +36,7 @@ export function createPageRenderer({ rsc, build, logger, renderCache, contentVer
     } catch (err) {
       logger.error({ err, path }, 'server rendering failed');
       res.status(500).setHeader('Cache-Control', 'no-store');
-      res.type('html').send(staticErrorDocument(build.stylesheets));
+      res.type('html').send(staticErrorDocument(build.stylesheets, splitLocale(path).locale));
       return null;
     }
   }

@@ -27,7 +27,7 @@ export async function handleFormPost(req: Request, res: Response, def: FormDefin
   const body = await hooks.readBody(req, res, def, deps);
   const { fields, files } = body;
   const locale: Locale = fields._locale === 'en' ? 'en' : 'nl';
-  if (body.failure === 'malformed') return refuse(req, res, REFUSALS.badRequest, deps.stylesheets);
+  if (body.failure === 'malformed') return refuse(req, res, REFUSALS.badRequest, deps.stylesheets, fields);
 
   // Moving between steps stores nothing: no captcha yet, that comes with the real submit.
   const move = stepMove(def, fields);

@@ -10,7 +10,7 @@ import { refuse, REFUSALS } from './refusal';
 /** 'ok', or 'refused' when the refusal was already answered. */
 export async function checkHuman(req: Request, res: Response, fields: Record<string, string>, action: string, deps: FormRouteDeps): Promise<'ok' | 'refused'> {
   if (!honeypotEmpty(fields)) {
-    refuse(req, res, REFUSALS.bot, deps.stylesheets);
+    refuse(req, res, REFUSALS.bot, deps.stylesheets, fields);
     return 'refused';
   }
   const token = deps.recaptcha ? fields['g-recaptcha-response'] : fields.altcha;
@@ -19,7 +19,7 @@ export async function checkHuman(req: Request, res: Response, fields: Record<str
       ? await verifyRecaptcha(deps.recaptcha, token, { action: action.replace(/[^A-Za-z_]/g, '_'), hostname: new URL(deps.publicOrigin).hostname })
       : await deps.altcha.verify(token);
     if (ok) return 'ok';
-    refuse(req, res, REFUSALS.captcha, deps.stylesheets);
+    refuse(req, res, REFUSALS.captcha, deps.stylesheets, fields);
     return 'refused';
   }
   const limited = await new Promise<boolean>((resolve) => {
@@ -28,6 +28,6 @@ export async function checkHuman(req: Request, res: Response, fields: Record<str
   });
   if (limited) return 'refused';
   if (deps.stamps.filledLikeAPerson(fields[FORM_STAMP_FIELD])) return 'ok';
-  refuse(req, res, REFUSALS.bot, deps.stylesheets);
+  refuse(req, res, REFUSALS.bot, deps.stylesheets, fields);
   return 'refused';
 }

@@ -1,42 +1,49 @@
-// One way to refuse a form post (wrong origin, too many tries, too large): a short page a
-// person can read, or JSON for the enhanced form. Nothing the visitor typed is lost: the
-// page says to go back, where the browser still has the form as it was.
+// One way to refuse a form post (wrong origin, too many tries, not readable, no person behind
+// it): a short page a person can read, in their language, or JSON for the enhanced form.
+// Nothing the visitor typed is lost: the page says to go back, where the browser still has the
+// form as it was.
 import type { Request, Response } from 'express';
+import { t } from '../../src/i18n/intl';
+import { splitLocale, type Locale } from '../../src/i18n/locale';
+import type { MessageKey } from '../../src/i18n/messages';
 import { errorDocument } from '../error-document';
 
-export type Refusal = { status: number; title: string; message: string };
+export type Refusal = { status: number; title: MessageKey; message: MessageKey };
+
+export const REFUSALS = {
+  origin: { status: 403, title: 'refusal.notSent', message: 'refusal.origin' },
+  rateLimited: { status: 429, title: 'refusal.wait', message: 'refusal.rateLimited' },
+  bot: { status: 400, title: 'refusal.notSent', message: 'refusal.bot' },
+  captcha: { status: 400, title: 'refusal.notSent', message: 'refusal.captcha' },
+  badRequest: { status: 400, title: 'refusal.notSent', message: 'refusal.badRequest' },
+} satisfies Record<string, Refusal>;
 
 export function wantsJson(req: Request): boolean {
   return (req.get('accept') ?? '').includes('application/json');
 }
 
-export function refuse(req: Request, res: Response, refusal: Refusal, stylesheets: string[]): void {
-  res.status(refusal.status).set('Cache-Control', 'no-store');
-  if (wantsJson(req)) {
-    res.json({ ok: false, message: refusal.message });
-    return;
+/**
+ * The visitor's language: the form's own `_locale` when the body was read, else the page the
+ * post came from (an English page lives under /en).
+ */
+export function refusalLocale(req: Request, fields?: Readonly<Record<string, string>>): Locale {
+  const field = fields?._locale ?? (req.body as Record<string, unknown> | undefined)?._locale;
+  if (field === 'en' || field === 'nl') return field;
+  try {
+    return splitLocale(new URL(req.get('referer') ?? '/', 'http://site').pathname).locale;
+  } catch {
+    return 'nl';
   }
-  const paragraphs = [refusal.message, 'Ga terug naar het formulier: wat je hebt ingevuld staat er nog.'];
-  res.type('html').send(errorDocument({ title: refusal.title, heading: refusal.title, paragraphs, home: 'link' }, stylesheets));
 }
 
-export const REFUSALS = {
-  origin: { status: 403, title: 'Niet verstuurd', message: 'Dit formulier kwam niet van onze website en is daarom niet verstuurd.' },
-  rateLimited: {
-    status: 429,
-    title: 'Even wachten',
-    message: 'Je hebt in korte tijd veel formulieren verstuurd. Wacht een paar minuten en probeer het dan opnieuw.',
-  },
-  bot: {
-    status: 400,
-    title: 'Niet verstuurd',
-    message: 'We konden niet controleren dat je geen robot bent. Wacht een paar seconden en verstuur het formulier opnieuw.',
-  },
-  captcha: {
-    status: 400,
-    title: 'Niet verstuurd',
-    message: 'De controle of je geen robot bent is mislukt of verlopen. Verstuur het formulier opnieuw.',
-  },
-  tooLarge: { status: 413, title: 'Te groot', message: 'Dit formulier is te groot om te versturen.' },
-  badRequest: { status: 400, title: 'Niet verstuurd', message: 'Dit formulier kon niet worden gelezen. Probeer het opnieuw.' },
-} satisfies Record<string, Refusal>;
+export function refuse(req: Request, res: Response, refusal: Refusal, stylesheets: string[], fields?: Readonly<Record<string, string>>): void {
+  const locale = refusalLocale(req, fields);
+  res.status(refusal.status).set('Cache-Control', 'no-store');
+  if (wantsJson(req)) {
+    res.json({ ok: false, message: t(locale, refusal.message) });
+    return;
+  }
+  const title = t(locale, refusal.title);
+  const paragraphs = [t(locale, refusal.message), t(locale, 'refusal.goBack')];
+  res.type('html').send(errorDocument({ title, heading: title, paragraphs, home: 'link' }, stylesheets, locale));
+}

@@ -3,9 +3,8 @@
 // under their own key), yes/no for ticks, a file as its name and size, long text indented
 // below its label.
 import type { FormMail, ValueWords } from '../../src/forms/definitions/types';
+import { t } from '../../src/i18n/intl';
 import type { Locale } from '../../src/i18n/locale';
-
-const YES_NO: Readonly<Record<Locale, readonly [string, string]>> = { nl: ['ja', 'nee'], en: ['yes', 'no'] };
 
 export function fieldLines(mail: Pick<FormMail, 'fields' | 'values'>, data: Readonly<Record<string, unknown>>, locale: Locale): string[] {
   const labels = mail.fields;
@@ -27,7 +26,7 @@ export function fieldLines(mail: Pick<FormMail, 'fields' | 'values'>, data: Read
 
 function formatValue(value: unknown, locale: Locale, words?: ValueWords): string | null {
   if (value === undefined || value === null || value === '') return null;
-  if (typeof value === 'boolean') return YES_NO[locale][value ? 0 : 1];
+  if (typeof value === 'boolean') return t(locale, value ? 'mail.yes' : 'mail.no');
   if (words && typeof value === 'string') return words[value]?.[locale] ?? value;
   if (typeof value === 'string' || typeof value === 'number') return String(value).trim();
   if (Array.isArray(value)) return value.map((item) => formatValue(item, locale, words)).filter(Boolean).join(', ');

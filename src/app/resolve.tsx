@@ -2,13 +2,13 @@
 // element tree. Loaders run here, before anything streams, so a missing slug is a real 404.
 import type { ReactNode } from 'react';
 import type { PageMeta } from '../framework/page-meta';
-import { splitLocale, type Locale } from '../i18n/locale';
+import { localePath, splitLocale, type Locale } from '../i18n/locale';
 import { matchPattern } from '../framework/route-match';
 import type { LoadContext, Query } from '../framework/route-types';
 import type { RequestState } from '../forms/form-state';
 import { DebugPanel } from './components/debug-panel';
 import { ErrorBoundary } from './components/error-boundary.client';
-import { ErrorScreen } from './components/error-screen.client';
+import { ErrorScreen, type ErrorScreenTexts } from './components/error-screen.client';
 import { Document } from './document';
 import { DefaultLayout } from './layouts/default-layout';
 import { TestLayout } from './layouts/test-layout';
@@ -54,7 +54,7 @@ export async function resolvePage(fullPath: string, query: Query, services: Serv
         seo={seo.noIndex ? undefined : { origin: services.publicConfig.publicOrigin, fields: seo }}
       >
         <Layout locale={locale} chrome={chrome} pathname={pathname} tagManagerId={services.publicConfig.googleTagManagerID}>
-          <ErrorBoundary key={fullPath}>{route.page(outcome.data, ctx)}</ErrorBoundary>
+          <ErrorBoundary key={fullPath} texts={errorTexts(locale)}>{route.page(outcome.data, ctx)}</ErrorBoundary>
         </Layout>
         {'debug' in query ? <DebugPanel meta={meta} services={services} /> : null}
       </Document>
@@ -81,13 +81,17 @@ export function errorPage(fullPath: string, services: Services): Resolution & { 
   const { locale } = splitLocale(fullPath);
   const meta = pageMeta(services, { routeName: null, trackName: null, fullPath, status: 500, locale });
   const root = (
-    <Document meta={meta} title="Er ging iets mis" stylesheets={services.stylesheets} noIndex>
+    <Document meta={meta} title={t(locale, 'error.title')} stylesheets={services.stylesheets} noIndex>
       <DefaultLayout locale={locale} chrome={EMPTY_CHROME} pathname={splitLocale(fullPath).pathname} tagManagerId={services.publicConfig.googleTagManagerID}>
-        <ErrorScreen key={fullPath} />
+        <ErrorScreen key={fullPath} texts={errorTexts(locale)} />
       </DefaultLayout>
     </Document>
   );
   return { kind: 'page', status: 500, meta, root };
+}
+
+function errorTexts(locale: Locale): ErrorScreenTexts {
+  return { heading: t(locale, 'error.heading'), home: t(locale, 'error.home'), homePath: localePath(locale, '/') };
 }
 
 function pageMeta(

@@ -16,21 +16,6 @@ export const BAND_RANGES: Readonly<Record<Band, { readonly min: number; readonly
   'very-severely-lonely': { min: 11, max: 11 },
 };
 
-export const BAND_LABELS: Readonly<Record<'nl' | 'en', Readonly<Record<Band, string>>>> = {
-  nl: {
-    'not-lonely': 'Niet eenzaam',
-    'moderately-lonely': 'Matig eenzaam',
-    'severely-lonely': 'Ernstig eenzaam',
-    'very-severely-lonely': 'Zeer ernstig eenzaam',
-  },
-  en: {
-    'not-lonely': 'Not lonely',
-    'moderately-lonely': 'Moderately lonely',
-    'severely-lonely': 'Severely lonely',
-    'very-severely-lonely': 'Very severely lonely',
-  },
-};
-
 export function bandFor(total: number): Band {
   if (!Number.isInteger(total) || total < 0 || total > 11) {
     throw new RangeError(`A loneliness total is a whole number from 0 to 11, not ${total}`);

@@ -1,10 +1,11 @@
 // The help lines of the test's result when the content has none: De Kindertelefoon under 18,
 // 113 Zelfmoordpreventie, the GP.
+import { type Locale } from '../i18n/locale';
 import type { HelpLine } from '../content/model/help-line';
 
 /** Where to get help when the content service has no help lines: the result and its mail
  * always show them. */
-export const BUILT_IN_HELP: Record<'nl' | 'en', HelpLine[]> = {
+export const BUILT_IN_HELP: Record<Locale, HelpLine[]> = {
   nl: [
     { name: 'De Kindertelefoon', description: 'Bellen of chatten over alles wat je dwarszit.', phone: '0800-0432', url: 'https://www.kindertelefoon.nl', audience: 'tot 18 jaar', maxAge: 17 },
     { name: '113 Zelfmoordpreventie', description: 'Dag en nacht, bellen of chatten.', phone: '113 of 0800-0113', url: 'https://www.113.nl', audience: 'voor iedereen' },

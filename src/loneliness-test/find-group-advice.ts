@@ -1,7 +1,7 @@
 // The find-a-group search for the test's result, on the server only (the content, the
 // catalogue of day names). Used by the plain form's result page and by the JSON answer of
 // POST /forms/loneliness-test, so both name the same groups.
-import { localePath } from '../i18n/locale';
+import { localePath, type Locale } from '../i18n/locale';
 import type { Location } from '../content/model';
 import type { SiteContent } from '../content/site-content';
 import { groupSummary } from '../find-group/group-summary';
@@ -12,7 +12,7 @@ import { ADVICE_GROUPS, type GroupAdvice } from './group-advice';
 type Log = { warn(obj: object, msg: string): void };
 
 /** Null when the advice names no group (the lowest band, an age outside 12 to 30). */
-export async function findGroupAdvice(content: SiteContent, input: { band: Band; age: number; postcode: string; locale: 'nl' | 'en' }, log?: Log): Promise<GroupAdvice | null> {
+export async function findGroupAdvice(content: SiteContent, input: { band: Band; age: number; postcode: string; locale: Locale }, log?: Log): Promise<GroupAdvice | null> {
   const { locale } = input;
   const next = nextStep(input.band, input.age, input.postcode);
   if (next.kind !== 'group') return null;

@@ -59,11 +59,6 @@ export const ITEMS: readonly TestItem[] = [
     'Whenever I need my friends, I can always turn to them.'),
 ];
 
-export const ANSWER_LABELS: Readonly<Record<Locale, Readonly<Record<Answer, string>>>> = {
-  nl: { ja: 'Ja', 'min-of-meer': 'Min of meer', nee: 'Nee' },
-  en: { ja: 'Yes', 'min-of-meer': 'More or less', nee: 'No' },
-};
-
 export function isAnswer(value: unknown): value is Answer {
   return (ANSWERS as readonly unknown[]).includes(value);
 }

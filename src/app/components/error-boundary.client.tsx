@@ -1,12 +1,12 @@
 'use client';
 import { Component, type ReactNode } from 'react';
 import { isChunkLoadError, reloadOnce } from '../../framework/browser/reload-guard';
-import { ErrorScreen } from './error-screen.client';
+import { ErrorScreen, type ErrorScreenTexts } from './error-screen.client';
 
 type State = { error: Error | null };
 
 /** Catches a failure inside page content in the browser and shows the error screen. */
-export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
+export class ErrorBoundary extends Component<{ children: ReactNode; texts: ErrorScreenTexts }, State> {
   override state: State = { error: null };
 
   static getDerivedStateFromError(error: Error): State {
@@ -20,7 +20,7 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
   }
 
   override render() {
-    if (this.state.error) return <ErrorScreen onReset={() => this.setState({ error: null })} />;
+    if (this.state.error) return <ErrorScreen texts={this.props.texts} onReset={() => this.setState({ error: null })} />;
     return this.props.children;
   }
 }

@@ -1,8 +1,9 @@
 import type { PageRoute } from '../../framework/route-types';
-import { localePath } from '../../i18n/locale';
+import { t } from '../../i18n/intl';
+import { localePath, type Locale } from '../../i18n/locale';
 import type { LonelinessTest } from '../../content/model';
 import { lonelinessTestSchema, type LonelinessTestForm } from '../../forms/schemas/loneliness-test';
-import { ANSWER_LABELS, ITEMS, type Answer } from '../../loneliness-test/items';
+import { ANSWERS, ITEMS, type Answer } from '../../loneliness-test/items';
 import { scoreTest } from '../../loneliness-test/score';
 import { validateForm } from '../../forms/validate';
 import { RichText } from '../../blocks/rich-text';
@@ -36,9 +37,9 @@ export const testStartRoute: PageRoute<Data, Services> = {
     const submitLabel = form?.__component === 'blocks.form' ? (form.submitLabel ?? null) : null;
     return { kind: 'ok', data: { texts, resultBlock: testResultBlockOf(page), submitLabel } };
   },
-  title: (data, ctx) => data.texts?.title ?? flowTexts(ctx.locale === 'en' ? 'en' : 'nl')['testFlow.title'] ?? 'Doe de test',
+  title: (data, ctx) => data.texts?.title ?? flowTexts(ctx.locale)['testFlow.title'],
   page: (data, ctx) => {
-    const locale = ctx.locale === 'en' ? 'en' : 'nl';
+    const locale = ctx.locale;
     const blockCtx: BlockContext = { locale: ctx.locale, pathname: ctx.pathname, query: ctx.query, services: ctx.services };
     const props = flowProps(data.texts, data.resultBlock, data.submitLabel, locale, blockCtx);
     const state = ctx.formState?.form === TEST_FORM ? ctx.formState : undefined;
@@ -64,7 +65,7 @@ async function ServerResult({ props, form, stored, mailed, ctx }: { props: TestF
 }
 
 /** The flow's props from the content, with the built-in scale where the content has none. */
-function flowProps(content: LonelinessTest | null, block: TestResultBlockRecord | null, submitLabel: string | null, locale: 'nl' | 'en', ctx: BlockContext): TestFlowProps {
+function flowProps(content: LonelinessTest | null, block: TestResultBlockRecord | null, submitLabel: string | null, locale: Locale, ctx: BlockContext): TestFlowProps {
   const builtIn = flowTexts(locale);
   const texts = submitLabel ? { ...builtIn, 'testFlow.showResult': submitLabel, 'testFlow.submitNoJs': submitLabel } : builtIn;
   const origin = ctx.services.publicConfig.publicOrigin;
@@ -74,7 +75,7 @@ function flowProps(content: LonelinessTest | null, block: TestResultBlockRecord 
   }));
   const answerLabels: Record<Answer, string> = content
     ? { ja: capitalise(content.answers.yes), 'min-of-meer': capitalise(content.answers.moreOrLess), nee: capitalise(content.answers.no) }
-    : { ...ANSWER_LABELS[locale] };
+    : (Object.fromEntries(ANSWERS.map((answer) => [answer, t(locale, `testFlow.answer.${answer}`)])) as Record<Answer, string>);
   const result = resultTexts(content, block, locale, ctx, texts);
   return {
     locale,

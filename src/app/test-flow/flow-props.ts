@@ -1,5 +1,6 @@
 // What the server hands the test flow (plain data and server-rendered nodes), shared by the
 // plain form and the stepped flow.
+import { type Locale } from '../../i18n/locale';
 import type { ReactNode } from 'react';
 import type { Answer } from '../../loneliness-test/items';
 import type { CaptchaConfig } from '../../blocks/forms/browser-captcha';
@@ -9,7 +10,7 @@ import type { ResultTexts } from './result-view';
 export type FlowItem = { number: number; text: string };
 
 export type TestFlowProps = {
-  locale: 'nl' | 'en';
+  locale: Locale;
   action: string;
   page: string;
   stamp: string;

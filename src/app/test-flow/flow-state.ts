@@ -2,6 +2,7 @@
 // postcode and age, the consent choice, the errors shown, and the outcome of the post. A step
 // changes only by `go`, `sent` or an answer from the server that sends the visitor back, so
 // the focus (which follows the step) moves only then.
+import { type Locale } from '../../i18n/locale';
 import type { Answer } from '../../loneliness-test/items';
 import { answerField } from './flow-props';
 import type { GroupAdvice } from '../../loneliness-test/group-advice';
@@ -67,7 +68,7 @@ export function flowReducer(state: FlowState, action: FlowAction): FlowState {
 }
 
 /** The fields every post carries: page, locale, postcode, age and the answers given. */
-export function baseFields(state: Pick<FlowState, 'answers' | 'postcode' | 'age'>, page: string, locale: 'nl' | 'en'): Record<string, string> {
+export function baseFields(state: Pick<FlowState, 'answers' | 'postcode' | 'age'>, page: string, locale: Locale): Record<string, string> {
   const fields: Record<string, string> = { _page: page, _locale: locale, postcode: state.postcode, age: state.age };
   state.answers.forEach((a, i) => {
     if (a) fields[answerField(i)] = a;

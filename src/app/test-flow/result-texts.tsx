@@ -2,13 +2,15 @@
 // lines from the loneliness test (Markdown rendered here), the panel's title, disclaimer and
 // retake label from the page's test-result block (the result panel of /doe-de-test/start), and
 // the built-in texts wherever the content has none.
+import { type Locale, localePath } from '../../i18n/locale';
 import type { PageRecord } from '../../content/site-content';
 import type { LonelinessTest } from '../../content/model';
-import { BAND_LABELS, BANDS, type Band } from '../../loneliness-test/bands';
+import { BANDS, type Band } from '../../loneliness-test/bands';
 import type { BlockContext } from '../../blocks/block-context';
 import { HelpContact } from '../../blocks/help-contact';
 import { RichText } from '../../blocks/rich-text';
 import { BUILT_IN_HELP } from '../../loneliness-test/built-in-help';
+import { t } from '../../i18n/intl';
 import { formatPlain } from '../../i18n/plain';
 import type { FlowTexts } from './flow-texts';
 import type { ResultTexts } from './result-view';
@@ -20,7 +22,7 @@ export function testResultBlockOf(page: PageRecord | null): TestResultBlockRecor
   return page?.blocks.find((b): b is TestResultBlockRecord => b.__component === 'blocks.test-result') ?? null;
 }
 
-export function resultTexts(content: LonelinessTest | null, block: TestResultBlockRecord | null, locale: 'nl' | 'en', ctx: BlockContext, texts: FlowTexts): ResultTexts {
+export function resultTexts(content: LonelinessTest | null, block: TestResultBlockRecord | null, locale: Locale, ctx: BlockContext, texts: FlowTexts): ResultTexts {
   const origin = ctx.services.publicConfig.publicOrigin;
   const advice: ResultTexts['advice'] = {};
   for (const band of BANDS as readonly Band[]) {
@@ -34,7 +36,7 @@ export function resultTexts(content: LonelinessTest | null, block: TestResultBlo
     // Where to get help now is shown on every result, whatever the block's `showHelp` says.
     showNearestGroup: block?.showNearestGroup ?? true,
     block: block ? { anchor: block.anchor ?? null } : null,
-    bandLabels: { ...BAND_LABELS[locale] },
+    bandLabels: Object.fromEntries(BANDS.map((band) => [band, t(locale, `testFlow.band.${band}`)])) as Record<Band, string>,
     advice,
     disclaimer: disclaimer ? <RichText markdown={disclaimer} origin={origin} /> : <p>{formatPlain(texts['testFlow.disclaimer'], {})}</p>,
     helpTitle: content?.helpTitle ?? texts['testFlow.helpTitle'] ?? '',
@@ -45,6 +47,6 @@ export function resultTexts(content: LonelinessTest | null, block: TestResultBlo
       maxAge: line.maxAge ?? null,
       node: <HelpContact contact={line} ctx={ctx} heading="h3" />,
     })),
-    onlineHref: `${locale === 'en' ? '/en' : ''}/locatie/online-groep`,
+    onlineHref: localePath(locale, '/locatie/online-groep'),
   };
 }

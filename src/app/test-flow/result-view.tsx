@@ -9,7 +9,7 @@ import { formatPlain } from '../../i18n/plain';
 import type { FlowTexts } from './flow-texts';
 import type { GroupAdvice } from '../../loneliness-test/group-advice';
 import { GroupAdviceView } from './group-advice-view';
-import { localePath } from '../../i18n/locale';
+import { localePath, type Locale } from '../../i18n/locale';
 
 /** `node` is the server-rendered `<li>` of one help line. */
 export type HelpLineNode = { key: string; name: string; maxAge?: number | null; node: ReactNode };
@@ -33,7 +33,7 @@ export type ResultTexts = {
 };
 
 type Props = {
-  locale: 'nl' | 'en';
+  locale: Locale;
   texts: FlowTexts;
   result: ResultTexts;
   score: TestScore;
@@ -111,7 +111,7 @@ export function ResultView({ locale, texts, result, score, age, postcode, stored
       <p className="test-stored" data-testid="test-stored">{stored ? texts['testFlow.stored'] : texts['testFlow.notStored']}</p>
       {children}
       <p>
-        <a className="button button-secondary" href={`${locale === 'en' ? '/en' : ''}/doe-de-test/start`}>{result.retakeLabel}</a>
+        <a className="button button-secondary" href={localePath(locale, '/doe-de-test/start')}>{result.retakeLabel}</a>
       </p>
     </section>
   );

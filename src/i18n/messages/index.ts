@@ -8,7 +8,9 @@ import { findGroupEn, findGroupNl } from './find-group';
 import { formViewEn, formViewNl } from './form-view';
 import { formsEn } from './forms-en';
 import { formsNl } from './forms-nl';
+import { mailEn, mailNl } from './mail';
 import { pagesEn, pagesNl } from './pages';
+import { serverPagesEn, serverPagesNl } from './server-pages';
 import { testFlowEn, testFlowNl } from './test-flow';
 import type { Locale } from '../locale';
 
@@ -20,15 +22,17 @@ export const AREAS = {
   findGroup: [findGroupNl, findGroupEn],
   forms: [formsNl, formsEn],
   formView: [formViewNl, formViewEn],
+  mail: [mailNl, mailEn],
   pages: [pagesNl, pagesEn],
+  serverPages: [serverPagesNl, serverPagesEn],
   testFlow: [testFlowNl, testFlowEn],
 } as const;
 
-const nl = { ...blocksNl, ...chromeNl, ...coreNl, ...findGroupNl, ...formsNl, ...formViewNl, ...pagesNl, ...testFlowNl };
+const nl = { ...blocksNl, ...chromeNl, ...coreNl, ...findGroupNl, ...formsNl, ...formViewNl, ...mailNl, ...pagesNl, ...serverPagesNl, ...testFlowNl };
 
 export type MessageKey = keyof typeof nl;
 
-const en: Record<MessageKey, string> = { ...blocksEn, ...chromeEn, ...coreEn, ...findGroupEn, ...formsEn, ...formViewEn, ...pagesEn, ...testFlowEn };
+const en: Record<MessageKey, string> = { ...blocksEn, ...chromeEn, ...coreEn, ...findGroupEn, ...formsEn, ...formViewEn, ...mailEn, ...pagesEn, ...serverPagesEn, ...testFlowEn };
 
 export const catalogues: Readonly<Record<Locale, Readonly<Record<MessageKey, string>>>> = { nl, en };
 

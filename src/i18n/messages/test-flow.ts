@@ -58,6 +58,13 @@ export const testFlowNl = {
   'testFlow.score': 'Je score: {score} van de 11',
   'testFlow.emotional': 'Gevoel van gemis (emotioneel): {score} van de 6',
   'testFlow.social': 'Contact met anderen (sociaal): {score} van de 5',
+  'testFlow.band.not-lonely': 'Niet eenzaam',
+  'testFlow.band.moderately-lonely': 'Matig eenzaam',
+  'testFlow.band.severely-lonely': 'Ernstig eenzaam',
+  'testFlow.band.very-severely-lonely': 'Zeer ernstig eenzaam',
+  'testFlow.answer.ja': 'Ja',
+  'testFlow.answer.min-of-meer': 'Min of meer',
+  'testFlow.answer.nee': 'Nee',
 } as const satisfies Record<string, string>;
 
 export const testFlowEn: Record<keyof typeof testFlowNl, string> = {
@@ -118,4 +125,11 @@ export const testFlowEn: Record<keyof typeof testFlowNl, string> = {
   'testFlow.score': 'Your score: {score} out of 11',
   'testFlow.emotional': 'Missing closeness (emotional): {score} out of 6',
   'testFlow.social': 'Contact with others (social): {score} out of 5',
+  'testFlow.band.not-lonely': 'Not lonely',
+  'testFlow.band.moderately-lonely': 'Moderately lonely',
+  'testFlow.band.severely-lonely': 'Severely lonely',
+  'testFlow.band.very-severely-lonely': 'Very severely lonely',
+  'testFlow.answer.ja': 'Yes',
+  'testFlow.answer.min-of-meer': 'More or less',
+  'testFlow.answer.nee': 'No',
 };

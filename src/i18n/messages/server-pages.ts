@@ -1,0 +1,25 @@
+// The pages the server writes without React: a refused form post and the error page for an
+// unexpected failure. The visitor's language comes from the form or the page they were on.
+export const serverPagesNl = {
+  'error.title': 'Er ging iets mis',
+  'refusal.notSent': 'Niet verstuurd',
+  'refusal.wait': 'Even wachten',
+  'refusal.goBack': 'Ga terug naar het formulier: wat je hebt ingevuld staat er nog.',
+  'refusal.origin': 'Dit formulier kwam niet van onze website en is daarom niet verstuurd.',
+  'refusal.rateLimited': 'Je hebt in korte tijd veel formulieren verstuurd. Wacht een paar minuten en probeer het dan opnieuw.',
+  'refusal.bot': 'We konden niet controleren dat je geen robot bent. Wacht een paar seconden en verstuur het formulier opnieuw.',
+  'refusal.captcha': 'De controle of je geen robot bent is mislukt of verlopen. Verstuur het formulier opnieuw.',
+  'refusal.badRequest': 'Dit formulier kon niet worden gelezen. Probeer het opnieuw.',
+} as const satisfies Record<string, string>;
+
+export const serverPagesEn: Record<keyof typeof serverPagesNl, string> = {
+  'error.title': 'Something went wrong',
+  'refusal.notSent': 'Not sent',
+  'refusal.wait': 'Please wait a moment',
+  'refusal.goBack': 'Go back to the form: everything you filled in is still there.',
+  'refusal.origin': 'This form did not come from our website and has therefore not been sent.',
+  'refusal.rateLimited': 'You have sent many forms in a short time. Wait a few minutes and then try again.',
+  'refusal.bot': 'We could not check that you are not a robot. Wait a few seconds and send the form again.',
+  'refusal.captcha': 'The check that you are not a robot failed or expired. Send the form again.',
+  'refusal.badRequest': 'This form could not be read. Please try again.',
+};
