@@ -24,6 +24,8 @@ export type AppDeps = {
   contentStats?: () => unknown;
   logger: Logger;
   publicOrigin: string;
+  /** An absolute media origin (Strapi's upload provider on a bucket or CDN), allowed in img-src. */
+  mediaOrigin?: string;
   /** Static files with fixed names (favicon, web manifest). */
   publicDir: string;
   trustProxy: string;
@@ -48,7 +50,7 @@ export function createApp(deps: AppDeps): express.Express {
   // One request id per request, JSON logs, personal data redacted.
   app.use(httpLogger(deps.logger));
   // Strict CSP and the usual hardening headers on every answer.
-  app.use(securityHeaders({ https: deps.publicOrigin.startsWith('https:'), recaptcha: Boolean(deps.forms?.recaptcha) }));
+  app.use(securityHeaders({ https: deps.publicOrigin.startsWith('https:'), recaptcha: Boolean(deps.forms?.recaptcha), mediaOrigin: deps.mediaOrigin }));
   // Health first: cheap, never compressed, never logged.
   app.use(healthRoutes({ content: deps.content, stats: deps.contentStats, isShuttingDown: deps.isShuttingDown }));
   // Build assets carry their own precompressed variants.

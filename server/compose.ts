@@ -19,6 +19,7 @@ export type SiteOptions = {
   forms: Omit<FormSettings, 'stylesheets' | 'publicOrigin'>;
   publicConfig: PublicConfig;
   trustProxy: string;
+  mediaOrigin?: string;
   /** How long a rendered page is kept (the content's freshness). */
   renderTtlMs: number;
   /** Where valid submissions go: the durable outbox, made once the content client exists. */
@@ -50,6 +51,7 @@ export function composeSite(o: SiteOptions) {
     contentStats,
     logger,
     publicOrigin,
+    mediaOrigin: o.mediaOrigin,
     renderCache: createRenderCache({ ttlMs: o.renderTtlMs }),
     contentVersion: () => client.cache?.version ?? 0,
     publicDir: 'public',

@@ -8,10 +8,13 @@ import { createContentClient, type ContentClient } from '../src/content/client';
 import { parseContentSettings } from '../src/content/settings';
 import { createSiteContent, type SiteContent } from '../src/content/site-content';
 import { createContentWebhook } from './content-webhook';
+import { mediaProxy, setMediaHeaders } from './media-proxy';
 
 export type ContentOptions = {
   url?: string;
   version?: 'v3' | 'v4' | 'v5';
+  /** REST path prefix; absent: the version's default. */
+  prefix?: string;
   token?: string;
   timeoutMs?: number;
   cacheTtlMs?: number;
@@ -30,6 +33,7 @@ export function createContentServices(opts: ContentOptions, logger: Logger): Con
     settings: parseContentSettings({
       url: opts.url,
       version: opts.version,
+      prefix: opts.prefix,
       token: opts.token,
       timeoutMs: opts.timeoutMs,
       cache: { ttlMs: opts.cacheTtlMs ?? 60_000, maxEntries: 500, maxSizeBytes: 50 * 1024 * 1024 },
@@ -39,8 +43,10 @@ export function createContentServices(opts: ContentOptions, logger: Logger): Con
   });
   const routes = express.Router();
   routes.post('/api/content-webhook', createContentWebhook({ cache: client.cache, secret: opts.webhookSecret, logger }));
-  // Embedded content: its illustrations are files in the repository.
-  if (!opts.url) routes.use('/uploads', express.static(path.join(opts.root, 'content/uploads'), { maxAge: '7d', index: false }));
+  // Media under the site's own origin: from Strapi through a caching proxy, or the embedded
+  // content's files in the repository.
+  if (opts.url) routes.use(mediaProxy({ upstream: opts.url, timeoutMs: opts.timeoutMs ?? 5_000, logger }));
+  else routes.use('/uploads', express.static(path.join(opts.root, 'content/uploads'), { maxAge: '7d', index: false, setHeaders: setMediaHeaders }));
   const source = opts.url ? `strapi ${opts.version ?? 'v5'} at ${new URL(opts.url).host}` : 'embedded snapshot';
   return { client, content: createSiteContent(client, logger), source, routes };
 }

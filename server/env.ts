@@ -20,7 +20,14 @@ export const envSchema = z.object({
   STRAPI_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   STRAPI_TOKEN: optionalString,
   STRAPI_VERSION: z.preprocess(emptyAsUndefined, z.enum(['v3', 'v4', 'v5']).default('v5')),
+  /** The REST path prefix of the content service. Absent: `/api` for v4 and v5, none for v3
+   * (Strapi's `rest.prefix` setting can change it). */
+  STRAPI_PREFIX: z.preprocess(emptyAsUndefined, z.string().regex(/^\/?[A-Za-z0-9._~/-]*$/, 'a path such as /api or /cms/api').optional()),
   STRAPI_WEBHOOK_SECRET: optionalString,
+  /** Where media live when Strapi's upload provider gives absolute URLs (a bucket or CDN):
+   * that origin is added to the CSP's img-src. `/uploads/...` files need nothing: the site
+   * serves them itself. */
+  MEDIA_ORIGIN: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()).transform((u) => (u ? new URL(u).origin : undefined)),
   CONTENT_CACHE_TTL_MS: z.coerce.number().int().min(0).default(60_000),
   CONTENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
   /** Public config flag: whether navigation menus are cached. */

@@ -46,6 +46,7 @@ const { app, contentSource } = composeSite({
     root,
     url: env.STRAPI_URL,
     version: env.STRAPI_VERSION,
+    prefix: env.STRAPI_PREFIX,
     token: env.STRAPI_TOKEN,
     timeoutMs: env.CONTENT_TIMEOUT_MS,
     cacheTtlMs: env.CONTENT_CACHE_TTL_MS,
@@ -62,6 +63,7 @@ const { app, contentSource } = composeSite({
   },
   publicConfig: runtimeConfig.public,
   trustProxy: env.TRUST_PROXY,
+  mediaOrigin: env.MEDIA_ORIGIN,
   renderTtlMs: env.CONTENT_CACHE_TTL_MS,
   makeSink(client) {
     try {

@@ -13,8 +13,9 @@ const GOOGLE = ['https://www.googletagmanager.com', 'https://*.google-analytics.
 /** reCAPTCHA v3, only when the site is configured with its keys (else ALTCHA, self-hosted). */
 const RECAPTCHA = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'];
 
-export function securityHeaders(opts: { https: boolean; recaptcha?: boolean }) {
+export function securityHeaders(opts: { https: boolean; recaptcha?: boolean; mediaOrigin?: string }) {
   const captcha = opts.recaptcha ? RECAPTCHA : [];
+  const media = opts.mediaOrigin ? [opts.mediaOrigin] : [];
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -22,7 +23,7 @@ export function securityHeaders(opts: { https: boolean; recaptcha?: boolean }) {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", ...scriptHashes, 'https://www.googletagmanager.com', ...captcha],
         styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', ...GOOGLE],
+        imgSrc: ["'self'", 'data:', ...media, ...GOOGLE],
         fontSrc: ["'self'"],
         connectSrc: ["'self'", ...GOOGLE, ...captcha],
         frameSrc: ["'self'", 'https://www.googletagmanager.com', ...captcha],

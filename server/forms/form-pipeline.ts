@@ -36,6 +36,7 @@ export async function handleFormPost(req: Request, res: Response, def: FormDefin
 
   const resolved = await resolveContext(def, fields, locale, deps.content);
   if (resolved) Object.assign(fields, resolved.fields);
+  if (resolved?.unverified) deps.logger.warn({ form: def.name, group: resolved.fields.location }, 'group lookup failed (content service unreachable); age checked against the general limits');
   const post: FormPost = { req, res, def, deps, locale, fields, files };
   const result = validateForm(def.schema(locale, resolved?.options), hooks.input(post), locale);
   if (move) return answerStep(post, hooks, move, result.ok ? {} : { ...result.errors });

@@ -56,6 +56,8 @@ export type DeliveryFailure = {
   code: string;
   /** Fuller text for the local store (the operator reads it), never for the log. */
   detail: string;
+  /** The fields the service named as rejected (names only, never values): safe for the log. */
+  fields?: string[];
 };
 
 const NOT_PROCESSED = new Set([408, 425, 429]);
@@ -75,10 +77,31 @@ export function classifyFailure(error: unknown): DeliveryFailure {
     const code = typeof name === 'string' ? name : `HTTP${answered}`;
     const full = `${answered} ${code}: ${detail}`;
     if (answered < 400 || answered >= 500 || answered === 409) return { kind: 'uncertain', status: answered, code, detail: full };
-    return { kind: NOT_PROCESSED.has(answered) ? 'not-sent' : 'permanent', status: answered, code, detail: full };
+    const fields = error.fromService ? rejectedFields(error.payload) : [];
+    return { kind: NOT_PROCESSED.has(answered) ? 'not-sent' : 'permanent', status: answered, code, detail: full, ...(fields.length ? { fields } : {}) };
   }
   const code = networkCode(error.cause) ?? (isTimeout(error.cause) ? 'TIMEOUT' : 'NETWORK');
   return { kind: NEVER_CONNECTED.has(code) ? 'not-sent' : 'uncertain', status: null, code, detail: `${code}: ${detail}` };
+}
+
+/**
+ * Which fields a Strapi ValidationError names: `details.key` for a key the collection does not
+ * have ("Invalid key phone"), `details.errors[].path` for a value its rules refuse. Only the
+ * names are read; the values Strapi echoes stay out.
+ */
+function rejectedFields(payload: unknown): string[] {
+  const details = isObject(payload) && isObject(payload.error) && isObject(payload.error.details) ? payload.error.details : null;
+  if (!details) return [];
+  const names = new Set<string>();
+  if (typeof details.key === 'string') names.add(details.key);
+  if (Array.isArray(details.errors)) {
+    for (const e of details.errors) {
+      const path = isObject(e) ? e.path : undefined;
+      const name = Array.isArray(path) ? path.join('.') : typeof path === 'string' ? path : '';
+      if (name) names.add(name);
+    }
+  }
+  return [...names].filter((n) => /^[\w.$-]{1,80}$/.test(n)).slice(0, 20);
 }
 
 /** undici wraps the socket error: `TypeError('fetch failed', { cause: { code } })`. */

@@ -49,7 +49,13 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
     const where = { submission: record.id, form: record.form, attempts, stage, status: failure.status, error: failure.code };
     if (failure.kind === 'permanent') {
       store.markFailed(record.id, `${stage}: ${failure.detail}`);
-      logger.error(where, 'submission delivery failed for good; kept for the operator');
+      const refused = failure.fields;
+      logger.error(
+        { ...where, collection: record.collection, ...(refused ? { rejectedFields: refused } : {}) },
+        refused
+          ? `submission delivery failed for good: collection ${record.collection} refused field(s) ${refused.join(', ')}; kept for the operator (fix the collection in Strapi, then npm run submissions -- retry --failed)`
+          : 'submission delivery failed for good; kept for the operator',
+      );
       return 'failed';
     }
     const waitMs = backoffDelay(attempts, backoff);

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import request from 'supertest';
-import { recordingSink, testApp } from '../support/test-app';
+import { closedPortUrl, recordingSink, testApp } from '../support/test-app';
 import { oldStamp, ORIGIN, solvedCaptcha } from '../forms-http/helpers';
 
 function bornYearsAgo(years: number): string {
@@ -107,6 +107,21 @@ describe('sign-up', () => {
     const res = await request(app).post('/forms/sign-up').set('Origin', ORIGIN).set('Accept', 'application/json').type('form')
       .send({ ...person(14), context: 'group:nergens', altcha: await solvedCaptcha(app) }).expect(422);
     assert.ok(res.body.errors.location);
+  });
+
+  test('content service unreachable: the sign-up is kept with the general age limits, never told "no such group"', async () => {
+    const rec = recordingSink();
+    // A closed port: every content call fails at once, as when Strapi is down and nothing is cached.
+    const { app } = testApp({ sink: rec.sink, strapiUrl: await closedPortUrl() });
+    const res = await request(app).post('/forms/sign-up').set('Origin', ORIGIN).set('Accept', 'application/json').type('form')
+      .send({ ...person(14), context: 'group:tiel-12-16', altcha: await solvedCaptcha(app) }).expect(200);
+    assert.equal(res.body.ok, true);
+    assert.equal(rec.saved.length, 1);
+    assert.equal(rec.saved[0]!.data.location, 'tiel-12-16');
+    const tooOld = await request(app).post('/forms/sign-up').set('Origin', ORIGIN).set('Accept', 'application/json').type('form')
+      .send({ ...person(31), context: 'group:tiel-12-16', altcha: await solvedCaptcha(app) }).expect(422);
+    assert.ok(tooOld.body.errors.date_of_birth, 'outside every group\'s ages: still refused');
+    assert.equal(tooOld.body.errors.location, undefined, 'not "no such group"');
   });
 
   test('without JavaScript: errors re-render the page with the group kept', async () => {

@@ -82,4 +82,23 @@ describe('startup and shutdown of the built server', () => {
       await strapi.down();
     }
   });
+
+  test('STRAPI_PREFIX moves every content call under the content service\'s own REST prefix', async () => {
+    const strapi = await startFakeContentService((req) => {
+      if (!req.path.startsWith('/cms/v5/')) return { status: 404, json: strapiError(404, 'NotFoundError', 'Not Found') };
+      return pageAnswers({ ...req, path: req.path.replace('/cms/v5', '/api') });
+    });
+    const s = startServer({ STRAPI_URL: strapi.url, STRAPI_PREFIX: '/cms/v5/' });
+    try {
+      const port = await s.listening;
+      const res = await fetch(`http://127.0.0.1:${port}/over-ons`);
+      assert.equal(res.status, 200);
+      assert.match(await res.text(), /Pagina over-ons/);
+      assert.ok(strapi.requests.length > 0);
+      assert.deepEqual(strapi.requests.filter((r) => !r.path.startsWith('/cms/v5/')), [], 'no call outside the prefix');
+    } finally {
+      s.child.kill('SIGKILL');
+      await strapi.down();
+    }
+  });
 });

@@ -139,9 +139,11 @@ describe('delivery to the content service', () => {
     assert.equal(await s.worker.runOnce(), 0);
     assert.equal(s.collection.posts, 1);
     assert.equal(s.store.get(id)?.data.email, VISITOR.email, 'the answers stay in the store');
-    const line = s.lines.find((l) => l.msg === 'submission delivery failed for good; kept for the operator');
+    const line = s.lines.find((l) => String(l.msg).startsWith('submission delivery failed for good'));
     assert.equal(line?.submission, id);
     assert.equal(line?.error, 'ValidationError');
+    assert.deepEqual(line?.rejectedFields, ['email'], 'the refused field by name, for the operator');
+    assert.match(String(line?.msg), /collection \S+ refused field\(s\) email; .*retry --failed/);
     assertNothingPersonal(s.lines);
   });
 

@@ -18,6 +18,9 @@ export type Reply = {
   status?: number;
   json?: unknown;
   text?: string;
+  /** Raw bytes (a media file), sent with `headers`. */
+  bytes?: Buffer;
+  headers?: Record<string, string>;
   delayMs?: number;
   /** Drop the connection without an answer (a network error for the client). */
   destroy?: boolean;
@@ -52,8 +55,8 @@ export async function startFakeContentService(responder: Responder): Promise<Fak
     if (reply.destroy) return void incoming.socket.destroy();
     if (res.destroyed) return;
     const json = reply.json !== undefined;
-    res.writeHead(reply.status ?? 200, { 'Content-Type': json ? 'application/json' : 'text/html' });
-    res.end(json ? JSON.stringify(reply.json) : (reply.text ?? ''));
+    res.writeHead(reply.status ?? 200, { 'Content-Type': json ? 'application/json' : 'text/html', ...reply.headers });
+    res.end(reply.bytes ?? (json ? JSON.stringify(reply.json) : (reply.text ?? '')));
   });
   const listen = (port: number) => new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   await listen(0);

@@ -39,7 +39,7 @@ export function recordingSink() {
   return { sink, saved, notified };
 }
 
-export type TestAppOptions = { strapiUrl?: string; cacheTtlMs?: number; webhookSecret?: string; sink?: FormSink; dataDir?: string; rateLimit?: number; rateLimitWithoutCaptcha?: number };
+export type TestAppOptions = { strapiUrl?: string; cacheTtlMs?: number; webhookSecret?: string; sink?: FormSink; dataDir?: string; rateLimit?: number; rateLimitWithoutCaptcha?: number; mediaOrigin?: string };
 
 export function testApp(opts: TestAppOptions = {}) {
   build ??= loadBuild(process.cwd());
@@ -56,6 +56,7 @@ export function testApp(opts: TestAppOptions = {}) {
     },
     publicConfig: { googleTagManagerID: 'GTM-TEST123', publicOrigin: 'http://localhost:3000' },
     trustProxy: 'loopback',
+    mediaOrigin: opts.mediaOrigin,
     renderTtlMs: opts.cacheTtlMs ?? 60_000,
     makeSink: () => opts.sink ?? recordingSink().sink,
     isShuttingDown: () => false,
