@@ -1,0 +1,128 @@
+// The two real processes of the contract test: Strapi from `cms/` and the built site
+// (`dist/server/index.cjs`), each started as an operator would, with its output kept in a file
+// that a failing test prints.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { createWriteStream, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+
+export const ROOT = path.resolve(import.meta.dirname, '../..');
+
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+export type Running = { url: string; child: ChildProcess; logFile: string; stop(): Promise<void>; log(): string };
+
+function startProcess(command: string, args: string[], opts: { cwd: string; env: Record<string, string>; logFile: string; url: string }): Running {
+  const out = createWriteStream(opts.logFile, { flags: 'a' });
+  const child = spawn(command, args, { cwd: opts.cwd, env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/root', ...opts.env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  child.stdout!.pipe(out);
+  child.stderr!.pipe(out);
+  const exited = once(child, 'exit');
+  return {
+    url: opts.url,
+    child,
+    logFile: opts.logFile,
+    log: () => readFileSync(opts.logFile, 'utf8'),
+    async stop() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      // The whole group: npm starts Strapi as a grandchild.
+      try {
+        process.kill(-child.pid!, 'SIGTERM');
+      } catch {
+        return;
+      }
+      const timer = setTimeout(() => {
+        try {
+          process.kill(-child.pid!, 'SIGKILL');
+        } catch {
+          /* already gone */
+        }
+      }, 10_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
+
+/** Polls `check` until it gives true; throws with the process log when `ms` runs out. */
+export async function waitFor(what: string, check: () => Promise<boolean>, ms: number, proc?: Running): Promise<void> {
+  const end = Date.now() + ms;
+  for (;;) {
+    if (await check().catch(() => false)) return;
+    if (proc && proc.child.exitCode !== null) throw new Error(`${what}: process exited (${proc.child.exitCode})\n${proc.log().slice(-4000)}`);
+    if (Date.now() > end) throw new Error(`${what}: not within ${ms} ms${proc ? `\n${proc.log().slice(-4000)}` : ''}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+export type StrapiEnv = { port: number; dbFile: string; token: string; siteUrl: string; webhookSecret: string; previewSecret: string; logFile: string };
+
+/** `strapi develop` without the admin build, as CI runs it; seeds itself on an empty database. */
+export async function startStrapi(env: StrapiEnv): Promise<Running> {
+  const url = `http://127.0.0.1:${env.port}`;
+  const proc = startProcess('npm', ['run', 'api'], {
+    cwd: path.join(ROOT, 'cms'),
+    logFile: env.logFile,
+    url,
+    env: {
+      NODE_ENV: 'development',
+      HOST: '127.0.0.1',
+      PORT: String(env.port),
+      DATABASE_FILENAME: env.dbFile,
+      SITE_API_TOKEN: env.token,
+      SITE_URL: env.siteUrl,
+      CONTENT_WEBHOOK_SECRET: env.webhookSecret,
+      PREVIEW_SECRET: env.previewSecret,
+      BROWSER: 'none',
+      STRAPI_TELEMETRY_DISABLED: 'true',
+    },
+  });
+  await waitFor(
+    'Strapi seeded and answering',
+    async () => {
+      const res = await fetch(`${url}/api/pages?pagination[pageSize]=1`, { signal: AbortSignal.timeout(2000) });
+      if (!res.ok) return false;
+      const body = (await res.json()) as { meta?: { pagination?: { total?: number } } };
+      return (body.meta?.pagination?.total ?? 0) > 0;
+    },
+    8 * 60_000,
+    proc,
+  );
+  return proc;
+}
+
+export type SiteEnv = { port: number; dataDir: string; logFile: string; strapi?: { url: string; token: string; webhookSecret: string; previewSecret: string } };
+
+export const FORM_SECRET = 'contract-test-form-secret-0123456789';
+
+/** The production build, as `npm run serve` starts it. */
+export async function startSite(env: SiteEnv): Promise<Running> {
+  const url = `http://127.0.0.1:${env.port}`;
+  const proc = startProcess(process.execPath, ['dist/server/index.cjs'], {
+    cwd: ROOT,
+    logFile: env.logFile,
+    url,
+    env: {
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(env.port),
+      PUBLIC_ORIGIN: url,
+      DATA_DIR: env.dataDir,
+      FORM_SECRET,
+      FORM_MIN_FILL_MS: '0',
+      LOG_LEVEL: 'info',
+      ...(env.strapi
+        ? { STRAPI_URL: env.strapi.url, STRAPI_TOKEN: env.strapi.token, STRAPI_WEBHOOK_SECRET: env.strapi.webhookSecret, PREVIEW_SECRET: env.strapi.previewSecret }
+        : {}),
+    },
+  });
+  await waitFor('site listening', async () => (await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(2000) })).ok, 60_000, proc);
+  return proc;
+}
