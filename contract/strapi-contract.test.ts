@@ -13,6 +13,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import pino from 'pino';
+import { createContentClient } from '../src/content/client';
+import { parseContentSettings } from '../src/content/settings';
+import { openDatabase } from '../server/store/database';
+import { startDeliveryWorker } from '../server/store/delivery-worker';
+import { createSubmissionStore } from '../server/store/submissions';
 import { formSamples, postSample } from './support/forms';
 import { freePort, ROOT, startSite, startStrapi, waitFor, type Running } from './support/processes';
 
@@ -159,6 +165,30 @@ describe('the site against the real Strapi', { concurrency: false }, () => {
       if (sample.file && record[sample.file.field]?.mime !== sample.file.type) problems.push(`${sample.form}: the ${sample.file.field} file is not attached (${JSON.stringify(record[sample.file.field])})`);
     }
     assert.deepEqual(problems, []);
+  });
+
+  test('a field the collection does not have: refused with a log line naming it, kept in the outbox for a retry', async () => {
+    const db = openDatabase(path.join(work, 'rejected'));
+    const store = createSubmissionStore(db);
+    const lines: Record<string, unknown>[] = [];
+    const logger = pino({ level: 'info' }, { write: (line: string) => void lines.push(JSON.parse(line)) });
+    const client = createContentClient({ settings: parseContentSettings({ url: strapi.url, token, timeoutMs: 5000 }), logger, cache: null });
+    const worker = startDeliveryWorker({ store, client, logger, intervalMs: 3_600_000 });
+    try {
+      const data = { name: 'Sam de Vries', email: `sam+${marker}reject@example.nl`, message: 'Hallo', privacy: true, favouriteColour: 'groen' };
+      const { id } = store.save({ form: 'contact', collection: 'contact-submissions', data }, Date.now());
+      await worker.runOnce();
+      const kept = store.get(id);
+      assert.equal(kept?.status, 'failed');
+      assert.equal(kept?.data.email, data.email, 'the answers stay in the outbox');
+      const line = lines.find((l) => String(l.msg).startsWith('submission delivery failed for good'));
+      assert.deepEqual(line?.rejectedFields, ['favouriteColour'], JSON.stringify(line));
+      assert.match(String(line?.msg), /contact-submissions refused field\(s\) favouriteColour/);
+      assert.doesNotMatch(JSON.stringify(lines), /groen|sam\+/, 'no value in the log');
+    } finally {
+      await worker.stop();
+      db.close();
+    }
   });
 
   test('a content edit made through Strapi\'s API shows on the page within 2 seconds (webhook)', async () => {
