@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { secret } from './env';
+import { secret } from '../src/utils/secrets';
 
 /**
  * The preview button (Strapi 5 preview) opens the site's draft view when SITE_URL and

@@ -2,7 +2,7 @@
 process.env.STRAPI_PLUGIN_I18N_INIT_LOCALE_CODE ||= 'nl';
 
 import type { Core } from '@strapi/strapi';
-import { secret } from './env';
+import { secret } from '../src/utils/secrets';
 
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin => ({
   'users-permissions': {

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { secretList } from './env';
+import { secretList } from '../src/utils/secrets';
 
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Server => ({
   host: env('HOST', '0.0.0.0'),

@@ -14,14 +14,17 @@ export const mediaKey = (media: Json): string => JSON.stringify(FILE_FIELDS.map(
  *
  * Strapi keeps one alternative text per file, while the snapshot gives some files a different
  * text where they are used (the English pages describe the picture in English). Each distinct
- * text becomes its own row with the same file, address and documentId, so every record keeps its
- * own words. Returns the row id per media object ({@link mediaKey}).
+ * text becomes its own file document with the same file and address, as an editor uploading the
+ * picture again with the English text would make: the first keeps the snapshot's documentId,
+ * the others get new ones (two rows cannot share a documentId: Strapi links media by document,
+ * so every use would show the same text). Returns the row id per media object ({@link mediaKey}).
  */
 export async function importMedia(strapi: Core.Strapi, media: Json[], uploadsDir: string): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
   const publicUploads = path.join(strapi.dirs.static.public, 'uploads');
   await mkdir(publicUploads, { recursive: true });
   const copied = new Set<string>();
+  const documentIds = new Set<string>();
   for (const item of media) {
     if (!isMedia(item)) continue;
     const key = mediaKey(item);
@@ -36,9 +39,12 @@ export async function importMedia(strapi: Core.Strapi, media: Json[], uploadsDir
       copied.add(fileName);
     }
     const ext = typeof item.ext === 'string' ? item.ext : path.extname(fileName);
+    const documentId = String(item.documentId);
+    const firstVariant = !documentIds.has(documentId);
+    documentIds.add(documentId);
     const row = await strapi.db.query('plugin::upload.file').create({
       data: {
-        documentId: item.documentId,
+        ...(firstVariant ? { documentId } : {}),
         name: item.name ?? fileName,
         alternativeText: item.alternativeText ?? null,
         caption: item.caption ?? null,
