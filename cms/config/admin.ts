@@ -5,9 +5,11 @@ import { secret } from '../src/utils/secrets';
  * The preview button (Strapi 5 preview) opens the site's draft view when SITE_URL and
  * PREVIEW_SECRET are set:
  *   ${SITE_URL}/preview?secret=…&uid=api::page.page&documentId=…&locale=nl&status=draft
+ * PUBLIC_SITE_URL, when set, is the address the editor's browser uses (SITE_URL may be an
+ * internal one that only the webhook can reach, as in compose.yaml).
  */
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Admin => {
-  const siteUrl = (env('SITE_URL', '') ?? '').replace(/\/+$/, '');
+  const siteUrl = (env('PUBLIC_SITE_URL', '') || env('SITE_URL', '') || '').replace(/\/+$/, '');
   const previewSecret = env('PREVIEW_SECRET', '');
   return {
     auth: { secret: secret(env, 'ADMIN_JWT_SECRET') },

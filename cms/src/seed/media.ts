@@ -1,3 +1,4 @@
+import { createHash } from 'crypto';
 import { copyFile, mkdir, stat } from 'fs/promises';
 import path from 'path';
 import type { Core } from '@strapi/strapi';
@@ -9,6 +10,21 @@ const FILE_FIELDS = ['documentId', 'name', 'alternativeText', 'caption', 'width'
 export const mediaKey = (media: Json): string => JSON.stringify(FILE_FIELDS.map((field) => media[field] ?? null));
 
 /**
+ * The documentId of a further variant of a file: derived from the file's documentId and the
+ * variant's fields, so every seed gives the same one (24 lowercase letters and digits, like
+ * Strapi's own).
+ */
+export function variantDocumentId(media: Json): string {
+  const digest = createHash('sha256').update(mediaKey(media)).digest();
+  let id = '';
+  for (const byte of digest) {
+    if (id.length === 24) break;
+    id += (byte % 36).toString(36);
+  }
+  return id;
+}
+
+/**
  * Creates the upload plugin's file rows for the snapshot's media and copies the files into
  * public/uploads, so each keeps its address (`/uploads/<name>`) and documentId.
  *
@@ -16,8 +32,8 @@ export const mediaKey = (media: Json): string => JSON.stringify(FILE_FIELDS.map(
  * text where they are used (the English pages describe the picture in English). Each distinct
  * text becomes its own file document with the same file and address, as an editor uploading the
  * picture again with the English text would make: the first keeps the snapshot's documentId,
- * the others get new ones (two rows cannot share a documentId: Strapi links media by document,
- * so every use would show the same text). Returns the row id per media object ({@link mediaKey}).
+ * the others get one derived from it ({@link variantDocumentId}); two rows cannot share a
+ * documentId, since Strapi links media by document and every use would show the same text. Returns the row id per media object ({@link mediaKey}).
  */
 export async function importMedia(strapi: Core.Strapi, media: Json[], uploadsDir: string): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
@@ -44,7 +60,7 @@ export async function importMedia(strapi: Core.Strapi, media: Json[], uploadsDir
     documentIds.add(documentId);
     const row = await strapi.db.query('plugin::upload.file').create({
       data: {
-        ...(firstVariant ? { documentId } : {}),
+        documentId: firstVariant ? documentId : variantDocumentId(item),
         name: item.name ?? fileName,
         alternativeText: item.alternativeText ?? null,
         caption: item.caption ?? null,
