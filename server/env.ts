@@ -21,6 +21,9 @@ export const envSchema = z.object({
   STRAPI_TOKEN: optionalString,
   STRAPI_VERSION: z.preprocess(emptyAsUndefined, z.enum(['v3', 'v4', 'v5']).default('v5')),
   STRAPI_WEBHOOK_SECRET: optionalString,
+  /** Editor preview of drafts (GET /preview, Strapi's preview button): the secret its link
+   * carries. Absent: every preview answers 404. */
+  PREVIEW_SECRET: z.preprocess(emptyAsUndefined, z.string().min(16).optional()),
   CONTENT_CACHE_TTL_MS: z.coerce.number().int().min(0).default(60_000),
   CONTENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
   /** Public config flag: whether navigation menus are cached. */

@@ -63,6 +63,7 @@ const { app, contentSource } = composeSite({
   publicConfig: runtimeConfig.public,
   trustProxy: env.TRUST_PROXY,
   renderTtlMs: env.CONTENT_CACHE_TTL_MS,
+  previewSecret: env.PREVIEW_SECRET,
   makeSink(client) {
     try {
       outbox = startOutbox({ dataDir: env.DATA_DIR, client, contentConfigured: Boolean(env.STRAPI_URL), smtpUrl: env.SMTP_URL, mailFrom: env.MAIL_FROM, mailTo: env.MAIL_TO, logger });
