@@ -11,13 +11,15 @@ export function PreviewBanner({ locale, preview, livePath }: { locale: Locale; p
   return (
     <section className="preview-banner" aria-label={t(locale, 'preview.label')} data-status={preview.status}>
       <div className="preview-banner-inner">
-        <Icon name="info" size={22} className="preview-banner-icon" />
-        <div className="preview-banner-text">
-          <p className="preview-banner-heading">
-            <strong>{t(locale, draft ? 'preview.heading.draft' : 'preview.heading.published')}</strong>{' '}
-            <span className="preview-banner-status">{t(locale, draft ? 'preview.status.draft' : 'preview.status.published')}</span>
-          </p>
-          <p className="preview-banner-hint">{t(locale, 'preview.hint')}</p>
+        <div className="preview-banner-message">
+          <Icon name="info" size={22} className="preview-banner-icon" />
+          <div>
+            <p className="preview-banner-heading">
+              <strong>{t(locale, draft ? 'preview.heading.draft' : 'preview.heading.published')}</strong>{' '}
+              <span className="preview-banner-status">{t(locale, draft ? 'preview.status.draft' : 'preview.status.published')}</span>
+            </p>
+            <p className="preview-banner-hint">{t(locale, 'preview.hint')}</p>
+          </div>
         </div>
         <a className="preview-banner-live" href={livePath}>
           {t(locale, 'preview.live')}
