@@ -25,6 +25,9 @@ export type SiteOptions = {
   renderTtlMs: number;
   /** PREVIEW_SECRET: Strapi's preview link carries it. Absent: /preview always answers 404. */
   previewSecret?: string;
+  /** The origin that may show /preview in a frame (Strapi's admin). Default: the content
+   * service's origin. */
+  previewAdminOrigin?: string;
   /** Where valid submissions go: the durable outbox, made once the content client exists. */
   makeSink(client: ContentClient): FormSink;
   isShuttingDown(): boolean;
@@ -74,7 +77,14 @@ export function composeSite(o: SiteOptions) {
     extraRoutes: [
       contentServices.routes,
       seoRoutes({ content, publicOrigin }),
-      previewRoutes({ secret: o.previewSecret, instances: previewInstances, rsc, pages, logger }),
+      previewRoutes({
+        secret: o.previewSecret,
+        instances: previewInstances,
+        rsc,
+        pages,
+        logger,
+        frameOrigin: o.previewAdminOrigin ?? (o.content.url ? new URL(o.content.url).origin : undefined),
+      }),
     ],
     forms: forms.routes,
   });

@@ -8,7 +8,8 @@
 //
 // The page path is the one the router and the sitemap use (`recordPath`, the path table). A
 // Flight request to the same URL (back/forward, `?_rsc`) gets the same page as Flight; links
-// on the page lead to the live, published pages.
+// on the page lead to the live, published pages. Strapi's admin shows the preview in a frame:
+// its origin (PREVIEW_ADMIN_ORIGIN, else STRAPI_URL's) may frame this URL, no other page.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import express, { type Request, type Response, type Router } from 'express';
 import type { Logger } from 'pino';
@@ -48,6 +49,8 @@ export type PreviewDeps = {
   rsc: RscApp;
   pages: PageRenderer;
   logger: Logger;
+  /** Strapi's admin, which shows the preview in a frame: allowed to frame this URL only. */
+  frameOrigin?: string;
 };
 
 /** Strapi v5 documentIds are 24 characters of [a-z0-9]; v4 ids are numbers. Anything else
@@ -65,6 +68,7 @@ export function previewRoutes(deps: PreviewDeps): Router {
     // Every answer of this URL, refusals included: for this editor only, never in a search.
     res.setHeader('Cache-Control', 'no-store');
     res.setHeader('X-Robots-Tag', 'noindex, nofollow');
+    if (deps.frameOrigin) allowFraming(res, deps.frameOrigin);
     try {
       const target = expected && deps.instances ? await findTarget(req, expected, deps.instances) : null;
       if (!target) return await refuse(req, res, wantsFlight);
@@ -111,6 +115,17 @@ async function documentSlug(client: ContentClient, collection: CollectionName, d
     if (err instanceof ContentError && err.status === 404) return null;
     throw err;
   }
+}
+
+/** The site's policy forbids every frame; Strapi's admin shows a preview in one. Its origin
+ * (and the site's own) may frame this answer; X-Frame-Options cannot name an origin, so it
+ * goes, and frame-ancestors, which every current browser prefers, says it. */
+function allowFraming(res: Response, origin: string): void {
+  const csp = res.getHeader('Content-Security-Policy');
+  if (typeof csp !== 'string') return;
+  const directive = `frame-ancestors 'self' ${origin}`;
+  res.setHeader('Content-Security-Policy', /frame-ancestors [^;]*/.test(csp) ? csp.replace(/frame-ancestors [^;]*/, directive) : `${csp};${directive}`);
+  res.removeHeader('X-Frame-Options');
 }
 
 function digest(value: string): Buffer {

@@ -92,6 +92,12 @@ describe('editor preview', () => {
     assert.equal(html.headers['x-robots-tag'], 'noindex, nofollow');
     assert.match(html.text, /<meta name="robots" content="noindex"\/>/);
     assert.doesNotMatch(html.text, /<link rel="canonical"/);
+    // Strapi's admin (here the content service's origin) may show it in a frame; nobody else.
+    assert.match(String(html.headers['content-security-policy']), new RegExp(`frame-ancestors 'self' ${new URL(strapi.url).origin}(;|$)`));
+    assert.equal(html.headers['x-frame-options'], undefined);
+    const live = await request(site.app).get('/over-ons').expect(200);
+    assert.match(String(live.headers['content-security-policy']), /frame-ancestors 'none'/);
+    assert.equal(live.headers['x-frame-options'], 'SAMEORIGIN');
 
     const flight = await request(site.app).get(`${valid(OVER_ONS)}&_rsc=1`).expect(200);
     assert.match(String(flight.headers['content-type']), /^text\/x-component/);
