@@ -53,6 +53,14 @@ test('in English, showing the published version', async ({ page }) => {
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
 
+test('the banner in dark mode passes axe too', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto(previewUrl('nl', 'draft'));
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await expect(page.getByRole('region', { name: 'Voorbeeld' })).toBeVisible();
+  await expectNoAxeViolations(page, { include: ['.preview-banner'], label: 'preview banner, dark' });
+});
+
 test('a wrong secret is the plain 404 page', async ({ page }) => {
   const res = await page.goto(previewUrl('nl', 'draft').replace(encodeURIComponent(E2E_PREVIEW_SECRET), 'wrong-secret'));
   expect(res?.status()).toBe(404);
