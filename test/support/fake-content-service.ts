@@ -3,7 +3,7 @@
 // the same port. Every request is recorded; a replaceable responder decides each answer.
 // `snapshotResponder` answers as a whole Strapi would, from the committed snapshot, with a
 // draft version of it for `status=draft`.
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -107,6 +107,7 @@ export function snapshotResponder(drafts: Record<string, DraftEdit> = {}): Respo
   const published = path.resolve('content/snapshot');
   const draftDir = mkdtempSync(path.join(tmpdir(), 'joinus-drafts-'));
   cpSync(published, draftDir, { recursive: true });
+  process.once('exit', () => rmSync(draftDir, { recursive: true, force: true }));
   for (const [file, edit] of Object.entries(drafts)) {
     const at = path.join(draftDir, `${file}.json`);
     const records = JSON.parse(readFileSync(at, 'utf8')) as SnapshotRecord[];
