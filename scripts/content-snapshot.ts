@@ -97,7 +97,8 @@ const normalise = (value: unknown) => (version === 'v4' ? flatten(value) : value
 async function fetchCollection(name: string, locale: string, populate: Populate): Promise<unknown[]> {
   const records: unknown[] = [];
   for (let page = 1; ; page++) {
-    const { status, body } = await get(`/${name}`, { ...(populate as Query), locale, pagination: { page, pageSize: PAGE_SIZE } });
+    // In row order, as the snapshot keeps them: without a sort PostgreSQL may answer in any order.
+    const { status, body } = await get(`/${name}`, { ...(populate as Query), locale, sort: ['id:asc'], pagination: { page, pageSize: PAGE_SIZE } });
     if (status === 404) throw new Error(`collection ${name} does not exist on ${baseUrl}`);
     const { data, meta } = body as { data: unknown[]; meta?: { pagination?: { pageCount?: number } } };
     records.push(...data.map(normalise));

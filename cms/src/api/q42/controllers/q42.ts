@@ -22,7 +22,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   /** Published records of a locale, populated and sanitised as the REST API gives them. */
   async function published<T>(ctx: Ctx, uid: typeof DISTRICT | typeof LOCATION, locale: string, populate: Record<string, true>): Promise<T[]> {
-    const records = await strapi.documents(uid).findMany({ locale, status: 'published', populate } as never);
+    // Row order, as the REST list and the snapshot give them (PostgreSQL has no order of its own).
+    const records = await strapi.documents(uid).findMany({ locale, status: 'published', populate, sort: 'id:asc' } as never);
     const sanitized = await strapi.contentAPI.sanitize.output(records, strapi.getModel(uid), { auth: ctx.state.auth });
     return sanitized as T[];
   }
