@@ -30,8 +30,8 @@ export function seedDir(strapi: Core.Strapi): string {
 /**
  * On a database without pages, imports the site's embedded content: media, every record in
  * both locales (published, with the snapshot's documentIds and dates), the single types, the
- * menus and the locales' own ids and dates. One transaction-free pass; a failure stops the
- * start, so a half-seeded database is noticed (delete it and start again).
+ * menus and the locales' own ids and dates. One transaction: a failure stops the start and
+ * leaves the database as it was, so the next start seeds again.
  */
 export async function seed(strapi: Core.Strapi): Promise<void> {
   const existing = await strapi.db.query('api::page.page').count({});
@@ -42,6 +42,11 @@ export async function seed(strapi: Core.Strapi): Promise<void> {
     return;
   }
   const started = Date.now();
+  const summary = await strapi.db.transaction(() => importSnapshot(strapi, snapshot));
+  strapi.log.info(`[seed] ${summary} in ${Date.now() - started} ms`);
+}
+
+async function importSnapshot(strapi: Core.Strapi, snapshot: Snapshot): Promise<string> {
   const locales = snapshot.locales().map((l) => String(l.code));
   const ordered = ['nl', ...locales.filter((l) => l !== 'nl')];
   strapi.log.info(`[seed] importing ${snapshot.dir} (${ordered.join(', ')})`);
@@ -73,7 +78,7 @@ export async function seed(strapi: Core.Strapi): Promise<void> {
   const items = await importNavigation(strapi, menus);
   await keepLocaleIdentity(strapi, snapshot.locales());
 
-  strapi.log.info(`[seed] ${mediaIds.size} file rows, ${records} records, ${menus.length} menus (${items} items) in ${Date.now() - started} ms`);
+  return `${mediaIds.size} file rows, ${records} records, ${menus.length} menus (${items} items)`;
 }
 
 async function keepLocaleIdentity(strapi: Core.Strapi, locales: Json[]): Promise<void> {
