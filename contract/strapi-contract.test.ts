@@ -199,37 +199,38 @@ describe('the site against the real Strapi', { concurrency: false }, () => {
     }
   });
 
-  test('an editor\'s change, saved and published in Strapi, shows on the page within 2 seconds (webhook)', async () => {
-    const slug = 'over-ons';
-    assert.equal((await get(site.url, `/${slug}`)).status, 200, 'rendered and cached first');
+  test('an editor\'s change, saved and published in Strapi, shows on its page within 2 seconds (webhook)', async () => {
+    const slug = 'nieuwe-groep-in-geldermalsen';
+    const url = `/blog/${slug}`;
+    assert.equal((await get(site.url, url)).status, 200, 'rendered and cached first');
     // As the admin panel does it: log in, save the draft, publish.
     const login = await fetch(`${strapi.url}/admin/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(ADMIN) });
     const session = (await login.json()) as { data?: { token?: string; accessToken?: string } };
     const jwt = session.data?.token ?? session.data?.accessToken;
     assert.ok(jwt, `admin login: ${login.status}`);
     const admin = (p: string, method: string, body: unknown) =>
-      fetch(`${strapi.url}/content-manager/collection-types/api::page.page/${p}`, {
+      fetch(`${strapi.url}/content-manager/collection-types/api::blog-post.blog-post/${p}`, {
         method,
         headers: { Authorization: `Bearer ${jwt}`, 'Content-Type': 'application/json' },
         body: JSON.stringify(body),
       });
-    const { body } = await cms(`/pages?filters[slug][$eq]=${slug}&locale=nl`);
-    const page = body.data[0];
+    const { body } = await cms(`/blog-posts?filters[slug][$eq]=${slug}&locale=nl`);
+    const post = body.data[0];
     const edit = async (title: string) => {
-      const saved = await admin(`${page.documentId}?locale=nl`, 'PUT', { title });
+      const saved = await admin(`${post.documentId}?locale=nl`, 'PUT', { title });
       assert.equal(saved.status, 200, await saved.text());
-      const published = await admin(`${page.documentId}/actions/publish?locale=nl`, 'POST', { locale: 'nl' });
+      const published = await admin(`${post.documentId}/actions/publish?locale=nl`, 'POST', { locale: 'nl' });
       assert.equal(published.status, 200, await published.text());
     };
-    const title = `Over ons ${marker}`;
+    const title = `Nieuwe groep ${marker}`;
     const started = Date.now();
     await edit(title);
-    await waitFor('the new title on the page', async () => (await get(site.url, `/${slug}`)).html.includes(title), 2_000);
+    await waitFor('the new title on the page', async () => (await get(site.url, url)).html.includes(title), 2_000);
     console.log(`# edit visible ${Date.now() - started} ms after saving`);
-    await edit(page.title);
+    await edit(post.title);
     await waitFor('the old title back', async () => {
-      const back = await get(site.url, `/${slug}`);
-      return back.status === 200 && !back.html.includes(title) && back.html.includes(page.title);
+      const back = await get(site.url, url);
+      return back.status === 200 && !back.html.includes(title) && back.html.includes(post.title);
     }, 2_000);
   });
 
