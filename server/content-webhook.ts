@@ -39,10 +39,7 @@ export function createContentWebhook(options: {
   logger: Logger;
   /** Told after each invalidation, e.g. to purge a rendered-page cache too. */
   onInvalidate?: (change: WebhookInvalidation) => void;
-  /** The same entries are dropped once more this long after the event (default 1 s). */
-  settleMs?: number;
 }): RequestHandler {
-  const settleMs = options.settleMs ?? 1_000;
   const { cache, secret, logger } = options;
   const parseJson = express.json({ limit: BODY_LIMIT, type: ['application/json', 'application/*+json'] });
   const expected = secret ? digest(secret) : null;
@@ -65,16 +62,6 @@ export function createContentWebhook(options: {
     });
   };
 
-  /** Drops what the model's entries show up in (everything for media and unknown models). */
-  function drop(targets: readonly string[] | undefined): number {
-    if (!cache) return 0; // Nothing cached here; the render cache may still want to know.
-    if (targets) return cache.invalidate((key: CacheKeyParts) => targets.some((t) => key.path === `/${t}` || key.path.startsWith(`/${t}/`)));
-    // Media and unknown models can be shown anywhere: dropping everything is the safe choice.
-    const dropped = cache.stats().entries;
-    cache.clear();
-    return dropped;
-  }
-
   function handle(req: Request, res: Response) {
     const body: unknown = req.body;
     const event = isRecord(body) && typeof body.event === 'string' ? body.event : null;
@@ -85,17 +72,19 @@ export function createContentWebhook(options: {
     if (!/^(entry|media|releases)\./.test(event)) return void res.status(204).end();
 
     const targets = model && event.startsWith('entry.') ? AFFECTS[modelName(model)] : undefined;
-    const change = { event, model, dropped: drop(targets), all: !targets };
+    let dropped = 0;
+    if (!cache) {
+      // Nothing cached here; the render cache may still want to know.
+    } else if (targets) {
+      dropped = cache.invalidate((key: CacheKeyParts) => targets.some((t) => key.path === `/${t}` || key.path.startsWith(`/${t}/`)));
+    } else {
+      // Media and unknown models can be shown anywhere: dropping everything is the safe choice.
+      dropped = cache.stats().entries;
+      cache.clear();
+    }
+    const change = { event, model, dropped, all: !targets };
     logger.info(change, 'content webhook: cache invalidated');
     options.onInvalidate?.(change);
-    // Strapi sends some events (a publish) before its transaction is committed: a read made
-    // in between still gets the old version and would be kept. Dropping the same entries
-    // again once the write has settled makes the next read fetch the new one.
-    setTimeout(() => {
-      const again = { ...change, dropped: drop(targets) };
-      if (again.dropped > 0) logger.info(again, 'content webhook: cache invalidated again after the write settled');
-      options.onInvalidate?.(again);
-    }, settleMs).unref();
     res.status(204).end();
   }
 }
