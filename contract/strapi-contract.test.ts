@@ -27,6 +27,7 @@ const token = randomBytes(32).toString('hex');
 const webhookSecret = randomBytes(24).toString('hex');
 const previewSecret = randomBytes(24).toString('hex');
 const marker = randomBytes(4).toString('hex');
+const BLOG = 'api::blog-post.blog-post';
 
 let strapiPort = 0;
 let sitePort = 0;
@@ -50,6 +51,20 @@ async function cms(pathAndQuery: string, init: RequestInit = {}): Promise<{ stat
     signal: AbortSignal.timeout(10_000),
   });
   return { status: res.status, body: await res.json().catch(() => null) };
+}
+
+/** An editor logged in to the admin panel, calling what its buttons call. */
+async function editor() {
+  const login = await fetch(`${strapi.url}/admin/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(ADMIN) });
+  const session = (await login.json()) as { data?: { token?: string; accessToken?: string } };
+  const jwt = session.data?.token ?? session.data?.accessToken;
+  assert.ok(jwt, `admin login: ${login.status}`);
+  return (p: string, method = 'GET', body?: unknown) =>
+    fetch(`${strapi.url}/content-manager/${p}`, {
+      method,
+      headers: { Authorization: `Bearer ${jwt}`, 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
 }
 
 async function get(base: string, p: string): Promise<{ status: number; html: string }> {
@@ -204,22 +219,13 @@ describe('the site against the real Strapi', { concurrency: false }, () => {
     const url = `/blog/${slug}`;
     assert.equal((await get(site.url, url)).status, 200, 'rendered and cached first');
     // As the admin panel does it: log in, save the draft, publish.
-    const login = await fetch(`${strapi.url}/admin/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(ADMIN) });
-    const session = (await login.json()) as { data?: { token?: string; accessToken?: string } };
-    const jwt = session.data?.token ?? session.data?.accessToken;
-    assert.ok(jwt, `admin login: ${login.status}`);
-    const admin = (p: string, method: string, body: unknown) =>
-      fetch(`${strapi.url}/content-manager/collection-types/api::blog-post.blog-post/${p}`, {
-        method,
-        headers: { Authorization: `Bearer ${jwt}`, 'Content-Type': 'application/json' },
-        body: JSON.stringify(body),
-      });
+    const admin = await editor();
     const { body } = await cms(`/blog-posts?filters[slug][$eq]=${slug}&locale=nl`);
     const post = body.data[0];
     const edit = async (title: string) => {
-      const saved = await admin(`${post.documentId}?locale=nl`, 'PUT', { title });
+      const saved = await admin(`collection-types/${BLOG}/${post.documentId}?locale=nl`, 'PUT', { title });
       assert.equal(saved.status, 200, await saved.text());
-      const published = await admin(`${post.documentId}/actions/publish?locale=nl`, 'POST', { locale: 'nl' });
+      const published = await admin(`collection-types/${BLOG}/${post.documentId}/actions/publish?locale=nl`, 'POST', { locale: 'nl' });
       assert.equal(published.status, 200, await published.text());
     };
     const title = `Nieuwe groep ${marker}`;
@@ -232,6 +238,35 @@ describe('the site against the real Strapi', { concurrency: false }, () => {
       const back = await get(site.url, url);
       return back.status === 200 && !back.html.includes(title) && back.html.includes(post.title);
     }, 2_000);
+  });
+
+  test('the preview button opens the draft on the site, never cached; the public page keeps the published version', async () => {
+    const admin = await editor();
+    const { body } = await cms(`/blog-posts?filters[slug][$eq]=nieuwe-groep-in-geldermalsen&locale=nl`);
+    const post = body.data[0];
+    const draftTitle = `Concept ${marker}`;
+    const saved = await admin(`collection-types/${BLOG}/${post.documentId}?locale=nl`, 'PUT', { title: draftTitle });
+    assert.equal(saved.status, 200, await saved.text());
+    try {
+      // What the admin's preview button opens.
+      const answer = await admin(`preview/url/${BLOG}?documentId=${post.documentId}&locale=nl&status=draft`);
+      assert.equal(answer.status, 200, await answer.clone().text());
+      const link = new URL(((await answer.json()) as { data: { url: string } }).data.url);
+      assert.equal(link.origin, site.url);
+      const preview = await fetch(`${site.url}${link.pathname}${link.search}`);
+      assert.equal(preview.status, 200);
+      assert.equal(preview.headers.get('cache-control'), 'no-store');
+      assert.match(preview.headers.get('x-robots-tag') ?? '', /noindex/);
+      const html = await preview.text();
+      assert.ok(html.includes(draftTitle), 'the draft title in the preview');
+      const wrong = await fetch(`${site.url}/preview?${new URLSearchParams({ ...Object.fromEntries(link.searchParams), secret: 'wrong-secret-value' })}`);
+      assert.equal(wrong.status, 404);
+      const publicPage = await get(site.url, '/blog/nieuwe-groep-in-geldermalsen');
+      assert.ok(!publicPage.html.includes(draftTitle), 'not on the public page');
+    } finally {
+      const discarded = await admin(`collection-types/${BLOG}/${post.documentId}/actions/discard?locale=nl`, 'POST', {});
+      assert.equal(discarded.status, 200, await discarded.text());
+    }
   });
 
   test('with Strapi stopped pages keep serving from the cache and a submission waits, then arrives exactly once', async () => {
