@@ -13,6 +13,7 @@
 //   npm run cms                       SQLite in cms/.tmp/data.db, http://localhost:1337/admin
 //   npm run cms -- --rebuild          build even when nothing changed
 //   npm run cms -- --develop          `strapi develop` (watches src/, content-type builder editable)
+//   node scripts/cms.mjs --install-only   only the npm ci step (the contract test's first step)
 //
 // Every variable of the environment is passed through (PORT, DATABASE_URL, SITE_API_TOKEN, ...).
 import { spawn } from 'node:child_process';
@@ -60,8 +61,11 @@ function newestSource() {
 async function main() {
   const installed = join(cms, 'node_modules', '.package-lock.json');
   if (!existsSync(installed) || mtime(installed) < mtime(join(cms, 'package-lock.json'))) {
+    const started = Date.now();
     await run('npm', ['ci', '--no-audit', '--no-fund']);
+    console.log(`[cms] installed in ${Math.round((Date.now() - started) / 1000)} s`);
   }
+  if (args.has('--install-only')) return;
   if (args.has('--develop')) {
     await run('npx', ['strapi', 'develop']);
     return;
