@@ -14,6 +14,9 @@ import type { ContentSettings } from './settings';
  *   once per key until that key succeeds again, so an outage does not flood the log.
  * - Authoritative "no" answers (400, 404, 410) are cached like data: a page that does not
  *   exist should not cost an upstream call per visit.
+ * - Invalidated is not forgotten: an answer the webhook dropped is fetched again on the next
+ *   read, but kept aside as the last good answer, so a content service that goes down right
+ *   after an edit still leaves every page whole (with the version before the edit).
  */
 export type CacheKeyParts = { method: string; path: string; query: string; locale: string };
 
@@ -53,12 +56,15 @@ export function createContentCache(options: {
   // The last error of each key that is failing now: logged once per outage, thrown to callers
   // that have no stale value. Bounded, so a flood of failing one-off keys cannot grow it.
   const failures = new LRUCache<string, { error: unknown }>({ max: maxEntries });
+  const sizeOf = (entry: Entry) => Math.max(1, JSON.stringify(entry.ok ? entry.value : entry.error.payload)?.length ?? 1);
+  // Good answers an invalidation dropped: only served when fetching them again fails.
+  const invalidated = new LRUCache<string, Entry>({ max: maxEntries, maxSize: maxSizeBytes, sizeCalculation: sizeOf });
   let version = 0;
 
   const lru = new LRUCache<string, Entry, Loader>({
     max: maxEntries,
     maxSize: maxSizeBytes,
-    sizeCalculation: (entry) => Math.max(1, JSON.stringify(entry.ok ? entry.value : entry.error.payload)?.length ?? 1),
+    sizeCalculation: sizeOf,
     ttl: Math.max(1, ttlMs),
     allowStale: true,
     noDeleteOnStaleGet: true,
@@ -68,6 +74,7 @@ export function createContentCache(options: {
       try {
         const entry = await toEntry(load);
         if (failures.delete(key)) logger.info({ key }, 'content service answers again for this key');
+        invalidated.delete(key);
         return entry;
       } catch (error) {
         counters.errors += 1;
@@ -95,11 +102,28 @@ export function createContentCache(options: {
     else counters.misses += 1;
     if (entry === undefined) {
       const failure = failures.get(key);
-      if (failure) throw failure.error;
+      if (failure) return lastGood(key, failure.error);
       // Invalidated while the request was in flight: its answer may predate the change.
-      return unwrap(await toEntry(load));
+      try {
+        return unwrap(await toEntry(load));
+      } catch (error) {
+        return lastGood(key, error);
+      }
     }
     return unwrap(entry);
+  };
+
+  /** The answer an invalidation set aside, when there is one; else the failure. */
+  const lastGood = (key: string, error: unknown): unknown => {
+    const kept = invalidated.get(key);
+    if (!kept) throw error;
+    counters.staleServed += 1;
+    return unwrap(kept);
+  };
+
+  const setAside = (key: string) => {
+    const entry = lru.peek(key, { allowStale: true });
+    if (entry?.ok) invalidated.set(key, entry);
   };
 
   const invalidate: ContentCache['invalidate'] = (target) => {
@@ -110,6 +134,7 @@ export function createContentCache(options: {
     let dropped = 0;
     for (const key of [...lru.keys()]) {
       if (matches(partsOf(key))) {
+        setAside(key);
         lru.delete(key);
         failures.delete(key);
         dropped += 1;
@@ -123,6 +148,7 @@ export function createContentCache(options: {
     get,
     invalidate,
     clear: () => {
+      for (const key of lru.keys()) setAside(key);
       lru.clear();
       failures.clear();
       version += 1;

@@ -170,6 +170,28 @@ describe('content cache', () => {
     assert.equal(upstream.requests.length, 5);
   });
 
+  test('an invalidated answer is fetched again, and kept aside for when that fetch fails (an outage right after an edit)', async () => {
+    let current: Reply = page('before the edit');
+    const { upstream, client, cache } = await setup(() => current);
+    assert.equal(await title(client), 'before the edit');
+    current = page('after the edit');
+    cache.invalidate('pages');
+    assert.equal(await title(client), 'after the edit', 'the next read goes upstream');
+    cache.invalidate('pages');
+    await upstream.down();
+    assert.equal(await title(client), 'after the edit', 'the content service is down: the last good answer, not an error');
+    cache.clear();
+    assert.equal(await title(client), 'after the edit', 'also after everything was dropped');
+    await upstream.up();
+    current = page('later');
+    assert.equal(await title(client), 'later', 'back: fresh again');
+    cache.invalidate('pages');
+    current = serverError;
+    assert.equal(await title(client), 'later');
+    current = page('fixed');
+    assert.equal(await title(client), 'fixed', 'a set-aside answer never stands in for a working service');
+  });
+
   test('bounded by entry count', async () => {
     const { client, cache } = await setup(() => page('x'), { cache: { maxEntries: 2 } });
     for (const c of ['a', 'b', 'c', 'd']) await client.find(c);
