@@ -157,7 +157,7 @@ describe('the site against the real Strapi', { concurrency: false }, () => {
         queries.push(['/q42/search', { age, zipcode }]);
     for (const [route, query] of queries) {
       const { local, remote } = await ask(route, query);
-      if (!isDeepStrictEqual(local, remote)) problems.push(`${route}?${new URLSearchParams(query)}:\n  embedded ${JSON.stringify(local).slice(0, 300)}\n  strapi   ${JSON.stringify(remote).slice(0, 300)}`);
+      if (!isDeepStrictEqual(local, remote)) problems.push(`${route}?${new URLSearchParams(query)}: ${jsonDifference(local, remote)}`);
     }
     assert.deepEqual(problems, [], `${problems.length} of ${queries.length} differ`);
   });
@@ -323,6 +323,19 @@ function withoutRowIds(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutRowIds);
   if (!value || typeof value !== 'object') return value;
   return Object.fromEntries(Object.entries(value).filter(([k, v]) => !(k === 'id' && typeof v === 'number')).map(([k, v]) => [k, withoutRowIds(v)]));
+}
+
+/** Where two JSON values first differ: `$.body.data.locations[0].district: a ≠ b`. */
+function jsonDifference(a: unknown, b: unknown, at = '$'): string {
+  if (isDeepStrictEqual(a, b)) return '';
+  if (a && b && typeof a === 'object' && typeof b === 'object' && Array.isArray(a) === Array.isArray(b)) {
+    const keys = [...new Set([...Object.keys(a), ...Object.keys(b)])];
+    for (const k of keys) {
+      const inner = jsonDifference((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k], `${at}.${k}`);
+      if (inner) return inner;
+    }
+  }
+  return `${at}: embedded ${JSON.stringify(a)?.slice(0, 200)} ≠ strapi ${JSON.stringify(b)?.slice(0, 200)}`;
 }
 
 function firstDifference(a: string, b: string): string {

@@ -1,4 +1,5 @@
 import type { BlogPost, Event } from '../content/model';
+import { today } from '../forms/dates';
 import { BlockHeading } from './block-heading';
 import type { BlockProps } from './block-props';
 import { BlockShell } from './block-shell';
@@ -21,12 +22,16 @@ export async function UpdatesBlock({ block, ctx }: BlockProps<'blocks.updates'>)
     ),
     block.showEvent
       ? loadRelated(ctx, block, () =>
-          ctx.services.content.list('events', { locale: ctx.locale, filters: { startsAt: { $gte: new Date().toISOString() } }, sort: ['startsAt:asc'], pageSize: 1 }),
+          // Asked by the day, not the millisecond: one cached answer a day (a query per visit
+          // otherwise, and none to fall back on when the content service is down); the exact
+          // "not started yet" is decided here.
+          ctx.services.content.list('events', { locale: ctx.locale, filters: { startsAt: { $gte: `${today()}T00:00:00.000Z` } }, sort: ['startsAt:asc'], pageSize: 5 }),
         )
       : null,
   ]);
   if (!posts) return null;
-  const event: Event | undefined = events?.items[0];
+  const now = Date.now();
+  const event: Event | undefined = events?.items.find((e) => Date.parse(e.startsAt) >= now);
   const heading = block.title ? 'h3' : 'h2';
   return (
     <BlockShell block={block}>
