@@ -21,7 +21,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   }
 
   /** Published records of a locale, populated and sanitised as the REST API gives them. */
-  async function published<T>(ctx: Ctx, uid: typeof DISTRICT | typeof LOCATION, locale: string, populate: Record<string, true>): Promise<T[]> {
+  async function published<T>(ctx: Ctx, uid: typeof DISTRICT | typeof LOCATION, locale: string, populate: Record<string, unknown>): Promise<T[]> {
     // Row order, as the REST list and the snapshot give them (PostgreSQL has no order of its own).
     const records = await strapi.documents(uid).findMany({ locale, status: 'published', populate, sort: 'id:asc' } as never);
     const sanitized = await strapi.contentAPI.sanitize.output(records, strapi.getModel(uid), { auth: ctx.state.auth });
@@ -29,7 +29,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   }
 
   const districtsOf = (ctx: Ctx, locale: string) => published<District>(ctx, DISTRICT, locale, { municipalities: true });
-  const locationsOf = (ctx: Ctx, locale: string) => published<Location>(ctx, LOCATION, locale, { district: true, image: true });
+  // A location carries its district as a reference and its image with the model's fields, as
+  // the site's content model (and the embedded snapshot) has them.
+  const locationsOf = (ctx: Ctx, locale: string) =>
+    published<Location>(ctx, LOCATION, locale, {
+      district: { fields: ['name', 'slug'] },
+      image: { fields: ['name', 'alternativeText', 'caption', 'width', 'height', 'ext', 'mime', 'url'] },
+    });
 
   return {
     async districts(ctx: Ctx) {
