@@ -8,6 +8,7 @@ import { createApp } from './app';
 import { createContentServices, type ContentOptions } from './content-services';
 import { createFormServices, type FormSettings } from './form-services';
 import type { FormSink } from './forms/form-routes';
+import type { Donations } from './donations/donation-setup';
 import { createRenderCache } from './render-cache';
 import type { LoadedBuild } from './rsc-build';
 import { seoRoutes } from './seo-routes';
@@ -24,6 +25,8 @@ export type SiteOptions = {
   renderTtlMs: number;
   /** Where valid submissions go: the durable outbox, made once the content client exists. */
   makeSink(client: ContentClient): FormSink;
+  /** Donations over the same sink; null or absent: a donation post answers "not possible now". */
+  makeDonations?(sink: FormSink, publicOrigin: string): Donations | null;
   isShuttingDown(): boolean;
 };
 
@@ -32,7 +35,9 @@ export function composeSite(o: SiteOptions) {
   const contentServices = createContentServices(o.content, logger);
   const { client, content, source } = contentServices;
   const publicOrigin = o.publicConfig.publicOrigin;
-  const forms = createFormServices({ ...o.forms, publicOrigin, stylesheets: build.stylesheets }, o.makeSink(client), logger);
+  const sink = o.makeSink(client);
+  const forms = createFormServices({ ...o.forms, publicOrigin, stylesheets: build.stylesheets }, sink, logger);
+  const donations = o.makeDonations?.(sink, publicOrigin) ?? null;
   const contentStats = () => client.cache?.stats();
   const rsc = build.createRscApp({
     content,
@@ -59,6 +64,7 @@ export function composeSite(o: SiteOptions) {
     isShuttingDown: o.isShuttingDown,
     extraRoutes: [contentServices.routes, seoRoutes({ content, publicOrigin })],
     forms: forms.routes,
+    donations,
   });
-  return { app, client, contentSource: source };
+  return { app, client, contentSource: source, donations };
 }
