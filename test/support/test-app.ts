@@ -3,7 +3,7 @@
 import { Writable } from 'node:stream';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { composeSite } from '../../server/compose';
+import { composeSite, type SiteOptions } from '../../server/compose';
 import type { FormSink } from '../../server/forms/form-routes';
 import { createLogger } from '../../server/logger';
 import { loadBuild } from '../../server/rsc-build';
@@ -39,7 +39,7 @@ export function recordingSink() {
   return { sink, saved, notified };
 }
 
-export type TestAppOptions = { strapiUrl?: string; cacheTtlMs?: number; webhookSecret?: string; sink?: FormSink; dataDir?: string; rateLimit?: number; rateLimitWithoutCaptcha?: number; mediaOrigin?: string };
+export type TestAppOptions = { donations?: SiteOptions['makeDonations']; strapiUrl?: string; cacheTtlMs?: number; webhookSecret?: string; sink?: FormSink; dataDir?: string; rateLimit?: number; rateLimitWithoutCaptcha?: number; mediaOrigin?: string };
 
 export function testApp(opts: TestAppOptions = {}) {
   build ??= loadBuild(process.cwd());
@@ -59,6 +59,7 @@ export function testApp(opts: TestAppOptions = {}) {
     mediaOrigin: opts.mediaOrigin,
     renderTtlMs: opts.cacheTtlMs ?? 60_000,
     makeSink: () => opts.sink ?? recordingSink().sink,
+    makeDonations: opts.donations,
     isShuttingDown: () => false,
   });
   return { app, build, logs: lines, client };
