@@ -51,7 +51,9 @@ export function donationRoutes(deps: DonationRouteDeps): Router {
       try {
         // The id names the donation; what became of it is read from the store and the provider.
         const donation = await service.view(req.query.donatie);
-        res.set('Referrer-Policy', 'no-referrer');
+        // The address names a donation: other sites never see it in a Referer (same-origin still
+        // sends this site's Origin with the retry form's post; no-referrer would send "null").
+        res.set('Referrer-Policy', 'same-origin');
         await deps.renderPage(req, res, { path, status: 200, personal: true, donation, formState: donation.retry ? { form: 'donation', values: donation.retry, errors: {}, formErrors: [] } : undefined });
       } catch (err) {
         next(err);

@@ -30,7 +30,7 @@ export function testCheckoutPage(payment: PagePayment, stylesheets: readonly str
       : `<p>${text('testCheckout.done')}</p><p><a class="button button-primary" href="${escapeHtml(payment.redirectUrl)}">${text('testCheckout.submit')}</a></p>`;
   return (
     `<!DOCTYPE html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
-    `<title>${text('testCheckout.title')} | Join Us</title><meta name="robots" content="noindex">${links}</head><body>` +
+    `<title>${text('testCheckout.title')} | Join Us</title><meta name="robots" content="noindex"><link rel="icon" href="/favicon.svg" type="image/svg+xml">${links}</head><body>` +
     `<main id="main" class="payment-page"><h1>${text('testCheckout.title')}</h1><p class="payment-notice">${text('testCheckout.notice')}</p>${facts}${body}</main></body></html>`
   );
 }

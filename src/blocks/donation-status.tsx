@@ -32,7 +32,7 @@ export function DonationStatusBlock({ block, ctx }: BlockProps<'blocks.donation-
         <div className="status-retry form-panel">
           <h3 className="block-title">{t(ctx.locale, 'donation.tryAgain')}</h3>
           <p>{t(ctx.locale, 'donation.tryAgainIntro')}</p>
-          <SiteForm form="donation" ctx={{ ...ctx, pathname: '/doneren' }} />
+          <SiteForm form="donation" ctx={{ ...ctx, pathname: '/doneren' }} texts={{ submitLabel: t(ctx.locale, 'donation.submit') }} />
         </div>
       ) : null}
     </BlockShell>
