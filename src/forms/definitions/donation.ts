@@ -94,6 +94,9 @@ export const donation: FormDefinition = {
       email: email.label,
       organisation: organisation.label,
       newsletter: { nl: 'Wil de nieuwsbrief', en: 'Wants the newsletter' },
+      amountOther: { nl: 'Ander bedrag', en: 'Another amount' },
+      donateAs: { nl: 'Geeft als', en: 'Gives as' },
+      terms: { nl: 'Akkoord met de voorwaarden', en: 'Agreed to the terms' },
     },
     values: { frequency: FREQUENCY_WORDS },
     confirmation: {
