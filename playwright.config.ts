@@ -14,6 +14,8 @@ export const E2E_DATA_DIR = path.join(os.tmpdir(), 'joinus-e2e-data');
  * nothing here, so no test waits for the clock; the signed stamp is still checked, and the
  * minimum itself is tested against the server in test/forms-http/min-fill-time.test.ts. */
 export const E2E_MIN_FILL_MS = 0;
+/** PREVIEW_SECRET of the servers: the editor preview (/preview) answers with it. */
+export const E2E_PREVIEW_SECRET = 'e2e-preview-secret-0123456789';
 
 const chromiumArgs = [
   '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
@@ -32,7 +34,7 @@ const server = (port: number, env: Record<string, string> = {}) => ({
     // Every test posts from 127.0.0.1; the limits themselves are tested with supertest.
     FORM_RATE_LIMIT: '1000', FORM_RATE_LIMIT_NO_CAPTCHA: '1000',
     // The minimum fill time is tested with supertest; here it only slows every post down.
-    FORM_MIN_FILL_MS: String(E2E_MIN_FILL_MS), ...env,
+    FORM_MIN_FILL_MS: String(E2E_MIN_FILL_MS), PREVIEW_SECRET: E2E_PREVIEW_SECRET, ...env,
   },
 });
 

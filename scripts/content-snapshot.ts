@@ -2,17 +2,33 @@
  * Writes the embedded content snapshot (`content/snapshot/`, `content/uploads/`) from a running
  * Strapi, so the committed content can be refreshed from the real service:
  *
- *   STRAPI_URL=https://cms.example.org [STRAPI_TOKEN=...] [STRAPI_VERSION=v4|v5] npm run content:snapshot
+ *   STRAPI_URL=https://cms.example.org [STRAPI_TOKEN=...] [STRAPI_VERSION=v4|v5] npm run content:snapshot [-- --out <dir>]
+ *
+ * `--out <dir>` writes `<dir>/snapshot/...` and `<dir>/uploads/...` instead of `content/` (a test
+ * writes to a temporary folder and compares with `scripts/snapshot-diff.ts`). STRAPI_TOKEN, when
+ * set, is sent as a bearer token.
  *
  * Everything is fetched and validated against the content model first; nothing is written unless
  * every record passes, so a bad entry in Strapi cannot break the committed snapshot.
+ *
+ * The snapshot keeps what the site reads, so a refresh changes only when the content does. What
+ * Strapi answers beyond that is left out (see {@link trimRecord}):
+ * - media: the fields of the model's media schema and `ext`; not the storage details (hash,
+ *   size, formats, previewUrl, provider, provider_metadata, focalPoint) nor the file's own dates;
+ * - a relation inlined in a record (a location's district, a partner-item's partner): the fields
+ *   of the model's reference schema for it; the target's full record is in its own file.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
-import { basename } from 'node:path';
+import { basename, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
 import {
   collectionNames,
   collectionPopulate,
   collectionSchemas,
+  districtRefSchema,
+  mediaSchema,
+  partnerRefSchema,
   localesSchema,
   navigationNames,
   navigationSchema,
@@ -27,7 +43,8 @@ const token = process.env.STRAPI_TOKEN;
 const version = process.env.STRAPI_VERSION ?? 'v5';
 const PAGE_SIZE = 100;
 const TIMEOUT_MS = 30_000;
-const root = new URL('../content/', import.meta.url);
+const { values: args } = parseArgs({ options: { out: { type: 'string' } } });
+const root = args.out ? pathToFileURL(`${resolve(args.out)}/`) : new URL('../content/', import.meta.url);
 
 type Query = Record<string, unknown>;
 type Json = Record<string, unknown>;
@@ -80,7 +97,8 @@ const normalise = (value: unknown) => (version === 'v4' ? flatten(value) : value
 async function fetchCollection(name: string, locale: string, populate: Populate): Promise<unknown[]> {
   const records: unknown[] = [];
   for (let page = 1; ; page++) {
-    const { status, body } = await get(`/${name}`, { ...(populate as Query), locale, pagination: { page, pageSize: PAGE_SIZE } });
+    // In row order, as the snapshot keeps them: without a sort PostgreSQL may answer in any order.
+    const { status, body } = await get(`/${name}`, { ...(populate as Query), locale, sort: ['id:asc'], pagination: { page, pageSize: PAGE_SIZE } });
     if (status === 404) throw new Error(`collection ${name} does not exist on ${baseUrl}`);
     const { data, meta } = body as { data: unknown[]; meta?: { pagination?: { pageCount?: number } } };
     records.push(...data.map(normalise));
@@ -99,12 +117,45 @@ function withExternalPaths(items: unknown): unknown {
   });
 }
 
+const MEDIA_KEYS = new Set([...Object.keys(mediaSchema.shape), 'ext']);
+const DISTRICT_REF_KEYS = new Set(Object.keys(districtRefSchema.shape));
+const PARTNER_REF_KEYS = new Set(Object.keys(partnerRefSchema.shape));
+
+const pick = (object: Json, keys: Set<string>): Json => Object.fromEntries(Object.entries(object).filter(([k]) => keys.has(k)));
+const isMediaObject = (value: Json) => typeof value.url === 'string' && typeof value.mime === 'string';
+
+/** Media anywhere in `value` cut down to {@link MEDIA_KEYS}. */
+function trimMedia(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(trimMedia);
+  if (!value || typeof value !== 'object') return value;
+  const object = value as Json;
+  if (isMediaObject(object)) return pick(object, MEDIA_KEYS);
+  return Object.fromEntries(Object.entries(object).map(([k, v]) => [k, trimMedia(v)]));
+}
+
+/** A record as the snapshot keeps it: inlined relations as their reference schemas, media trimmed. */
+function trimRecord(value: unknown): unknown {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return trimMedia(value);
+  const record = { ...(value as Json) };
+  if (record.district && typeof record.district === 'object' && 'slug' in record.district) {
+    record.district = pick(record.district as Json, DISTRICT_REF_KEYS);
+  }
+  if (Array.isArray(record.blocks)) {
+    record.blocks = record.blocks.map((block: Json) =>
+      block?.__component === 'blocks.partner-item' && block.partner && typeof block.partner === 'object'
+        ? { ...block, partner: pick(block.partner as Json, PARTNER_REF_KEYS) }
+        : block,
+    );
+  }
+  return trimMedia(record);
+}
+
 const files = new Map<string, unknown>();
 const problems: string[] = [];
 
 function keep(file: string, label: string, schema: { safeParse(v: unknown): { success: boolean; data?: unknown; error?: Error } }, value: unknown) {
   const result = schema.safeParse(value);
-  if (result.success) files.set(file, result.data);
+  if (result.success) files.set(file, trimRecord(result.data));
   else problems.push(`${label}: ${result.error?.message}`);
 }
 
@@ -112,7 +163,7 @@ function keepList(file: string, label: string, schema: Parameters<typeof keep>[2
   const out: unknown[] = [];
   records.forEach((record, i) => {
     const result = schema.safeParse(record);
-    if (result.success) out.push(result.data);
+    if (result.success) out.push(trimRecord(result.data));
     else problems.push(`${label} #${i} (${String((record as Json)?.slug ?? '')}): ${result.error?.message}`);
   });
   files.set(file, out);

@@ -9,11 +9,10 @@ import { staticErrorDocument } from './error-document';
 import { splitLocale } from '../src/i18n/locale';
 import { healthRoutes } from './health';
 import { httpLogger } from './logger';
-import { createPageRenderer } from './page-handler';
+import type { PageRenderer } from './page-handler';
 import { formRoutes, type FormRouteDeps } from './forms/form-routes';
 import { donationRoutes } from './donations/donation-routes';
 import type { Donations } from './donations/donation-setup';
-import type { RenderCache } from './render-cache';
 import { parseQuery } from './query-parser';
 import type { LoadedBuild } from './rsc-build';
 import { securityHeaders } from './security-headers';
@@ -32,9 +31,8 @@ export type AppDeps = {
   publicDir: string;
   trustProxy: string;
   isShuttingDown: () => boolean;
-  renderCache: RenderCache;
-  /** Goes up whenever cached content is dropped; part of every render-cache key. */
-  contentVersion: () => number;
+  /** The page renderer over `rsc` and the render cache (server/page-handler.ts). */
+  pages: PageRenderer;
   /** Everything the form endpoints need but the page renderer; absent: no form endpoints. */
   forms?: Omit<FormRouteDeps, 'renderPage'>;
   /** Donations: the form's payments, the provider's webhook, the status page; null: none. */
@@ -65,7 +63,7 @@ export function createApp(deps: AppDeps): express.Express {
   // Files with fixed names (favicon, manifest): cached for a day, revalidated after.
   app.use(express.static(deps.publicDir, { index: false, maxAge: '1d', fallthrough: true }));
   app.use(buildRoutes(deps.build, deps.rsc.routeRules()));
-  const pages = createPageRenderer({ rsc: deps.rsc, build: deps.build, logger: deps.logger, renderCache: deps.renderCache, contentVersion: deps.contentVersion });
+  const pages = deps.pages;
   for (const handler of deps.extraRoutes ?? []) app.use(handler);
   // Forms: origin check, rate limits, captcha, validation, durable store; errors re-render
   // the page through the same renderer.

@@ -3,12 +3,14 @@
 // tests exercise the wiring that production runs.
 import type { Logger } from 'pino';
 import type { ContentClient } from '../src/content/client';
-import type { PublicConfig } from '../src/framework/services';
+import type { PublicConfig, Services } from '../src/framework/services';
 import { createApp } from './app';
 import { createContentServices, type ContentOptions } from './content-services';
 import { createFormServices, type FormSettings } from './form-services';
 import type { FormSink } from './forms/form-routes';
 import type { Donations } from './donations/donation-setup';
+import { createPageRenderer } from './page-handler';
+import { previewRoutes, type PreviewInstance } from './preview';
 import { createRenderCache } from './render-cache';
 import type { LoadedBuild } from './rsc-build';
 import { seoRoutes } from './seo-routes';
@@ -23,6 +25,11 @@ export type SiteOptions = {
   mediaOrigin?: string;
   /** How long a rendered page is kept (the content's freshness). */
   renderTtlMs: number;
+  /** PREVIEW_SECRET: Strapi's preview link carries it. Absent: /preview always answers 404. */
+  previewSecret?: string;
+  /** The origin that may show /preview in a frame (Strapi's admin). Default: the content
+   * service's origin. */
+  previewAdminOrigin?: string;
   /** Where valid submissions go: the durable outbox, made once the content client exists. */
   makeSink(client: ContentClient): FormSink;
   /** Donations over the same sink; null or absent: a donation post answers "not possible now". */
@@ -39,7 +46,7 @@ export function composeSite(o: SiteOptions) {
   const forms = createFormServices({ ...o.forms, publicOrigin, stylesheets: build.stylesheets }, sink, logger);
   const donations = o.makeDonations?.(sink, publicOrigin) ?? null;
   const contentStats = () => client.cache?.stats();
-  const rsc = build.createRscApp({
+  const services: Services = {
     content,
     logger,
     buildId: build.id,
@@ -48,23 +55,46 @@ export function composeSite(o: SiteOptions) {
     contentSource: source,
     contentStats,
     forms: forms.services,
-  });
+  };
+  const rsc = build.createRscApp(services);
+  // The editor preview: a second RSC app per version shown, over content of its own that
+  // reads drafts and no cache, so the whole page tree (the record and whatever its blocks
+  // read) shows the editor's version. Made only when previews can be asked for.
+  const previewInstance = (status: 'draft' | 'published'): PreviewInstance => {
+    const preview = contentServices.preview(status);
+    const previewServices: Services = { ...services, content: preview.content, contentStats: () => undefined, preview: { status } };
+    return { rsc: build.createRscApp(previewServices), client: preview.client };
+  };
+  const previewInstances = o.previewSecret ? { draft: previewInstance('draft'), published: previewInstance('published') } : null;
+  const renderCache = createRenderCache({ ttlMs: o.renderTtlMs });
+  const contentVersion = () => client.cache?.version ?? 0;
+  const pages = createPageRenderer({ rsc, build, logger, renderCache, contentVersion });
   const app = createApp({
     build,
     rsc,
+    pages,
     content,
     contentStats,
     logger,
     publicOrigin,
     mediaOrigin: o.mediaOrigin,
-    renderCache: createRenderCache({ ttlMs: o.renderTtlMs }),
-    contentVersion: () => client.cache?.version ?? 0,
     publicDir: 'public',
     trustProxy: o.trustProxy,
     isShuttingDown: o.isShuttingDown,
-    extraRoutes: [contentServices.routes, seoRoutes({ content, publicOrigin })],
+    extraRoutes: [
+      contentServices.routes,
+      seoRoutes({ content, publicOrigin }),
+      previewRoutes({
+        secret: o.previewSecret,
+        instances: previewInstances,
+        rsc,
+        pages,
+        logger,
+        frameOrigin: o.previewAdminOrigin ?? (o.content.url ? new URL(o.content.url).origin : undefined),
+      }),
+    ],
     forms: forms.routes,
     donations,
   });
-  return { app, client, contentSource: source, donations };
+  return { app, client, contentSource: source, renderCache, donations };
 }

@@ -28,6 +28,12 @@ export const envSchema = z.object({
    * that origin is added to the CSP's img-src. `/uploads/...` files need nothing: the site
    * serves them itself. */
   MEDIA_ORIGIN: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()).transform((u) => (u ? new URL(u).origin : undefined)),
+  /** Editor preview of drafts (GET /preview, Strapi's preview button): the secret its link
+   * carries. Absent: every preview answers 404. */
+  PREVIEW_SECRET: z.preprocess(emptyAsUndefined, z.string().min(16).optional()),
+  /** Strapi's admin shows the preview in a frame: the origin allowed to frame /preview (and
+   * only /preview). Absent: the origin of STRAPI_URL. */
+  PREVIEW_ADMIN_ORIGIN: z.preprocess(emptyAsUndefined, z.url().optional()).transform((u) => (u ? new URL(u).origin : undefined)),
   CONTENT_CACHE_TTL_MS: z.coerce.number().int().min(0).default(60_000),
   CONTENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
   /** Public config flag: whether navigation menus are cached. */

@@ -66,6 +66,8 @@ const { app, contentSource } = composeSite({
   trustProxy: env.TRUST_PROXY,
   mediaOrigin: env.MEDIA_ORIGIN,
   renderTtlMs: env.CONTENT_CACHE_TTL_MS,
+  previewSecret: env.PREVIEW_SECRET,
+  previewAdminOrigin: env.PREVIEW_ADMIN_ORIGIN,
   makeSink(client) {
     try {
       outbox = startOutbox({ dataDir: env.DATA_DIR, client, contentConfigured: Boolean(env.STRAPI_URL), smtpUrl: env.SMTP_URL, mailFrom: env.MAIL_FROM, mailTo: env.MAIL_TO, logger });

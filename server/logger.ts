@@ -1,6 +1,7 @@
 // JSON logs with pino. Personal data from forms (names, emails, phone numbers, messages)
 // never reaches a log line: known field names are redacted wherever they appear, and
-// query-string values of such fields are masked in logged URLs.
+// query-string values of such fields are masked in logged URLs, as is a secret in a URL (the
+// editor preview's link carries one).
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pino, type Logger } from 'pino';
@@ -31,10 +32,31 @@ export function createLogger(level: string, destination?: pino.DestinationStream
   return pino({ level, redact: { paths: REDACT_PATHS, censor: '[redacted]' }, base: { service: 'joinus-site' } }, destination);
 }
 
-const SENSITIVE_QUERY = new RegExp(`([?&](?:${PERSONAL_IN_FORMS.join('|')})=)[^&#]*`, 'gi');
+/** Query parameters whose values are secrets: never in a logged URL. */
+const SECRET_QUERY = ['secret'];
+const SENSITIVE_QUERY: ReadonlySet<string> = new Set([...PERSONAL_IN_FORMS, ...SECRET_QUERY]);
 
+/** The URL with the values of sensitive parameters masked. Keys are compared as the query
+ * parser reads them (percent-decoded, any case, `name[...]` as `name`), so `%73ecret=` or
+ * `secret[]=` are masked too. */
 export function maskUrl(url: string): string {
-  return url.replace(SENSITIVE_QUERY, '$1[redacted]');
+  const q = url.indexOf('?');
+  if (q === -1) return url;
+  const pairs = url.slice(q + 1).split('&').map((pair) => {
+    const eq = pair.indexOf('=');
+    if (eq === -1) return pair;
+    const name = safeDecode(pair.slice(0, eq)).replace(/\[.*$/s, '').trim().toLowerCase();
+    return SENSITIVE_QUERY.has(name) ? `${pair.slice(0, eq)}=[redacted]` : pair;
+  });
+  return `${url.slice(0, q)}?${pairs.join('&')}`;
+}
+
+function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value.replace(/\+/g, ' '));
+  } catch {
+    return value;
+  }
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;

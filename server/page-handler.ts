@@ -25,13 +25,24 @@ const FLIGHT = `${FLIGHT_CONTENT_TYPE}; charset=utf-8`;
 export function createPageRenderer({ rsc, build, logger, renderCache, contentVersion }: Deps) {
   const rules = rsc.routeRules();
 
-  /** Renders one decided page into a whole body (HTML or Flight), or answers the error page. */
-  async function renderResolved(res: Response, resolution: Resolution & { kind: 'page' }, wantsFlight: boolean, path: string, status = resolution.status, personal = false) {
-    const cacheControl = personal ? 'no-store' : status === 200 ? CACHE_OK : status === 404 ? CACHE_NOT_FOUND : 'no-store';
+  /** Renders one decided page into a whole body (HTML or Flight), or answers the error page.
+   * `from` is another RSC app instance (the editor preview's); its answers are never stored,
+   * nor is a `personal` page (one visitor's donation). */
+  async function renderResolved(
+    res: Response,
+    resolution: Resolution & { kind: 'page' },
+    wantsFlight: boolean,
+    path: string,
+    status = resolution.status,
+    from?: RscApp,
+    personal = false,
+  ) {
+    const cacheControl = from || personal ? 'no-store' : status === 200 ? CACHE_OK : status === 404 ? CACHE_NOT_FOUND : 'no-store';
+    const app = from ?? rsc;
     try {
       const stream = wantsFlight
-        ? rsc.render(resolution)
-        : await renderHtml(rsc.render(resolution), { ssrManifest: build.ssrManifest, bootstrapScripts: build.bootstrapScripts });
+        ? app.render(resolution)
+        : await renderHtml(app.render(resolution), { ssrManifest: build.ssrManifest, bootstrapScripts: build.bootstrapScripts });
       return renderedPage(status, wantsFlight ? FLIGHT : HTML, cacheControl, await collect(stream));
     } catch (err) {
       logger.error({ err, path }, 'server rendering failed');
@@ -55,13 +66,13 @@ export function createPageRenderer({ rsc, build, logger, renderCache, contentVer
       resolution = rsc.errorPage(page.path);
     }
     if (resolution.kind === 'redirect') return void res.redirect(303, resolution.location);
-    const rendered = await renderResolved(res, resolution, wantsFlight, page.path, resolution.status === 200 ? page.status : resolution.status, page.personal);
+    const rendered = await renderResolved(res, resolution, wantsFlight, page.path, resolution.status === 200 ? page.status : resolution.status, undefined, page.personal);
     if (rendered) sendRendered(req, res, rendered);
   }
 
   const handler: RequestHandler = async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    const wantsFlight = RSC_QUERY in (req.query as object) || (req.get('accept') ?? '').includes(FLIGHT_CONTENT_TYPE);
+    const wantsFlight = wantsFlightPayload(req);
     res.setHeader(BUILD_HEADER, build.id);
     res.setHeader('Vary', 'Accept, Accept-Encoding');
 
@@ -93,7 +104,24 @@ export function createPageRenderer({ rsc, build, logger, renderCache, contentVer
     sendRendered(req, res, page);
   };
 
-  return { handler, renderWithState };
+  /** A page decided by another RSC app instance (the editor preview), or a refused preview's
+   * 404 (`from` the shared instance): rendered for this request only, `no-store`, never put in
+   * the render cache. */
+  async function renderUncached(req: Request, res: Response, from: RscApp, resolution: Resolution & { kind: 'page' }, wantsFlight: boolean, path: string) {
+    res.setHeader(BUILD_HEADER, build.id);
+    res.setHeader('Vary', 'Accept, Accept-Encoding');
+    const page = await renderResolved(res, resolution, wantsFlight, path, resolution.status, from);
+    if (page) sendRendered(req, res, page);
+  }
+
+  return { handler, renderWithState, renderUncached };
+}
+
+export type PageRenderer = ReturnType<typeof createPageRenderer>;
+
+/** Whether a request asks for the Flight payload alone (client navigation) rather than HTML. */
+export function wantsFlightPayload(req: Request): boolean {
+  return RSC_QUERY in (req.query as object) || (req.get('accept') ?? '').includes(FLIGHT_CONTENT_TYPE);
 }
 
 async function collect(stream: Readable): Promise<Buffer> {

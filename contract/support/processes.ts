@@ -62,6 +62,9 @@ export async function waitFor(what: string, check: () => Promise<boolean>, ms: n
   }
 }
 
+/** The editor the contract test edits content as (created by the cms bootstrap from the env). */
+export const ADMIN = { email: 'editor@contract.test', password: 'Contract-Test-1' };
+
 export type StrapiEnv = { port: number; dbFile: string; token: string; siteUrl: string; webhookSecret: string; previewSecret: string; logFile: string };
 
 /** `strapi develop` without the admin build, as CI runs it; seeds itself on an empty database. */
@@ -80,6 +83,8 @@ export async function startStrapi(env: StrapiEnv): Promise<Running> {
       SITE_URL: env.siteUrl,
       CONTENT_WEBHOOK_SECRET: env.webhookSecret,
       PREVIEW_SECRET: env.previewSecret,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
       BROWSER: 'none',
       STRAPI_TELEMETRY_DISABLED: 'true',
     },

@@ -10,6 +10,7 @@ import { DebugPanel } from './components/debug-panel';
 import { ErrorBoundary } from './components/error-boundary.client';
 import { ErrorScreen, type ErrorScreenTexts } from './components/error-screen.client';
 import { Document } from './document';
+import { PreviewBanner } from './chrome/preview-banner';
 import { DefaultLayout } from './layouts/default-layout';
 import { TestLayout } from './layouts/test-layout';
 import { NotFoundPage } from './pages/not-found-page';
@@ -40,20 +41,24 @@ export async function resolvePage(fullPath: string, query: Query, services: Serv
     if (outcome.kind === 'redirect') return { kind: 'redirect', status: outcome.status, location: outcome.to };
     if (outcome.kind === 'not-found') return notFound(fullPath, locale, services, chrome);
     const status = outcome.status ?? 200;
-    const meta = pageMeta(services, { routeName: route.name, trackName: route.meta?.gtm ?? route.name, fullPath, status, locale });
+    // A preview is no visit to the page: no page-view event for it.
+    const trackName = services.preview ? null : (route.meta?.gtm ?? route.name);
+    const meta = pageMeta(services, { routeName: route.name, trackName, fullPath, status, locale });
     meta.forcedColorMode = route.meta?.colorMode ?? route.colorMode?.(outcome.data) ?? null;
     const Layout = route.layout === 'doe-de-test' ? TestLayout : DefaultLayout;
     const seo = resolveSeo(route, outcome.data, ctx, chrome.global);
+    const noIndex = seo.noIndex || Boolean(services.preview);
+    const banner = services.preview ? <PreviewBanner locale={locale} preview={services.preview} livePath={fullPath} /> : undefined;
     const root = (
       <Document
         meta={meta}
         title={route.title(outcome.data, ctx)}
         description={seo.description ?? undefined}
         stylesheets={services.stylesheets}
-        noIndex={seo.noIndex}
-        seo={seo.noIndex ? undefined : { origin: services.publicConfig.publicOrigin, fields: seo }}
+        noIndex={noIndex}
+        seo={noIndex ? undefined : { origin: services.publicConfig.publicOrigin, fields: seo }}
       >
-        <Layout locale={locale} chrome={chrome} pathname={pathname} tagManagerId={services.publicConfig.googleTagManagerID}>
+        <Layout locale={locale} chrome={chrome} pathname={pathname} tagManagerId={services.publicConfig.googleTagManagerID} banner={banner}>
           <ErrorBoundary key={fullPath} texts={errorTexts(locale)}>{route.page(outcome.data, ctx)}</ErrorBoundary>
         </Layout>
         {'debug' in query ? <DebugPanel meta={meta} services={services} /> : null}
@@ -64,7 +69,14 @@ export async function resolvePage(fullPath: string, query: Query, services: Serv
   return notFound(fullPath, locale, services, await services.content.chrome(locale));
 }
 
-function notFound(fullPath: string, locale: Locale, services: Services, chrome: Chrome): Resolution {
+/** The site's 404 page for a path, whatever the route table would make of it (a refused
+ * editor preview answers it). */
+export async function notFoundPage(fullPath: string, services: Services): Promise<Resolution & { kind: 'page' }> {
+  const { locale } = splitLocale(fullPath);
+  return notFound(fullPath, locale, services, await services.content.chrome(locale));
+}
+
+function notFound(fullPath: string, locale: Locale, services: Services, chrome: Chrome): Resolution & { kind: 'page' } {
   const meta = pageMeta(services, { routeName: null, trackName: null, fullPath, status: 404, locale });
   const root = (
     <Document meta={meta} title={t(locale, 'notFound.title')} stylesheets={services.stylesheets} noIndex>

@@ -60,6 +60,9 @@ export function createContentClient(options: {
   cache?: ContentCache | null;
   /** Default: `content/snapshot` under the working directory. */
   snapshotDir?: string;
+  /** 'draft': every collection and single-type read asks for the draft version (editor
+   * preview). Default: what Strapi serves by default, the published version. */
+  status?: 'draft' | 'published';
 }): ContentClient {
   const { logger } = options;
   // The snapshot speaks v5 whatever the configured version, which is meant for a real server.
@@ -72,7 +75,8 @@ export function createContentClient(options: {
     (settings.url
       ? createHttpTransport({ baseUrl: settings.url })
       : createSnapshotTransport({ dir: options.snapshotDir ?? path.resolve('content/snapshot'), prefix: settings.prefix }));
-  const cache = options.cache === undefined ? createContentCache({ settings, logger }) : options.cache;
+  // Drafts are one editor's view of unfinished work: never kept, never shared.
+  const cache = options.status === 'draft' ? null : options.cache === undefined ? createContentCache({ settings, logger }) : options.cache;
   const events = new EventEmitter();
   const request = createContentFetch({ settings, logger, transport, events });
 
@@ -97,20 +101,25 @@ export function createContentClient(options: {
     return isObject(data) && 'data' in data && settings.version === 'v3' ? normaliseValue(data.data) : data;
   };
 
+  // A draft is asked for in each version's own words; the snapshot (v5) holds only the
+  // published records and ignores the parameter, so a preview there shows those.
+  const versioned = (params: QueryParams | undefined): QueryParams | undefined =>
+    options.status === 'draft' ? { ...params, ...DRAFT_PARAMS[settings.version] } : params;
+
   const one = (collection: string, id?: Id) =>
     id === undefined ? `/${encodeURIComponent(collection)}` : `/${encodeURIComponent(collection)}/${encodeURIComponent(String(id))}`;
 
   return {
     async find(collection, params, opts = {}) {
-      const { data, meta } = await read(one(collection), params, opts);
+      const { data, meta } = await read(one(collection), versioned(params), opts);
       return { data: parseRecords(data, opts.schema, logger, collection), meta };
     },
     async findOne(collection, id, params, opts = {}) {
-      const { data, meta } = await read(one(collection, id), params, opts);
+      const { data, meta } = await read(one(collection, id), versioned(params), opts);
       return { data: parseRecord(data, opts.schema, logger, collection), meta };
     },
     async single(name, params, opts = {}) {
-      const { data, meta } = await read(one(name), params, opts);
+      const { data, meta } = await read(one(name), versioned(params), opts);
       return { data: parseRecord(data, opts.schema, logger, name), meta };
     },
     async menu(name, { locale, type }) {
@@ -140,6 +149,12 @@ export function createContentClient(options: {
     settings,
   };
 }
+
+const DRAFT_PARAMS: Record<ContentSettings['version'], QueryParams> = {
+  v5: { status: 'draft' },
+  v4: { publicationState: 'preview' },
+  v3: { _publicationState: 'preview' },
+};
 
 /** Cached answers are shared by every caller; freezing makes an accidental edit fail loudly. */
 function deepFreeze<T>(value: T): T {

@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { PassThrough, type Readable } from 'node:stream';
 import { renderToPipeableStream } from 'react-server-dom-webpack/server';
-import { errorPage, resolvePage, type Resolution } from '../app/resolve';
+import { errorPage, notFoundPage, resolvePage, type Resolution } from '../app/resolve';
 import { routes } from '../app/routes';
 import type { Services } from './services';
 import type { FlightPayload } from './page-meta';
@@ -19,6 +19,7 @@ export function createRscApp({ clientManifest, services }: { clientManifest: Cli
   return {
     resolve: (fullPath: string, query: Query, request?: RequestState): Promise<Resolution> => resolvePage(fullPath, query, services, request),
     errorPage: (fullPath: string) => errorPage(fullPath, services),
+    notFoundPage: (fullPath: string) => notFoundPage(fullPath, services),
     routeRules: () => STATIC_REDIRECTS,
     routeTable: () => routes.map((r) => ({ name: r.name, path: r.path, layout: r.layout })),
 

@@ -19,13 +19,30 @@ export const SITEMAP_COLLECTIONS: readonly SitemapCollection[] = [
   ...new Set(ROWS.flatMap((row) => (row.content && row.sitemap === 'collection' ? [row.content.collection] : []))),
 ];
 
+/** The row that serves a content record: the one that names the record, else the
+ * collection's `:slug` row. */
+function recordRow(collection: string, slug: string): PathRow | undefined {
+  const rows = ROWS.filter((row) => row.routed && row.content?.collection === collection);
+  return rows.find((r) => r.content?.slug === slug) ?? rows.find((r) => r.content?.slug === undefined);
+}
+
+function rowPath(row: PathRow, slug: string): string {
+  return row.content?.slug === undefined ? fillPattern(row.path, { slug }) : row.path;
+}
+
+/** The locale-less path of a content record's page, whether or not the sitemap lists it (the
+ * editor preview). Null when the collection has no pages of its own (events, partners). */
+export function recordPath(collection: string, slug: string): string | null {
+  const row = recordRow(collection, slug);
+  return row ? rowPath(row, slug) : null;
+}
+
 /** The locale-less path of a content record's page: the row that names the record, else the
  * collection's `:slug` row. Null when that page is left out of the sitemap. */
 export function sitemapPath(collection: SitemapCollection, slug: string): string | null {
-  const rows = ROWS.filter((row) => row.routed && row.content?.collection === collection);
-  const row = rows.find((r) => r.content?.slug === slug) ?? rows.find((r) => r.content?.slug === undefined);
+  const row = recordRow(collection, slug);
   if (!row || row.sitemap !== 'collection') return null;
-  return row.content?.slug === undefined ? fillPattern(row.path, { slug }) : row.path;
+  return rowPath(row, slug);
 }
 
 /** The same page as full paths in both languages, when the table knows it exists in both. */

@@ -15,7 +15,14 @@ export type Services = {
   /** Content cache counters (hits, misses, stale served, errors), for the debug view. */
   contentStats: () => Record<string, number> | undefined;
   forms: FormServices;
+  /** Set on the editor-preview instance only (a second RSC app over a content client that
+   * reads drafts, past every cache): its pages say so in a banner, are never indexed and send
+   * no page views. The shared instance leaves it out. */
+  preview?: PreviewMode;
 };
+
+/** Which version of the content the preview instance shows. */
+export type PreviewMode = { status: 'draft' | 'published' };
 
 /** What forms need from the server when they render: a signed time stamp (the no-JavaScript
  * bot check) and which captcha runs in the browser. */

@@ -81,3 +81,32 @@ describe('settings', () => {
     assert.throws(() => parseContentSettings({ url: 'ftp://cms' }));
   });
 });
+
+describe('drafts (the editor preview)', () => {
+  test('status draft asks each version for drafts in its own words, on collections and single types, and keeps nothing', async () => {
+    const upstream = await startFakeContentService(() => ({ json: list([{ id: 1, documentId: 'a', title: 'Home', slug: 'home' }]) }));
+    servers.push(upstream);
+    const { logger } = captureLogger();
+    const expected = { v5: 'status=draft', v4: 'publicationState=preview', v3: '_publicationState=preview' } as const;
+    for (const version of ['v5', 'v4', 'v3'] as const) {
+      const client = createContentClient({ settings: parseContentSettings({ url: upstream.url, version }), logger, status: 'draft' });
+      assert.equal(client.cache, null, 'a draft client has no cache');
+      const before = upstream.requests.length;
+      await client.find('pages', { locale: 'nl' });
+      await client.findOne('pages', 'a', { locale: 'nl' });
+      await client.single('global', { locale: 'nl' });
+      await client.find('pages', { locale: 'nl' }); // asked again: nothing was kept
+      const queries = upstream.requests.slice(before).map((r) => r.query);
+      assert.equal(queries.length, 4, version);
+      for (const q of queries) assert.ok(q.split('&').includes(expected[version]), `${version}: ${q}`);
+    }
+  });
+
+  test('without a status nothing is added', async () => {
+    const upstream = await startFakeContentService(() => ({ json: list([]) }));
+    servers.push(upstream);
+    const client = createContentClient({ settings: parseContentSettings({ url: upstream.url }), logger: captureLogger().logger });
+    await client.find('pages', { locale: 'nl' });
+    assert.equal(upstream.requests[0]?.query, 'locale=nl');
+  });
+});

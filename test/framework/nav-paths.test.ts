@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { alternatesFor, counterpart } from '../../src/app/chrome/nav-paths';
 import { PATH_TABLE, type PathRow } from '../../src/framework/path-table';
+import { recordPath, sitemapPath } from '../../src/framework/path-lookup';
 import { fillPattern } from '../../src/framework/route-match';
 import { localePath } from '../../src/i18n/locale';
 
@@ -51,4 +52,16 @@ test('every language pair of the path table leads both ways', () => {
       { hrefLang: 'en', path: en },
     ]);
   }
+});
+
+test('a record\'s page path: the row that names it, else its collection\'s row; the sitemap leaves some out, the preview none', () => {
+  assert.equal(recordPath('pages', 'home'), '/');
+  assert.equal(recordPath('pages', 'over-ons/faq'), '/over-ons/faq');
+  assert.equal(recordPath('blog-posts', 'een-bericht'), '/blog/een-bericht');
+  assert.equal(recordPath('districts', 'rivierenland'), '/regio/rivierenland');
+  assert.equal(recordPath('team-members', 'sam'), '/over-ons/ons-team/sam');
+  assert.equal(recordPath('pages', 'doe-de-test/start'), '/doe-de-test/start');
+  assert.equal(sitemapPath('pages', 'doe-de-test/start'), null);
+  assert.equal(recordPath('events', 'stronger-together-2025'), null);
+  assert.equal(recordPath('partners', 'x'), null);
 });

@@ -18,6 +18,12 @@ test('personal query values are masked in logged URLs', () => {
   assert.equal(maskUrl('/blog?categorie=news'), '/blog?categorie=news');
 });
 
+test('a secret in a URL is masked, whatever the case or encoding of its name', () => {
+  assert.equal(maskUrl('/preview?secret=s3cr3t&uid=api::page.page'), '/preview?secret=[redacted]&uid=api::page.page');
+  assert.equal(maskUrl('/preview?SECRET=a&%73ecret=b&secret[]=c&secret[x]=d'), '/preview?SECRET=[redacted]&%73ecret=[redacted]&secret[]=[redacted]&secret[x]=[redacted]');
+  assert.equal(maskUrl('/preview?secrets=kept&uid=x'), '/preview?secrets=kept&uid=x');
+});
+
 test('query strings are parsed with depth 5, array limit 20 and 1000 parameters', () => {
   const many = Array.from({ length: 1500 }, (_, i) => `k${i}=1`).join('&');
   assert.equal(Object.keys(parseQuery(many)).length, 1000);

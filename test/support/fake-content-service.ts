@@ -1,8 +1,16 @@
 // One real HTTP server standing in for the content service (Strapi) in tests, for what a real
 // one cannot be made to do on demand: answer late, drop a connection, go down and come back on
 // the same port. Every request is recorded; a replaceable responder decides each answer.
+// `snapshotResponder` answers as a whole Strapi would, from the committed snapshot, with a
+// draft version of it for `status=draft`.
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import qs from 'qs';
+import type { QueryParams } from '../../src/content/query-string';
+import { createSnapshotTransport } from '../../src/content/snapshot-transport';
 
 export type Recorded = {
   method: string;
@@ -86,4 +94,34 @@ async function readText(incoming: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of incoming) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks).toString('utf8');
+}
+
+type SnapshotRecord = Record<string, unknown>;
+/** Changes the draft copy of one collection file: edit the records in place or return new ones. */
+export type DraftEdit = (records: SnapshotRecord[]) => SnapshotRecord[] | void;
+
+/**
+ * The committed snapshot as Strapi v5 answers it, with drafts beside it: a request with
+ * `status=draft` is answered from a copy of the snapshot changed by `drafts` (per
+ * `{locale}/{collection}`), any other from the published snapshot. A draft-only change, a
+ * document never published, a slug changed in a draft: whatever a real service can hold.
+ */
+export function snapshotResponder(drafts: Record<string, DraftEdit> = {}): Responder {
+  const published = path.resolve('content/snapshot');
+  const draftDir = mkdtempSync(path.join(tmpdir(), 'joinus-drafts-'));
+  cpSync(published, draftDir, { recursive: true });
+  process.once('exit', () => rmSync(draftDir, { recursive: true, force: true }));
+  for (const [file, edit] of Object.entries(drafts)) {
+    const at = path.join(draftDir, `${file}.json`);
+    const records = JSON.parse(readFileSync(at, 'utf8')) as SnapshotRecord[];
+    writeFileSync(at, JSON.stringify(edit(records) ?? records));
+  }
+  const transports = { published: createSnapshotTransport({ dir: published }), draft: createSnapshotTransport({ dir: draftDir }) };
+  return async (req) => {
+    const query = qs.parse(req.query, { depth: 10 }) as QueryParams;
+    const transport = query.status === 'draft' ? transports.draft : transports.published;
+    const method = req.method as 'GET';
+    const answer = await transport({ method, path: req.path, query, body: undefined, headers: {}, signal: AbortSignal.timeout(5000) });
+    return { status: answer.status, json: answer.body };
+  };
 }

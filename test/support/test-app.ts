@@ -39,12 +39,24 @@ export function recordingSink() {
   return { sink, saved, notified };
 }
 
-export type TestAppOptions = { donations?: SiteOptions['makeDonations']; strapiUrl?: string; cacheTtlMs?: number; webhookSecret?: string; sink?: FormSink; dataDir?: string; rateLimit?: number; rateLimitWithoutCaptcha?: number; mediaOrigin?: string };
+export type TestAppOptions = {
+  strapiUrl?: string;
+  cacheTtlMs?: number;
+  webhookSecret?: string;
+  sink?: FormSink;
+  /** Donations over the sink (the test checkout or Mollie); absent: none. */
+  donations?: SiteOptions['makeDonations'];
+  dataDir?: string;
+  rateLimit?: number;
+  rateLimitWithoutCaptcha?: number;
+  previewSecret?: string;
+  mediaOrigin?: string;
+};
 
 export function testApp(opts: TestAppOptions = {}) {
   build ??= loadBuild(process.cwd());
   const { lines, logger } = memoryLog();
-  const { app, client } = composeSite({
+  const { app, client, renderCache } = composeSite({
     build,
     logger,
     content: { root: process.cwd(), url: opts.strapiUrl, timeoutMs: 1000, cacheTtlMs: opts.cacheTtlMs ?? 60_000, webhookSecret: opts.webhookSecret },
@@ -58,11 +70,12 @@ export function testApp(opts: TestAppOptions = {}) {
     trustProxy: 'loopback',
     mediaOrigin: opts.mediaOrigin,
     renderTtlMs: opts.cacheTtlMs ?? 60_000,
+    previewSecret: opts.previewSecret,
     makeSink: () => opts.sink ?? recordingSink().sink,
     makeDonations: opts.donations,
     isShuttingDown: () => false,
   });
-  return { app, build, logs: lines, client };
+  return { app, build, logs: lines, client, renderCache };
 }
 
 /** A port on which nothing listens: connections are refused at once. */

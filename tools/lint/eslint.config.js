@@ -44,7 +44,7 @@ const MAY_IMPORT = {
 const VIEW_LIBRARIES = ['react', 'react-dom', 'react-dom/*', 'react-server-dom-webpack', 'react-server-dom-webpack/*', 'lucide-react'];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'tools/**', 'public/**', 'test-results/**', 'playwright-report/**', '.data/**'] },
+  { ignores: ['dist/**', 'node_modules/**', 'cms/dist/**', 'cms/node_modules/**', 'cms/types/generated/**', 'cms/.strapi/**', 'cms/build/**', 'cms/.tmp/**', 'tools/**', 'public/**', 'test-results/**', 'playwright-report/**', '.data/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -15,17 +15,20 @@ type Props = {
   pathname: string;
   /** Public tag-manager id; loaded only after analytics consent. Empty: never loaded. */
   tagManagerId?: string;
+  /** A notice over the whole page, first after the skip link (the editor-preview banner). */
+  banner?: ReactNode;
   children: ReactNode;
 };
 
 /** Site chrome around every page but the test flow. */
-export function DefaultLayout({ locale, chrome, pathname, tagManagerId = '', children }: Props) {
+export function DefaultLayout({ locale, chrome, pathname, tagManagerId = '', banner, children }: Props) {
   const current = localePath(locale, pathname);
   return (
     <>
       <a className="skip-link" href="#main">
         {t(locale, 'a11y.skipToContent')}
       </a>
+      {banner}
       <ColorModeSync pathname={current} />
       <SiteHeader chrome={chrome} locale={locale} current={current} />
       <main id="main" tabIndex={-1}>

@@ -6,16 +6,17 @@ import { ColorModeSync } from '../chrome/color-mode-sync.client';
 import { Consent } from '../chrome/consent-region';
 import { Logo } from '../chrome/logo';
 
-type Props = { locale: Locale; chrome: Chrome; pathname: string; tagManagerId?: string; children: ReactNode };
+type Props = { locale: Locale; chrome: Chrome; pathname: string; tagManagerId?: string; banner?: ReactNode; children: ReactNode };
 
 /** The `doe-de-test` layout: calm and focused, no site menu. Consent is asked here too,
  * because a visitor may arrive on the test first. */
-export function TestLayout({ locale, pathname, tagManagerId = '', children }: Props) {
+export function TestLayout({ locale, pathname, tagManagerId = '', banner, children }: Props) {
   return (
     <>
       <a className="skip-link" href="#main">
         {t(locale, 'a11y.skipToContent')}
       </a>
+      {banner}
       <ColorModeSync pathname={localePath(locale, pathname)} />
       <header className="test-header">
         <Logo href={localePath(locale, '/')} label={t(locale, 'a11y.homeLink')} />

@@ -1,4 +1,5 @@
-// Texts of the site chrome: header, mobile menu, footer, language, colour mode, consent.
+// Texts of the site chrome: header, mobile menu, footer, language, colour mode, consent, and
+// the banner over an editor preview.
 export const chromeNl = {
   'chrome.topBar': 'Snelle links',
   'chrome.mainMenu': 'Hoofdmenu',
@@ -13,6 +14,13 @@ export const chromeNl = {
   'chrome.flagLabel': 'English',
   'chrome.support': 'Support onze missie!',
   'chrome.testStop': 'Stoppen',
+  'preview.label': 'Voorbeeld',
+  'preview.heading.draft': 'Voorbeeld: deze versie is nog niet gepubliceerd.',
+  'preview.heading.published': 'Voorbeeld: zo staat deze versie gepubliceerd.',
+  'preview.status.draft': 'Status: concept',
+  'preview.status.published': 'Status: gepubliceerd',
+  'preview.hint': 'Alleen zichtbaar met de voorbeeldlink uit het CMS. Links op deze pagina gaan naar de live site.',
+  'preview.live': 'Bekijk de live pagina',
   'chrome.footer': 'Voettekst',
   'chrome.footer.join': 'Doe mee',
   'chrome.footer.foundation': 'Stichting Join Us',
@@ -58,6 +66,13 @@ export const chromeEn: Record<keyof typeof chromeNl, string> = {
   'chrome.flagLabel': 'Nederlands',
   'chrome.support': 'Support our mission!',
   'chrome.testStop': 'Stop',
+  'preview.label': 'Preview',
+  'preview.heading.draft': 'Preview: this version is not published yet.',
+  'preview.heading.published': 'Preview: this is the published version.',
+  'preview.status.draft': 'Status: draft',
+  'preview.status.published': 'Status: published',
+  'preview.hint': 'Only visible through the preview link from the CMS. Links on this page lead to the live site.',
+  'preview.live': 'View the live page',
   'chrome.footer': 'Footer',
   'chrome.footer.join': 'Join in',
   'chrome.footer.foundation': 'Stichting Join Us',

@@ -1,0 +1,75 @@
+import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import { parseAge, searchLocations, toSlug, type District, type Location } from '../services/search';
+
+type Ctx = { query: Record<string, unknown>; state: { auth?: unknown }; body: unknown; notFound(message?: string): void };
+
+const DISTRICT = 'api::district.district';
+const LOCATION = 'api::location.location';
+
+/** A 400 in the shape of Strapi's query validation (the snapshot answers the same). */
+function queryError(message: string, param: string): errors.ValidationError {
+  return new errors.ValidationError(message, { key: param, path: null, source: 'query', param });
+}
+
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  async function localeOf(query: Record<string, unknown>): Promise<string> {
+    const locale = typeof query.locale === 'string' && query.locale !== '' ? query.locale : await strapi.plugin('i18n').service('locales').getDefaultLocale();
+    const known = (await strapi.plugin('i18n').service('locales').find()) as Array<{ code: string }>;
+    if (!known.some((l) => l.code === locale)) throw queryError(`Invalid locale ${locale}`, 'locale');
+    return locale;
+  }
+
+  /** Published records of a locale, populated and sanitised as the REST API gives them. */
+  async function published<T>(ctx: Ctx, uid: typeof DISTRICT | typeof LOCATION, locale: string, populate: Record<string, true>): Promise<T[]> {
+    // Row order, as the REST list and the snapshot give them (PostgreSQL has no order of its own).
+    const records = await strapi.documents(uid).findMany({ locale, status: 'published', populate, sort: 'id:asc' } as never);
+    const sanitized = await strapi.contentAPI.sanitize.output(records, strapi.getModel(uid), { auth: ctx.state.auth });
+    return sanitized as T[];
+  }
+
+  const districtsOf = (ctx: Ctx, locale: string) => published<District>(ctx, DISTRICT, locale, { municipalities: true });
+  const locationsOf = (ctx: Ctx, locale: string) => published<Location>(ctx, LOCATION, locale, { district: true, image: true });
+
+  return {
+    async districts(ctx: Ctx) {
+      const locale = await localeOf(ctx.query);
+      const districts = await districtsOf(ctx, locale);
+      const id = ctx.query.id;
+      if (id === undefined || id === '') {
+        ctx.body = { data: districts.map((d) => ({ id: d.id, name: d.name })) };
+        return;
+      }
+      const wanted = String(id);
+      const district = districts.find((d) => String(d.id) === wanted || d.documentId === wanted);
+      if (!district) return ctx.notFound(`District ${wanted} not found`);
+      const slug = district.slug || toSlug(String(district.name ?? ''));
+      const locations = await locationsOf(ctx, locale);
+      ctx.body = {
+        data: {
+          id: district.id,
+          name: district.name,
+          slug,
+          description: district.description ?? null,
+          municipalities: (district.municipalities ?? []).map((m) => ({ name: m.name, postcodeAreas: m.postcodeAreas ?? [] })),
+          locations: locations.filter((l) => l.district && (l.district.slug === slug || l.district.id === district.id)),
+        },
+      };
+    },
+
+    async search(ctx: Ctx) {
+      const locale = await localeOf(ctx.query);
+      const age = parseAge(ctx.query.age);
+      if (age === null) throw queryError('age must be a whole number from 0 to 120', 'age');
+      const [districts, locations] = await Promise.all([districtsOf(ctx, locale), locationsOf(ctx, locale)]);
+      ctx.body = {
+        data: searchLocations({
+          zipcode: typeof ctx.query.zipcode === 'string' ? ctx.query.zipcode : '',
+          age,
+          districts: districts.map((d) => ({ ...d, slug: d.slug || toSlug(String(d.name ?? '')) })),
+          locations: locations.filter((l) => typeof l.minAge === 'number' && typeof l.maxAge === 'number' && typeof l.mode === 'string'),
+        }),
+      };
+    },
+  };
+};

@@ -1,0 +1,27 @@
+import type { Core } from '@strapi/strapi';
+import { ensureAdminUser } from './bootstrap/admin-user';
+import { ensureLocales } from './bootstrap/locales';
+import { grantPublicPermissions } from './bootstrap/permissions';
+import { ensureSiteToken } from './bootstrap/site-token';
+import { ensureContentWebhook } from './bootstrap/webhook';
+import { seed } from './seed';
+
+/**
+ * Everything a fresh database needs to serve the site with no clicks, each step idempotent:
+ * locales, public permissions, the site's API token, an admin (when asked), the seed from the
+ * repository's content/ folder, and the webhook to the site (last, so seeding sends nothing).
+ */
+export default {
+  register() {},
+
+  async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    const started = Date.now();
+    await ensureLocales(strapi);
+    await grantPublicPermissions(strapi);
+    await ensureSiteToken(strapi);
+    await ensureAdminUser(strapi);
+    if (process.env.SEED !== 'false') await seed(strapi);
+    await ensureContentWebhook(strapi);
+    strapi.log.info(`[bootstrap] ready in ${Date.now() - started} ms`);
+  },
+};
