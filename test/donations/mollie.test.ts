@@ -4,7 +4,12 @@
 // mailed once.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
+import request from 'supertest';
+import { setupDonations } from '../../server/donations/donation-setup';
 import { createMollieGateway } from '../../server/donations/mollie-gateway';
+import { openDatabase } from '../../server/store/database';
+import { oldStamp, ORIGIN as SITE } from '../forms-http/helpers';
+import { recordingSink, testApp } from '../support/test-app';
 import { addMonths } from '../../server/donations/donation-service';
 import { captureLogger, tempDir } from '../store/helpers/setup';
 import { startFakeMollie } from '../support/fake-mollie';
@@ -183,4 +188,27 @@ test('addMonths keeps the day, or the last day of a shorter month', () => {
   assert.equal(addMonths('2028-01-31', 1), '2028-02-29');
   assert.equal(addMonths('2026-11-23', 12), '2027-11-23');
   assert.equal(addMonths('2026-12-15', 1), '2027-01-15');
+});
+
+test('the form post goes to Mollie\'s checkout: a 303 to the allowed checkout origin, else a page of the site with the link', async (t) => {
+  const post = { firstname: 'Eva', lastname: 'Smit', email: 'eva@example.nl', amount: '10', frequency: 'once', terms: 'on', _page: '/doneren', _locale: 'nl' };
+  for (const [checkoutOrigin, redirected] of [['https://www.mollie.com', true], ['https://pay.example', false]] as const) {
+    const dir = tempDir(t);
+    const db = openDatabase(dir);
+    t.after(() => db.close());
+    const { logger } = captureLogger();
+    const settings = { mollieApiKey: 'test_abcdefghijklmnopqrstuvwxyz0123', mollieApiEndpoint: mollie.endpoint, mollieMethods: ['ideal'], mollieCheckoutOrigin: checkoutOrigin, testCheckoutEnabled: false, nodeEnv: 'production' };
+    const { app } = testApp({ dataDir: dir, sink: recordingSink().sink, donations: (sink, origin) => setupDonations(settings, { db, sink, publicOrigin: origin, logger }) });
+    const res = await request(app).post('/forms/donation').set('Origin', SITE).type('form').send({ ...post, _ts: oldStamp() });
+    const checkout = /https:\/\/www\.mollie\.com\/checkout\/select-method\/tr_[0-9a-f]+/;
+    if (redirected) {
+      assert.equal(res.status, 303);
+      assert.match(res.headers.location ?? '', checkout);
+      assert.match(String(res.headers['content-security-policy']), /form-action 'self' https:\/\/www\.mollie\.com;/);
+    } else {
+      assert.equal(res.status, 200);
+      assert.match(res.text, /Verder naar betalen/);
+      assert.match(res.text, new RegExp(`href="${checkout.source}"`));
+    }
+  }
 });
