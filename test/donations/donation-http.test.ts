@@ -84,6 +84,17 @@ test('with JavaScript: the answer names the checkout; the same form twice is one
   assert.match(String(donations()[0]!.customer_id), /^cst_test/);
 });
 
+test('without JavaScript a double click (the same answers from the same rendering of the form) is one donation', async (t) => {
+  const { app, donations } = site(t);
+  const stamp = oldStamp();
+  const first = await request(app).post('/forms/donation').set('Origin', ORIGIN).type('form').send({ ...valid, _ts: stamp }).expect(303);
+  const second = await request(app).post('/forms/donation').set('Origin', ORIGIN).type('form').send({ ...valid, _ts: stamp }).expect(303);
+  assert.equal(first.headers.location, second.headers.location);
+  // Another visitor (another rendering of the form) giving the same is another donation.
+  await request(app).post('/forms/donation').set('Origin', ORIGIN).type('form').send({ ...valid, _ts: oldStamp() }).expect(303);
+  assert.equal(donations().length, 2);
+});
+
 test('an invalid donation is answered with its errors, nothing stored', async (t) => {
   const { app, donations } = site(t);
   const res = await request(app).post('/forms/donation').set('Origin', ORIGIN).set('Accept', 'application/json').type('form')
