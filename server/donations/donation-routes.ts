@@ -3,11 +3,9 @@
 import express, { type Request, type Response, type Router } from 'express';
 import type { Logger } from 'pino';
 import type { RequestState } from '../../src/forms/form-state';
-import { pathOf } from '../../src/framework/path-table';
-import { localePath } from '../../src/i18n/locale';
 import { fromOwnOrigin } from '../forms/origin-check';
 import { refuse, REFUSALS } from '../forms/refusal';
-import { WEBHOOK_PATH, type DonationService } from './donation-service';
+import { statusPath, WEBHOOK_PATH, type DonationService } from './donation-service';
 import { TEST_CHECKOUT_PATH, TEST_OUTCOMES, type TestCheckout, type TestOutcome } from './test-checkout';
 import { testCheckoutPage } from './test-checkout-page';
 
@@ -45,8 +43,7 @@ export function donationRoutes(deps: DonationRouteDeps): Router {
     }
   });
 
-  for (const locale of ['nl', 'en'] as const) {
-    const path = localePath(locale, pathOf('doneren-bedankt'));
+  for (const path of new Set([statusPath('nl'), statusPath('en')])) {
     router.get(path, async (req, res, next) => {
       try {
         // The id names the donation; what became of it is read from the store and the provider.

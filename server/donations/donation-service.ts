@@ -10,11 +10,17 @@ import { today } from '../../src/forms/dates';
 import type { DonationView } from '../../src/forms/donation-view';
 import { centsToInput, formatEuro } from '../../src/forms/money';
 import type { DonationForm } from '../../src/forms/schemas/donation';
-import { pathOf } from '../../src/framework/path-table';
-import type { Locale } from '../../src/i18n/locale';
+import { PATH_TABLE, type PathRow } from '../../src/framework/path-table';
+import { localePath, type Locale } from '../../src/i18n/locale';
 import type { FormSink } from '../forms/form-routes';
 import { isFinal, type Donation, type DonationStore } from './donation-store';
 import { PAYMENT_ID, type PaymentGateway, type ProviderPayment } from './payment-gateway';
+
+/** The status page in the donor's language, where the content has one (else the Dutch page). */
+export function statusPath(locale: Locale): string {
+  const row = PATH_TABLE.find((r) => r.name === 'doneren-bedankt') as PathRow;
+  return locale === 'en' && row.en ? localePath('en', row.en) : row.path;
+}
 
 /** Where the provider posts a payment's id when its status changes. */
 export const WEBHOOK_PATH = '/api/donaties/webhook';
@@ -43,7 +49,7 @@ export function createDonationService(deps: DonationServiceDeps) {
   const { store, gateway, sink, logger } = deps;
   const now = deps.now ?? (() => new Date());
   const webhookUrl = `${deps.publicOrigin}${WEBHOOK_PATH}`;
-  const statusUrl = (d: Donation) => `${deps.publicOrigin}${d.locale === 'en' ? '/en' : ''}${pathOf('doneren-bedankt')}?donatie=${d.id}`;
+  const statusUrl = (d: Donation) => `${deps.publicOrigin}${statusPath(d.locale)}?donatie=${d.id}`;
   const recurring = (d: Donation) => d.frequency !== 'once';
 
   // One thing at a time per donation in this process: a double click or two webhooks at once
@@ -194,7 +200,8 @@ export function createDonationService(deps: DonationServiceDeps) {
         d = store.get(d.id)!;
       }
       if (d.status === 'paid') return { state: 'paid', frequency: d.frequency, amountCents: d.amountCents };
-      if (isFinal(d.status)) return { state: 'failed', retry: retryValues(d) };
+      // Final without payment, or no payment ever made (the provider was down): try again.
+      if (isFinal(d.status) || !d.paymentId) return { state: 'failed', retry: retryValues(d) };
       return { state: 'pending', frequency: d.frequency, amountCents: d.amountCents };
     },
 
