@@ -10,7 +10,7 @@ import { createMollieGateway } from '../../server/donations/mollie-gateway';
 import { openDatabase } from '../../server/store/database';
 import { oldStamp, ORIGIN as SITE } from '../forms-http/helpers';
 import { recordingSink, testApp } from '../support/test-app';
-import { addMonths } from '../../server/donations/donation-service';
+import { addMonths } from '../../server/donations/donation-record';
 import { captureLogger, tempDir } from '../store/helpers/setup';
 import { startFakeMollie } from '../support/fake-mollie';
 import { donationForm, donationRig, ORIGIN } from './helpers';
