@@ -136,6 +136,11 @@ test('not found: no id, an unknown id, a made-up status', async (t) => {
     assert.match(res.text, /Betaling niet gevonden/, query);
     assert.match(res.text, /Neem dan <a[^>]*>contact<\/a> met ons op\./);
   }
+  // A client navigation asks for the Flight payload: the same truth, never cached either.
+  const flight = await request(app).get('/doneren/bedankt?donatie=x&_rsc=1').expect(200);
+  assert.match(String(flight.headers['content-type']), /text\/x-component/);
+  assert.equal(flight.headers['cache-control'], 'no-store');
+  assert.match(flight.text, /Betaling niet gevonden/);
 });
 
 test('the webhook reads only the id: a posted status is ignored, an unknown id is 200 and logged', async (t) => {
