@@ -11,6 +11,8 @@ import { healthRoutes } from './health';
 import { httpLogger } from './logger';
 import type { PageRenderer } from './page-handler';
 import { formRoutes, type FormRouteDeps } from './forms/form-routes';
+import { donationRoutes } from './donations/donation-routes';
+import type { Donations } from './donations/donation-setup';
 import { parseQuery } from './query-parser';
 import type { LoadedBuild } from './rsc-build';
 import { securityHeaders } from './security-headers';
@@ -33,6 +35,8 @@ export type AppDeps = {
   pages: PageRenderer;
   /** Everything the form endpoints need but the page renderer; absent: no form endpoints. */
   forms?: Omit<FormRouteDeps, 'renderPage'>;
+  /** Donations: the form's payments, the provider's webhook, the status page; null: none. */
+  donations?: Donations | null;
   /** Extra routers mounted before the page handler (webhooks, SEO files). */
   extraRoutes?: express.RequestHandler[];
 };
@@ -48,7 +52,7 @@ export function createApp(deps: AppDeps): express.Express {
   // One request id per request, JSON logs, personal data redacted.
   app.use(httpLogger(deps.logger));
   // Strict CSP and the usual hardening headers on every answer.
-  app.use(securityHeaders({ https: deps.publicOrigin.startsWith('https:'), recaptcha: Boolean(deps.forms?.recaptcha), mediaOrigin: deps.mediaOrigin }));
+  app.use(securityHeaders({ https: deps.publicOrigin.startsWith('https:'), recaptcha: Boolean(deps.forms?.recaptcha), mediaOrigin: deps.mediaOrigin, checkoutOrigin: deps.donations?.checkoutOrigin ?? undefined }));
   // Health first: cheap, never compressed, never logged.
   app.use(healthRoutes({ content: deps.content, stats: deps.contentStats, isShuttingDown: deps.isShuttingDown }));
   // Build assets carry their own precompressed variants.
@@ -63,7 +67,13 @@ export function createApp(deps: AppDeps): express.Express {
   for (const handler of deps.extraRoutes ?? []) app.use(handler);
   // Forms: origin check, rate limits, captcha, validation, durable store; errors re-render
   // the page through the same renderer.
-  if (deps.forms) app.use(formRoutes({ ...deps.forms, content: deps.content, renderPage: pages.renderWithState }));
+  const donations = deps.donations ? { service: deps.donations.service, checkoutOrigin: deps.donations.checkoutOrigin } : undefined;
+  if (deps.forms) app.use(formRoutes({ ...deps.forms, content: deps.content, donations, renderPage: pages.renderWithState }));
+  // Donations: the provider's webhook, the status page with the real status, the test checkout.
+  if (deps.donations) {
+    const { service, testCheckout } = deps.donations;
+    app.use(donationRoutes({ service, testCheckout, publicOrigin: deps.publicOrigin, stylesheets: deps.build.stylesheets, logger: deps.logger, renderPage: pages.renderWithState }));
+  }
   app.use(pages.handler);
 
   const onError: ErrorRequestHandler = (err, req, res, _next) => {

@@ -8,6 +8,7 @@ import { createApp } from './app';
 import { createContentServices, type ContentOptions } from './content-services';
 import { createFormServices, type FormSettings } from './form-services';
 import type { FormSink } from './forms/form-routes';
+import type { Donations } from './donations/donation-setup';
 import { createPageRenderer } from './page-handler';
 import { previewRoutes, type PreviewInstance } from './preview';
 import { createRenderCache } from './render-cache';
@@ -31,6 +32,8 @@ export type SiteOptions = {
   previewAdminOrigin?: string;
   /** Where valid submissions go: the durable outbox, made once the content client exists. */
   makeSink(client: ContentClient): FormSink;
+  /** Donations over the same sink; null or absent: a donation post answers "not possible now". */
+  makeDonations?(sink: FormSink, publicOrigin: string): Donations | null;
   isShuttingDown(): boolean;
 };
 
@@ -39,7 +42,9 @@ export function composeSite(o: SiteOptions) {
   const contentServices = createContentServices(o.content, logger);
   const { client, content, source } = contentServices;
   const publicOrigin = o.publicConfig.publicOrigin;
-  const forms = createFormServices({ ...o.forms, publicOrigin, stylesheets: build.stylesheets }, o.makeSink(client), logger);
+  const sink = o.makeSink(client);
+  const forms = createFormServices({ ...o.forms, publicOrigin, stylesheets: build.stylesheets }, sink, logger);
+  const donations = o.makeDonations?.(sink, publicOrigin) ?? null;
   const contentStats = () => client.cache?.stats();
   const services: Services = {
     content,
@@ -89,6 +94,7 @@ export function composeSite(o: SiteOptions) {
       }),
     ],
     forms: forms.routes,
+    donations,
   });
-  return { app, client, contentSource: source, renderCache };
+  return { app, client, contentSource: source, renderCache, donations };
 }

@@ -58,6 +58,16 @@ export const envSchema = z.object({
   MAIL_FROM: z.string().default('Stichting Join Us <noreply@stichtingjoinus.nl>'),
   /** Where form notifications go. */
   MAIL_TO: z.string().default('info@stichtingjoinus.nl'),
+  /** Mollie API key (`test_...` or `live_...`). Absent: the built-in test checkout, which a
+   * public production origin only runs with DONATIONS_TEST_CHECKOUT=true. */
+  MOLLIE_API_KEY: z.preprocess(emptyAsUndefined, z.string().regex(/^(test|live)_\w{10,}$/, 'a Mollie API key: test_... or live_...').optional()),
+  /** Mollie's API root; the client's own default when absent (a test server in the tests). */
+  MOLLIE_API_ENDPOINT: z.preprocess(emptyAsUndefined, z.url().optional()),
+  /** Payment methods offered, comma-separated, in order: iDEAL first. */
+  MOLLIE_METHODS: z.string().default('ideal').transform((v) => v.split(',').map((m) => m.trim()).filter(Boolean)),
+  /** Where Mollie's checkout pages live: a donation post is redirected there (CSP form-action). */
+  MOLLIE_CHECKOUT_ORIGIN: z.preprocess(emptyAsUndefined, z.url().default('https://www.mollie.com')).transform((u) => new URL(u).origin),
+  DONATIONS_TEST_CHECKOUT: bool(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Express `trust proxy`: the reverse proxy in front (rate limits and logs use the client IP). */
   TRUST_PROXY: z.string().default('loopback'),

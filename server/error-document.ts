@@ -11,6 +11,8 @@ export type ErrorDocument = {
   paragraphs?: readonly string[];
   /** A button in a GET form to the home page, as the rendered error screen has it, or a plain link. */
   home: 'button' | 'link';
+  /** A link elsewhere in place of the way home (the step to a payment); not an alert then. */
+  next?: { href: string; label: string };
 };
 
 function escapeHtml(s: string): string {
@@ -21,14 +23,15 @@ export function errorDocument(page: ErrorDocument, stylesheets: readonly string[
   const links = stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('');
   const homeLabel = escapeHtml(t(locale, 'error.home'));
   const homePath = localePath(locale, '/');
-  const home =
-    page.home === 'button'
+  const home = page.next
+    ? `<p><a class="button button-primary" href="${escapeHtml(page.next.href)}">${escapeHtml(page.next.label)}</a></p>`
+    : page.home === 'button'
       ? `<form action="${homePath}" method="get"><button type="submit" class="button button-primary">${homeLabel}</button></form>`
       : `<p><a class="button button-primary" href="${homePath}">${homeLabel}</a></p>`;
   return (
     `<!DOCTYPE html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
     `<title>${escapeHtml(page.title)} | Join Us</title><meta name="robots" content="noindex">${links}</head><body>` +
-    `<main id="main"><section class="error-screen" role="alert"><h1>${escapeHtml(page.heading)}</h1>` +
+    `<main id="main"><section class="error-screen"${page.next ? '' : ' role="alert"'}><h1>${escapeHtml(page.heading)}</h1>` +
     (page.paragraphs ?? []).map((p) => `<p>${escapeHtml(p)}</p>`).join('') +
     `${home}</section></main></body></html>`
   );

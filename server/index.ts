@@ -3,6 +3,7 @@
 // `npm run dev` runs this file with `tsx watch`.
 import { startOutbox, type Outbox } from './store/outbox';
 import { composeSite } from './compose';
+import { setupDonations } from './donations/donation-setup';
 import { parseEnv } from './env';
 import { createLogger } from './logger';
 import { loadBuild } from './rsc-build';
@@ -74,6 +75,17 @@ const { app, contentSource } = composeSite({
       fail([`cannot open the durable store in ${env.DATA_DIR}: ${(err as Error).message}`]);
     }
     return outbox.sink;
+  },
+  makeDonations(sink, publicOrigin) {
+    const settings = {
+      mollieApiKey: env.MOLLIE_API_KEY,
+      mollieApiEndpoint: env.MOLLIE_API_ENDPOINT,
+      mollieMethods: env.MOLLIE_METHODS,
+      mollieCheckoutOrigin: env.MOLLIE_CHECKOUT_ORIGIN,
+      testCheckoutEnabled: env.DONATIONS_TEST_CHECKOUT,
+      nodeEnv: env.NODE_ENV,
+    };
+    return outbox ? setupDonations(settings, { db: outbox.db, sink, publicOrigin, logger }) : null;
   },
   isShuttingDown: () => shuttingDown,
 });

@@ -13,7 +13,7 @@ import { staticErrorDocument } from './error-document';
 import { splitLocale } from '../src/i18n/locale';
 import { renderedPage, sendRendered, type RenderCache } from './render-cache';
 import type { LoadedBuild } from './rsc-build';
-import type { FormState } from '../src/forms/form-state';
+import type { RequestState } from '../src/forms/form-state';
 
 type Deps = { rsc: RscApp; build: LoadedBuild; logger: Logger; renderCache: RenderCache; contentVersion: () => number };
 
@@ -26,7 +26,8 @@ export function createPageRenderer({ rsc, build, logger, renderCache, contentVer
   const rules = rsc.routeRules();
 
   /** Renders one decided page into a whole body (HTML or Flight), or answers the error page.
-   * `from` is another RSC app instance (the editor preview's); its answers are never stored. */
+   * `from` is another RSC app instance (the editor preview's); its answers are never stored,
+   * nor is a `personal` page (one visitor's donation). */
   async function renderResolved(
     res: Response,
     resolution: Resolution & { kind: 'page' },
@@ -34,8 +35,9 @@ export function createPageRenderer({ rsc, build, logger, renderCache, contentVer
     path: string,
     status = resolution.status,
     from?: RscApp,
+    personal = false,
   ) {
-    const cacheControl = from ? 'no-store' : status === 200 ? CACHE_OK : status === 404 ? CACHE_NOT_FOUND : 'no-store';
+    const cacheControl = from || personal ? 'no-store' : status === 200 ? CACHE_OK : status === 404 ? CACHE_NOT_FOUND : 'no-store';
     const app = from ?? rsc;
     try {
       const stream = wantsFlight
@@ -50,18 +52,21 @@ export function createPageRenderer({ rsc, build, logger, renderCache, contentVer
     }
   }
 
-  /** A page with a form's values and errors (a post without JavaScript), never cached. */
-  async function renderWithState(req: Request, res: Response, page: { path: string; status: number; formState: FormState }) {
+  /** A page with a form's values and errors (a post without JavaScript), or with one
+   * visitor's donation (`personal`: no-store, as HTML or as Flight), never kept in the render cache. */
+  async function renderWithState(req: Request, res: Response, page: { path: string; status: number } & RequestState & { personal?: boolean }) {
     res.setHeader('Vary', 'Accept, Accept-Encoding');
+    const wantsFlight = Boolean(page.personal) && (RSC_QUERY in (req.query as object) || (req.get('accept') ?? '').includes(FLIGHT_CONTENT_TYPE));
+    if (wantsFlight) res.setHeader(BUILD_HEADER, build.id);
     let resolution: Resolution;
     try {
-      resolution = await rsc.resolve(page.path, {}, { formState: page.formState });
+      resolution = await rsc.resolve(page.path, {}, { formState: page.formState, donation: page.donation });
     } catch (err) {
       logger.error({ err, path: page.path }, 'page could not be resolved');
       resolution = rsc.errorPage(page.path);
     }
     if (resolution.kind === 'redirect') return void res.redirect(303, resolution.location);
-    const rendered = await renderResolved(res, resolution, false, page.path, resolution.status === 200 ? page.status : resolution.status);
+    const rendered = await renderResolved(res, resolution, wantsFlight, page.path, resolution.status === 200 ? page.status : resolution.status, undefined, page.personal);
     if (rendered) sendRendered(req, res, rendered);
   }
 

@@ -13,7 +13,9 @@ const GOOGLE = ['https://www.googletagmanager.com', 'https://*.google-analytics.
 /** reCAPTCHA v3, only when the site is configured with its keys (else ALTCHA, self-hosted). */
 const RECAPTCHA = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'];
 
-export function securityHeaders(opts: { https: boolean; recaptcha?: boolean; mediaOrigin?: string }) {
+/** `checkoutOrigin`: the payment provider's checkout, the one place beside this site a form
+ * post (a donation) is redirected to. */
+export function securityHeaders(opts: { https: boolean; recaptcha?: boolean; mediaOrigin?: string; checkoutOrigin?: string }) {
   const captcha = opts.recaptcha ? RECAPTCHA : [];
   const media = opts.mediaOrigin ? [opts.mediaOrigin] : [];
   return helmet({
@@ -29,7 +31,7 @@ export function securityHeaders(opts: { https: boolean; recaptcha?: boolean; med
         frameSrc: ["'self'", 'https://www.googletagmanager.com', ...captcha],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
-        formAction: ["'self'"],
+        formAction: ["'self'", ...(opts.checkoutOrigin ? [opts.checkoutOrigin] : [])],
         frameAncestors: ["'none'"],
         ...(opts.https ? { upgradeInsecureRequests: [] } : {}),
       },

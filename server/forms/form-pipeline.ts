@@ -15,12 +15,13 @@ import type { FormHooks, FormPost, PostBody } from './form-post';
 import type { FormRouteDeps } from './form-routes';
 import { answerStep, stepMove } from './form-steps';
 import { checkHuman } from './human-check';
+import { donationHooks } from './donation-hooks';
 import { lonelinessTestHooks } from './loneliness-test-hooks';
 import { removeUploads } from './read-body';
 import { refuse, REFUSALS } from './refusal';
 import { storeSubmission } from './store-submission';
 
-const HOOKS: Record<ServerHooks, FormHooks> = { 'loneliness-test': lonelinessTestHooks };
+const HOOKS: Record<ServerHooks, FormHooks> = { 'loneliness-test': lonelinessTestHooks, donation: donationHooks };
 
 export async function handleFormPost(req: Request, res: Response, def: FormDefinition, deps: FormRouteDeps): Promise<void> {
   const hooks = def.hooks ? HOOKS[def.hooks] : storeSubmission;

@@ -8,6 +8,7 @@ import { formDefinition } from '../../src/forms/definitions/index';
 import type { Locale } from '../../src/i18n/locale';
 import type { SiteContent } from '../../src/content/site-content';
 import type { ResultMailInput } from '../mail/result-mail';
+import type { DonationService } from '../donations/donation-service';
 import type { Altcha } from './altcha';
 import type { FormStamps } from './bot-guard';
 import type { FormState } from './form-state';
@@ -39,6 +40,8 @@ export type FormRouteDeps = {
   logger: Logger;
   /** Content for forms whose rules depend on it (a sign-up's group and its age range). */
   content?: SiteContent;
+  /** Donations and their payment provider; absent: a donation post is answered "not possible now". */
+  donations?: { service: DonationService; checkoutOrigin: string | null };
 };
 
 export function formRoutes(deps: FormRouteDeps): Router {

@@ -53,4 +53,30 @@ const uploads = `
 ALTER TABLE submissions ADD COLUMN uploads TEXT NOT NULL DEFAULT '{}';
 `;
 
-export const MIGRATIONS: readonly string[] = [submissions + mailOutbox, uploads];
+// Version 3: donations and their payments. A donation is written before the visitor leaves
+// for the checkout; the payment provider's webhook moves its status forward only. Amounts are
+// whole cents. `delivered_as` is the submission that carries the settled donation to the
+// content service (set once, in the same transaction as that submission).
+const donations = `
+CREATE TABLE donations (
+  id TEXT PRIMARY KEY,
+  idempotency_key TEXT NOT NULL UNIQUE,
+  donor TEXT NOT NULL,
+  amount_cents INTEGER NOT NULL CHECK (amount_cents > 0),
+  currency TEXT NOT NULL DEFAULT 'EUR',
+  frequency TEXT NOT NULL CHECK (frequency IN ('once', 'monthly', 'yearly')),
+  locale TEXT NOT NULL,
+  status TEXT NOT NULL DEFAULT 'created',
+  payment_id TEXT UNIQUE,
+  checkout_url TEXT,
+  customer_id TEXT,
+  mandate_id TEXT,
+  subscription_id TEXT,
+  paid_at TEXT,
+  delivered_as TEXT,
+  created_at INTEGER NOT NULL,
+  updated_at INTEGER NOT NULL
+);
+`;
+
+export const MIGRATIONS: readonly string[] = [submissions + mailOutbox, uploads, donations];

@@ -36,7 +36,7 @@ export async function resolvePage(fullPath: string, query: Query, services: Serv
   for (const route of routes) {
     const params = matchPattern(route.path, pathname);
     if (!params) continue;
-    const ctx: LoadContext<Services> = { params, query, locale, pathname, fullPath, services, formState: request.formState };
+    const ctx: LoadContext<Services> = { params, query, locale, pathname, fullPath, services, formState: request.formState, donation: request.donation };
     const [outcome, chrome] = await Promise.all([route.load(ctx), services.content.chrome(locale)]);
     if (outcome.kind === 'redirect') return { kind: 'redirect', status: outcome.status, location: outcome.to };
     if (outcome.kind === 'not-found') return notFound(fullPath, locale, services, chrome);

@@ -2,6 +2,7 @@ import type { Locale } from '../i18n/locale';
 import type { Query } from '../framework/route-types';
 import type { Services } from '../framework/services';
 import type { FormState } from '../forms/form-state';
+import type { DonationView } from '../forms/donation-view';
 
 /** What a block may need beside its own record: the page's locale and query (filters,
  * pagination) and the services to fetch related content (collection lists, updates, map). */
@@ -13,4 +14,6 @@ export type BlockContext = {
   services: Services;
   /** A form's values and errors after a post without JavaScript. */
   formState?: FormState;
+  /** The donation a status page is about, as the server found it (never from the address). */
+  donation?: DonationView;
 };

@@ -8,6 +8,7 @@ import type { BlockProps } from './block-props';
 import { BlockShell } from './block-shell';
 import { FORM_FIELDS } from '../forms/definitions/index';
 import { SiteForm } from './forms/site-form';
+import { DonationFacts } from './forms/donation-facts';
 import { FindGroup } from './find-group/find-block';
 import { keepMePostedStepsAside } from '../find-group/keep-posted-variant';
 import { KeepMePostedBlock } from './find-group/keep-me-posted';
@@ -20,8 +21,9 @@ const FALLBACK: Partial<Record<FormName, { href: string; label: MessageKey }>> =
 
 /**
  * A form of the site. Find-a-group is a GET form to the locations page; contact, vacancy,
- * course and start-a-location are site forms (stored durably, delivered, mailed). Forms not
- * built yet say so plainly and point to the contact page instead of fields that go nowhere.
+ * course and start-a-location are site forms (stored durably, delivered, mailed); the donation
+ * form is one too, sent on to the payment. Forms not built yet say so plainly and point to the
+ * contact page instead of fields that go nowhere.
  */
 export function FormBlock({ block, ctx, index }: BlockProps<'blocks.form'>) {
   if (block.form === 'keep-me-posted' && keepMePostedStepsAside(ctx)) return null;
@@ -35,6 +37,11 @@ export function FormBlock({ block, ctx, index }: BlockProps<'blocks.form'>) {
           <KeepMePostedBlock ctx={ctx} variant={block.variant} texts={block} />
         ) : block.form === 'sign-up' ? (
           <SignUp ctx={ctx} texts={block} />
+        ) : block.form === 'donation' ? (
+          <>
+            <SiteForm form={block.form} ctx={ctx} texts={block} />
+            <DonationFacts ctx={ctx} />
+          </>
         ) : FORM_FIELDS[block.form] ? (
           <SiteForm form={block.form} ctx={ctx} texts={block} />
         ) : (

@@ -14,6 +14,9 @@ export const UPLOAD_LIMIT_BYTES = UPLOAD_LIMIT_MB * 1024 * 1024;
 /** What `<input type="date">` submits; a fixed format behaves the same in every browser. */
 export const DATE_FORMAT_DEFAULT = 'YYYY-MM-DD';
 
-/** Donation amounts in euro. The upper bound catches typos (an extra zero), not generosity. */
-export const DONATION_MIN_EUR = 1;
-export const DONATION_MAX_EUR = 10_000;
+/** Donation amounts in cents (integers, never floats). The upper bound catches typos (an extra
+ * zero), not generosity: a larger gift goes through the foundation directly. */
+export const DONATION_MIN_CENTS = 100;
+export const DONATION_MAX_CENTS = 1_000_000;
+/** The amounts the donation form offers before "another amount", in cents. */
+export const DONATION_SUGGESTED_CENTS = [1000, 2500, 5000, 10000] as const;

@@ -1,3 +1,5 @@
+import type { DonationView } from './donation-view';
+
 /** What a page shows for a form after a post without JavaScript: the values as sent (never
  * files or passwords) and the errors next to their fields. Travels from the form endpoint
  * through the RSC render to the form's component. */
@@ -10,5 +12,6 @@ export type FormState = {
   step?: number;
 };
 
-/** Per-request input to a page render beside path and query. */
-export type RequestState = { formState?: FormState };
+/** Per-request input to a page render beside path and query: a form after a post without
+ * JavaScript, or the donation a status page is about. */
+export type RequestState = { formState?: FormState; donation?: DonationView };

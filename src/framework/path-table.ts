@@ -68,6 +68,17 @@ export const PATH_TABLE = [
   { name: 'locaties', path: '/locaties', routed: false, content: { collection: 'pages', slug: 'locaties' }, en: '/locaties', sitemap: 'collection' },
   { name: 'aanmelden', path: '/aanmelden', routed: false, content: { collection: 'pages', slug: 'aanmelden' }, en: '/aanmelden', sitemap: 'collection' },
   { name: 'tips', path: '/tips', routed: false, content: { collection: 'pages', slug: 'tips' }, en: '/tips', sitemap: 'collection' },
+  // Donating: the form's page, and the page the payment provider sends the donor back to
+  // (server/donations reads the donation's real status for it; never cached).
+  { name: 'doneren', path: '/doneren', routed: false, content: { collection: 'pages', slug: 'doneren' }, sitemap: 'collection' },
+  {
+    name: 'doneren-bedankt',
+    path: '/doneren/bedankt',
+    routed: false,
+    content: { collection: 'pages', slug: 'doneren/bedankt' },
+    sitemap: { leftOut: "one donor's payment status: nothing for a search engine" },
+  },
+  { name: 'doneren-testbetaling', path: '/doneren/testbetaling/:id', routed: false, sitemap: { leftOut: 'the built-in test checkout, only without payment-provider keys' } },
 ] as const satisfies readonly PathRow[];
 
 export type RouteName = (typeof PATH_TABLE)[number]['name'];

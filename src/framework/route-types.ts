@@ -3,6 +3,7 @@ import type { LayoutName } from './page-meta';
 import type { Locale } from '../i18n/locale';
 import type { Params } from './route-match';
 import type { FormState } from '../forms/form-state';
+import type { DonationView } from '../forms/donation-view';
 
 export type Query = Record<string, unknown>;
 
@@ -23,6 +24,8 @@ export type LoadContext<S> = {
   services: S;
   /** A form's values and errors after a post without JavaScript. */
   formState?: FormState;
+  /** The donation a status page is about, as the server found it. */
+  donation?: DonationView;
 };
 
 export type RouteMeta = {

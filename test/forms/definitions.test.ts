@@ -14,7 +14,7 @@ test('each form has its own name and its own collection', () => {
 });
 
 test('the generic form view shows the site forms, not the test (it has a view of its own)', () => {
-  assert.deepEqual(Object.keys(FORM_FIELDS).sort(), ['contact', 'course-information', 'keep-me-posted', 'sign-up', 'start-location', 'vacancy-application']);
+  assert.deepEqual(Object.keys(FORM_FIELDS).sort(), ['contact', 'course-information', 'donation', 'keep-me-posted', 'sign-up', 'start-location', 'vacancy-application']);
   assert.deepEqual(fileFieldsOf(formDefinition('vacancy-application')!), ['cv', 'motivation']);
 });
 

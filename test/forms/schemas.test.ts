@@ -106,22 +106,42 @@ test('keep-me-posted: postcode normalised; "too young" needs the age', () => {
   assert.equal(unknown.ok ? undefined : unknown.errors.variant, 'Dit veld is niet geldig.');
 });
 
-test('donation: amounts with comma or point, at most two decimals, 1 to 10 000 euro', () => {
-  const amount = (value: unknown) => {
-    const r = validateForm(donationSchema('nl'), { ...valid.validDonation, amount: value }, 'nl');
-    return r.ok ? r.data.amount : r.errors.amount;
+test('donation: amounts with comma or point, at most two decimals, 1 to 10 000 euro, as whole cents', () => {
+  const amount = (value: unknown, other?: unknown) => {
+    const r = validateForm(donationSchema('nl'), { ...valid.validDonation, amount: value, amountOther: other }, 'nl');
+    return r.ok ? r.data.amountCents : (r.errors.amount ?? r.errors.amountOther);
   };
-  assert.equal(amount('25,50'), 25.5);
-  assert.equal(amount('€ 10'), 10);
-  assert.equal(amount('7.5'), 7.5);
-  assert.equal(amount(12.34), 12.34);
-  assert.equal(amount('1'), 1);
-  assert.equal(amount('10000'), 10000);
+  assert.equal(amount('25,50'), 2550);
+  assert.equal(amount('€ 10'), 1000);
+  assert.equal(amount('7.5'), 750);
+  assert.equal(amount('1'), 100);
+  assert.equal(amount('10000'), 1_000_000);
+  // Amounts a float would get wrong (0.1 + 0.2, 1.15 * 100) are exact cents here.
+  assert.equal(amount('1,15'), 115);
+  assert.equal(amount('4,35'), 435);
+  assert.equal(amount('9999,99'), 999_999);
   assert.equal(amount('0,99'), 'Het bedrag moet minstens € 1 zijn.');
   assert.equal(amount('10000,01'), 'Het bedrag kan hier maximaal € 10.000 zijn. Wil je meer geven? Neem dan contact met ons op.');
   assert.equal(amount('12,345'), 'Vul een bedrag in euro in, bijvoorbeeld 10 of 12,50.');
   assert.equal(amount('1.000,00'), 'Vul een bedrag in euro in, bijvoorbeeld 10 of 12,50.');
+  assert.equal(amount(12.34), 'Vul een bedrag in euro in, bijvoorbeeld 10 of 12,50.');
   assert.equal(amount(''), 'Je hebt geen bedrag ingevuld.');
+});
+
+test('donation: "another amount" is read from the free field, which wins when typed', () => {
+  const run = (amount: unknown, amountOther: unknown) => validateForm(donationSchema('nl'), { ...valid.validDonation, amount, amountOther }, 'nl');
+  const other = run('other', '12,50');
+  assert.equal(other.ok && other.data.amountCents, 1250);
+  const typedWithoutPicking = run('25', '40');
+  assert.equal(typedWithoutPicking.ok && typedWithoutPicking.data.amountCents, 4000);
+  const suggested = run('50', '  ');
+  assert.equal(suggested.ok && suggested.data.amountCents, 5000);
+  const empty = run('other', '');
+  assert.equal(empty.ok ? null : empty.errors.amountOther, 'Je hebt geen bedrag ingevuld.');
+  const wrong = run(undefined, 'tien');
+  assert.equal(wrong.ok ? null : wrong.errors.amountOther, 'Vul een bedrag in euro in, bijvoorbeeld 10 of 12,50.');
+  const ok = run('25', undefined);
+  assert.ok(ok.ok && !('amount' in ok.data) && !('amountOther' in ok.data));
 });
 
 test('donation: frequency, newsletter and terms', () => {

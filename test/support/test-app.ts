@@ -3,7 +3,7 @@
 import { Writable } from 'node:stream';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { composeSite } from '../../server/compose';
+import { composeSite, type SiteOptions } from '../../server/compose';
 import type { FormSink } from '../../server/forms/form-routes';
 import { createLogger } from '../../server/logger';
 import { loadBuild } from '../../server/rsc-build';
@@ -44,6 +44,8 @@ export type TestAppOptions = {
   cacheTtlMs?: number;
   webhookSecret?: string;
   sink?: FormSink;
+  /** Donations over the sink (the test checkout or Mollie); absent: none. */
+  donations?: SiteOptions['makeDonations'];
   dataDir?: string;
   rateLimit?: number;
   rateLimitWithoutCaptcha?: number;
@@ -70,6 +72,7 @@ export function testApp(opts: TestAppOptions = {}) {
     renderTtlMs: opts.cacheTtlMs ?? 60_000,
     previewSecret: opts.previewSecret,
     makeSink: () => opts.sink ?? recordingSink().sink,
+    makeDonations: opts.donations,
     isShuttingDown: () => false,
   });
   return { app, build, logs: lines, client, renderCache };

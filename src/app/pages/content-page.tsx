@@ -37,7 +37,7 @@ export function contentPageRoute(opts: { slug?: string; structuredData?: Structu
       <article className="page">
         {/* An opening intro or hero carries the page's one h1. */}
         {opensWithHeading(page.blocks) ? null : <h1 className="page-title">{page.title}</h1>}
-        <Blocks blocks={page.blocks} ctx={{ locale: ctx.locale, pathname: ctx.pathname, query: ctx.query, services: ctx.services, formState: ctx.formState }} />
+        <Blocks blocks={page.blocks} ctx={{ locale: ctx.locale, pathname: ctx.pathname, query: ctx.query, services: ctx.services, formState: ctx.formState, donation: ctx.donation }} />
       </article>
     ),
   };

@@ -39,6 +39,7 @@ export function FormField(p: FieldProps) {
     </>
   );
   let control;
+  if (p.spec.type === 'choice') return <ChoiceField {...p} id={id} errorId={errorId} hintId={hintId} describedBy={describedBy} />;
   if (p.spec.type === 'checkbox') {
     control = (
       <label className="form-check" htmlFor={id}>
@@ -51,7 +52,7 @@ export function FormField(p: FieldProps) {
   } else if (p.spec.type === 'file') {
     control = <input {...common} type="file" accept={UPLOAD_ACCEPT} onChange={(e) => p.onInput?.(e.currentTarget.files?.[0] ?? null)} />;
   } else {
-    control = <input {...common} type={p.spec.type} autoComplete={p.spec.autoComplete} defaultValue={p.value} onInput={(e) => p.onInput?.(e.currentTarget.value)} />;
+    control = <input {...common} type={p.spec.type} autoComplete={p.spec.autoComplete} inputMode={p.spec.inputMode} defaultValue={p.value} onInput={(e) => p.onInput?.(e.currentTarget.value)} />;
   }
   return (
     <div className={`form-field form-field-${p.spec.type}${p.error ? ' has-error' : ''}`}>
@@ -72,5 +73,59 @@ export function FormField(p: FieldProps) {
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** The id of one option of a choice field; the first option has the field's own id, so a
+ * problem with the field focuses it. */
+export const optionId = (form: string, spec: FieldSpec, value: string) =>
+  spec.options?.[0]?.value === value ? fieldId(form, spec.name) : `${fieldId(form, spec.name)}-${value}`;
+
+/** A group of radio buttons under its question, with the hint and the error for the group. */
+function ChoiceField(p: FieldProps & { id: string; errorId: string; hintId: string; describedBy?: string }) {
+  const legendId = `${p.id}-legend`;
+  return (
+    <fieldset
+      className={`form-field form-field-choice${p.error ? ' has-error' : ''}`}
+      role="radiogroup"
+      aria-labelledby={legendId}
+      aria-describedby={p.describedBy}
+      aria-invalid={p.error ? true : undefined}
+      aria-required={p.spec.optional ? undefined : true}
+    >
+      <legend className="form-label" id={legendId}>
+        {p.spec.label[p.locale]}
+      </legend>
+      {p.spec.hint ? (
+        <p className="form-hint" id={p.hintId}>
+          {p.spec.hint[p.locale]}
+        </p>
+      ) : null}
+      <div className="form-choices">
+        {(p.spec.options ?? []).map((option) => {
+          const id = optionId(p.form, p.spec, option.value);
+          return (
+            <label key={option.value} className="form-choice" htmlFor={id}>
+              <input
+                id={id}
+                type="radio"
+                name={p.spec.name}
+                value={option.value}
+                defaultChecked={p.value === option.value}
+                disabled={p.disabled}
+                onChange={(e) => e.currentTarget.checked && p.onInput?.(option.value)}
+                onBlur={p.onBlur}
+              />
+              <span>{option.label[p.locale]}</span>
+            </label>
+          );
+        })}
+      </div>
+      {p.error ? (
+        <p className="form-error" id={p.errorId}>
+          {p.error}
+        </p>
+      ) : null}
+    </fieldset>
   );
 }

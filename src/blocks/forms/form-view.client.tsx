@@ -15,7 +15,7 @@ import { errorsUpTo, firstStepWithError, stepOfField, stepsOf } from '../../form
 import { createSubmitter } from '../../forms/submit-flow';
 import { validateForm } from '../../forms/validate';
 import type { CaptchaConfig } from './browser-captcha';
-import { fieldId, FormField } from './form-field';
+import { fieldId, FormField, optionId } from './form-field';
 import { formViewEn, formViewNl } from '../../i18n/messages/form-view';
 import { formatPlain } from '../../i18n/plain';
 import { postForm } from './post-form';
@@ -42,7 +42,9 @@ export type FormViewProps = {
   success?: { title?: string; body?: string };
 };
 
-const kindOf = (spec: FieldSpec): FieldKind => (spec.type === 'checkbox' ? 'checkbox' : spec.type === 'file' ? 'file' : 'text');
+const kindOf = (spec: FieldSpec): FieldKind => (spec.type === 'checkbox' || spec.type === 'choice' || spec.type === 'file' ? spec.type : 'text');
+/** What a field shows first: the value posted before (a page without JavaScript), else its default. */
+const startValue = (spec: FieldSpec, initial?: Record<string, string>) => initial?.[spec.name] ?? spec.defaultValue;
 
 export function FormView(props: FormViewProps) {
   const { form, locale, fields } = props;
@@ -57,7 +59,7 @@ export function FormView(props: FormViewProps) {
   const submissionId = useRef<string | null>(null);
   const timer = useRef<number | undefined>(undefined);
   const [states, setStates] = useState<Record<string, FieldState>>(() =>
-    Object.fromEntries(fields.map((f) => [f.name, initialFieldState(kindOf(f), props.initial?.values[f.name])])),
+    Object.fromEntries(fields.map((f) => [f.name, initialFieldState(kindOf(f), startValue(f, props.initial?.values))])),
   );
   const [serverErrors, setServerErrors] = useState<Record<string, string>>(props.initial?.errors ?? {});
   const [message, setMessage] = useState<string | null>(props.initial?.formErrors[0] ?? null);
@@ -84,10 +86,29 @@ export function FormView(props: FormViewProps) {
   const update = (name: string, value: unknown, immediate: boolean) => {
     setServerErrors(({ [name]: _dropped, ...rest }) => rest);
     const next = { ...statesRef.current, [name]: fieldReducer(statesRef.current[name]!, { type: 'input', value }) };
+    linkedChoice(name, value, next);
     setStates(next);
     window.clearTimeout(timer.current);
     if (immediate) validate(next);
     else timer.current = window.setTimeout(() => validate(statesRef.current), TEXT_INPUT_DEBOUNCE_MS);
+  };
+
+  /** "Another amount": typing it picks its option; choosing another option empties it. */
+  const linkedChoice = (name: string, value: unknown, next: Record<string, FieldState>) => {
+    const spec = fields.find((f) => f.name === name);
+    const picks = spec?.picks;
+    if (picks && typeof value === 'string' && value.trim() !== '' && next[picks.field]) {
+      next[picks.field] = fieldReducer(next[picks.field]!, { type: 'input', value: picks.value });
+      const choice = fields.find((f) => f.name === picks.field);
+      const radio = choice && document.getElementById(optionId(form, choice, picks.value));
+      if (radio instanceof HTMLInputElement) radio.checked = true;
+    }
+    const picker = fields.find((f) => f.picks?.field === name);
+    if (picker && value !== picker.picks!.value && next[picker.name]) {
+      next[picker.name] = fieldReducer(next[picker.name]!, { type: 'input', value: '' });
+      const input = document.getElementById(fieldId(form, picker.name));
+      if (input instanceof HTMLInputElement) input.value = '';
+    }
   };
 
   const submitter = useMemo(
@@ -147,6 +168,11 @@ export function FormView(props: FormViewProps) {
     else if (outcome.status === 'failed') setMessage(formatMessage(locale, 'contact.error'));
     else if (outcome.status === 'submitted') {
       const answer = outcome.result;
+      if (answer.ok && typeof answer.json.redirect === 'string' && /^https?:\/\//.test(answer.json.redirect)) {
+        // On to the next page the form needs (a donation's checkout): busy until the browser has left.
+        setBusy(true);
+        return window.location.assign(answer.json.redirect);
+      }
       if (answer.ok) return setSent(typeof answer.json.message === 'string' ? answer.json.message : '');
       setServerErrors(answer.errors);
       setMessage(answer.message);
@@ -171,12 +197,12 @@ export function FormView(props: FormViewProps) {
         form={form}
         spec={spec}
         locale={locale}
-        value={props.initial?.values[spec.name] ?? ''}
+        value={startValue(spec, props.initial?.values) ?? ''}
         checked={props.initial?.values[spec.name] === 'on'}
         error={error}
         optionalText={texts['formView.optional']}
         disabled={busy}
-        onInput={(v) => update(spec.name, v, spec.type === 'checkbox' || spec.type === 'file')}
+        onInput={(v) => update(spec.name, v, spec.type === 'checkbox' || spec.type === 'choice' || spec.type === 'file')}
         onBlur={() => press.onBlur(spec.name)}
       />
     );

@@ -3,6 +3,7 @@
 // its definition here (and a view, if the generic form view does not fit).
 import { contact } from './contact';
 import { courseInformation } from './course-information';
+import { donation } from './donation';
 import { keepMePosted } from './keep-me-posted';
 import { lonelinessTest } from './loneliness-test';
 import { signUp } from './sign-up';
@@ -10,7 +11,7 @@ import { startLocation } from './start-location';
 import type { FieldSpec, FormDefinition } from './types';
 import { vacancyApplication } from './vacancy-application';
 
-export const FORM_DEFINITIONS: readonly FormDefinition[] = [contact, vacancyApplication, courseInformation, startLocation, keepMePosted, signUp, lonelinessTest];
+export const FORM_DEFINITIONS: readonly FormDefinition[] = [contact, vacancyApplication, courseInformation, startLocation, keepMePosted, signUp, lonelinessTest, donation];
 
 const byName = new Map(FORM_DEFINITIONS.map((def) => [def.name, def]));
 

@@ -7,7 +7,10 @@ import type { Locale } from '../../i18n/locale';
 /** A text in both languages. */
 export type Texts = Readonly<Record<Locale, string>>;
 
-export type FieldType = 'text' | 'email' | 'tel' | 'textarea' | 'checkbox' | 'date' | 'file';
+export type FieldType = 'text' | 'email' | 'tel' | 'textarea' | 'checkbox' | 'date' | 'file' | 'choice';
+
+/** One option of a `choice` field (a group of radio buttons). */
+export type ChoiceOption = { readonly value: string; readonly label: Texts };
 
 /** One field as the page shows it; the rules live in the form's schema. */
 export type FieldSpec = {
@@ -19,6 +22,14 @@ export type FieldSpec = {
   /** Hidden contexts (`about`) in which this otherwise optional field is required. */
   readonly requiredIn?: readonly string[];
   readonly autoComplete?: string;
+  /** The options of a `choice` field, in the order shown. */
+  readonly options?: readonly ChoiceOption[];
+  /** What the field holds before the visitor chooses (a `choice` field's usual answer). */
+  readonly defaultValue?: string;
+  /** Typing here picks this option of another `choice` field ("another amount"). */
+  readonly picks?: { readonly field: string; readonly value: string };
+  /** How the field reads its text in: `decimal` opens a number keyboard on phones. */
+  readonly inputMode?: 'decimal';
 };
 
 /** A step of a form in steps: its title and the fields it holds (a field no step names belongs to the last). */
@@ -45,7 +56,7 @@ export type CaptchaClass = 'on-submit';
 export type RateLimitClass = 'form-posts';
 
 /** Server-side hooks that take over from the usual store-and-notify of a submission. */
-export type ServerHooks = 'loneliness-test';
+export type ServerHooks = 'loneliness-test' | 'donation';
 
 type Data = Readonly<Record<string, unknown>>;
 

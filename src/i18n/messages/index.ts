@@ -4,6 +4,7 @@
 import { blocksEn, blocksNl } from './blocks';
 import { chromeEn, chromeNl } from './chrome';
 import { coreEn, coreNl } from './core';
+import { donationsEn, donationsNl } from './donations';
 import { findGroupEn, findGroupNl } from './find-group';
 import { formViewEn, formViewNl } from './form-view';
 import { formsEn } from './forms-en';
@@ -19,6 +20,7 @@ export const AREAS = {
   blocks: [blocksNl, blocksEn],
   chrome: [chromeNl, chromeEn],
   core: [coreNl, coreEn],
+  donations: [donationsNl, donationsEn],
   findGroup: [findGroupNl, findGroupEn],
   forms: [formsNl, formsEn],
   formView: [formViewNl, formViewEn],
@@ -28,11 +30,11 @@ export const AREAS = {
   testFlow: [testFlowNl, testFlowEn],
 } as const;
 
-const nl = { ...blocksNl, ...chromeNl, ...coreNl, ...findGroupNl, ...formsNl, ...formViewNl, ...mailNl, ...pagesNl, ...serverPagesNl, ...testFlowNl };
+const nl = { ...blocksNl, ...chromeNl, ...coreNl, ...donationsNl, ...findGroupNl, ...formsNl, ...formViewNl, ...mailNl, ...pagesNl, ...serverPagesNl, ...testFlowNl };
 
 export type MessageKey = keyof typeof nl;
 
-const en: Record<MessageKey, string> = { ...blocksEn, ...chromeEn, ...coreEn, ...findGroupEn, ...formsEn, ...formViewEn, ...mailEn, ...pagesEn, ...serverPagesEn, ...testFlowEn };
+const en: Record<MessageKey, string> = { ...blocksEn, ...chromeEn, ...coreEn, ...donationsEn, ...findGroupEn, ...formsEn, ...formViewEn, ...mailEn, ...pagesEn, ...serverPagesEn, ...testFlowEn };
 
 export const catalogues: Readonly<Record<Locale, Readonly<Record<MessageKey, string>>>> = { nl, en };
 
