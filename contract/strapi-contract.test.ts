@@ -20,9 +20,10 @@ import { parseContentSettings } from '../src/content/settings';
 import { openDatabase } from '../server/store/database';
 import { startDeliveryWorker } from '../server/store/delivery-worker';
 import { createSubmissionStore } from '../server/store/submissions';
+import { createFormStamps } from '../server/forms/bot-guard';
 import { createSnapshotTransport } from '../src/content/snapshot-transport';
 import { formSamples, postSample } from './support/forms';
-import { ADMIN, freePort, ROOT, startSite, startStrapi, waitFor, type Running } from './support/processes';
+import { ADMIN, FORM_SECRET, freePort, ROOT, startSite, startStrapi, waitFor, type Running } from './support/processes';
 
 const work = mkdtempSync(path.join(tmpdir(), 'joinus-contract-'));
 const token = randomBytes(32).toString('hex');
@@ -30,6 +31,7 @@ const webhookSecret = randomBytes(24).toString('hex');
 const previewSecret = randomBytes(24).toString('hex');
 const marker = randomBytes(4).toString('hex');
 const BLOG = 'api::blog-post.blog-post';
+const stamps = createFormStamps(FORM_SECRET);
 
 let strapiPort = 0;
 let sitePort = 0;
@@ -209,6 +211,25 @@ describe('the site against the real Strapi', { concurrency: false }, () => {
       if (sample.file && record[sample.file.field]?.mime !== sample.file.type) problems.push(`${sample.form}: the ${sample.file.field} file is not attached (${JSON.stringify(record[sample.file.field])})`);
     }
     assert.deepEqual(problems, []);
+  });
+
+  test('a donation paid at the test checkout reaches the donations collection once, in cents', async () => {
+    const email = `eva+${marker}@example.nl`;
+    const form = new URLSearchParams({ firstname: 'Eva', lastname: 'Smit', email, amount: 'other', amountOther: '12,34', frequency: 'monthly', terms: 'on', _page: '/doneren', _locale: 'nl', _ts: stamps.stamp(Date.now() - 10_000) });
+    const post = await fetch(`${site.url}/forms/donation`, { method: 'POST', headers: { Origin: site.url }, body: form, redirect: 'manual' });
+    assert.equal(post.status, 303, await post.text());
+    const checkout = new URL(post.headers.get('location') ?? '');
+    assert.match(checkout.pathname, /^\/doneren\/testbetaling\//);
+    const paid = await fetch(`${site.url}${checkout.pathname}`, { method: 'POST', headers: { Origin: site.url }, body: new URLSearchParams({ outcome: 'paid' }), redirect: 'manual' });
+    assert.equal(paid.status, 303);
+    const query = `/donations?filters[email][$eq]=${encodeURIComponent(email)}`;
+    await waitFor('the donation delivered', async () => (await cms(query)).body?.data?.length === 1, 30_000);
+    const [record] = (await cms(query)).body.data;
+    assert.equal(record.amount, 1234);
+    assert.equal(record.frequency, 'monthly');
+    assert.equal(record.status, 'paid');
+    await new Promise((r) => setTimeout(r, 3_000));
+    assert.equal((await cms(query)).body.data.length, 1, 'exactly once');
   });
 
   test('a field the collection does not have: refused with a log line naming it, kept in the outbox for a retry', async () => {
