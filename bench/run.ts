@@ -93,7 +93,7 @@ async function startPlain(bodies: Map<string, Body>): Promise<{ url: string; sto
 /** `wrk --latency` on core 1; `script` (Lua) gives each request its own address. */
 function wrk(bin: string, url: string, opts: { script?: string; seconds?: number } = {}): Load {
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-wrk-'));
-  const args = ['-c', LOAD_CORE, bin, '-t1', `-c${CONNECTIONS}`, `-d${opts.seconds ?? SECONDS}s`, '--latency', '-H', 'Accept-Encoding: gzip'];
+  const args = ['-c', LOAD_CORE, bin, '-t1', `-c${CONNECTIONS}`, `-d${opts.seconds ?? SECONDS}s`, '--latency', '--timeout', '10s', '-H', 'Accept-Encoding: gzip'];
   if (opts.script) {
     writeFileSync(path.join(dir, 'script.lua'), opts.script);
     args.push('-s', path.join(dir, 'script.lua'));
