@@ -33,3 +33,27 @@ test('query strings are parsed with depth 5, array limit 20 and 1000 parameters'
   assert.ok(!Array.isArray(arr.x), 'indices past 20 do not make sparse arrays');
   assert.deepEqual(parseQuery('__proto__[x]=1&constructor[prototype][y]=2'), {});
 });
+
+test('the access line skips redaction (nothing personal in it by construction); handler lines through req.log stay redacted and carry the request id', async () => {
+  const express = (await import('express')).default;
+  const request = (await import('supertest')).default;
+  const { httpLogger } = await import('../../server/logger');
+  const { lines, logger } = memoryLog();
+  const app = express();
+  app.use(httpLogger(logger));
+  app.get('/x', (req, res) => {
+    req.log.info({ body: { email: 'sam@example.nl', topic: 'groep' } }, 'handler line');
+    res.send('ok');
+  });
+  app.get('/quiet', (_req, res) => void res.send('ok'));
+  await request(app).get('/x?email=sam%40example.nl').set('X-Request-Id', 'req-id-00000001').set('Cookie', 'jwt=abc').set('User-Agent', 'test').expect(200);
+  await request(app).get('/quiet').expect(200);
+  const handler = lines.find((l) => l.msg === 'handler line');
+  assert.equal(handler?.reqId, 'req-id-00000001');
+  assert.deepEqual(handler?.body, { email: '[redacted]', topic: 'groep' });
+  const access = lines.filter((l) => l.msg === 'request completed');
+  assert.equal(access.length, 2);
+  assert.deepEqual(Object.keys(access[0]!.req as object).sort(), ['id', 'method', 'url', 'userAgent']);
+  assert.equal((access[0]!.req as { url: string }).url, '/x?email=[redacted]');
+  assert.ok(!JSON.stringify(lines).includes('sam@example.nl') && !JSON.stringify(lines).includes('jwt=abc'));
+});
