@@ -33,7 +33,8 @@ export const PROVIDER_PATTERN = /^[a-z][a-z0-9-]{1,30}$/;
 export type AuthClient = ReturnType<typeof createAuthClient>;
 
 export function createAuthClient(fetch: ContentFetch) {
-  const post = (path: string, body: unknown, token?: string) => fetch(path, { method: 'POST', body, token, retry: false });
+  // Never the site's own API token: these calls speak for the visitor (an empty token sends none).
+  const post = (path: string, body: unknown, token = '') => fetch(path, { method: 'POST', body, token, retry: false });
 
   return {
     async login(credentials: Credentials): Promise<AuthSession> {
@@ -58,7 +59,7 @@ export function createAuthClient(fetch: ContentFetch) {
     },
     async providerCallback(provider: string, accessToken: string): Promise<AuthSession> {
       if (!PROVIDER_PATTERN.test(provider)) throw new Error(`not a provider name: ${provider}`);
-      const answer = await fetch(`/auth/${provider}/callback`, { query: { access_token: accessToken }, retry: false, log: false });
+      const answer = await fetch(`/auth/${provider}/callback`, { query: { access_token: accessToken }, token: '', retry: false, log: false });
       return sessionSchema.parse(answer);
     },
     async me(token: string): Promise<AuthUser> {

@@ -41,6 +41,8 @@ export function recordingSink() {
 
 export type TestAppOptions = {
   strapiUrl?: string;
+  contentVersion?: 'v3' | 'v4' | 'v5';
+  accountLimits?: SiteOptions['accountLimits'];
   cacheTtlMs?: number;
   webhookSecret?: string;
   sink?: FormSink;
@@ -59,7 +61,7 @@ export function testApp(opts: TestAppOptions = {}) {
   const { app, client, renderCache } = composeSite({
     build,
     logger,
-    content: { root: process.cwd(), url: opts.strapiUrl, timeoutMs: 1000, cacheTtlMs: opts.cacheTtlMs ?? 60_000, webhookSecret: opts.webhookSecret },
+    content: { root: process.cwd(), url: opts.strapiUrl, version: opts.contentVersion, timeoutMs: 1000, cacheTtlMs: opts.cacheTtlMs ?? 60_000, webhookSecret: opts.webhookSecret },
     forms: {
       secret: 'test-secret-for-forms-0123456789',
       rateLimit: opts.rateLimit ?? 100,
@@ -74,6 +76,7 @@ export function testApp(opts: TestAppOptions = {}) {
     makeSink: () => opts.sink ?? recordingSink().sink,
     makeDonations: opts.donations,
     isShuttingDown: () => false,
+    accountLimits: opts.accountLimits,
   });
   return { app, build, logs: lines, client, renderCache };
 }
