@@ -29,7 +29,8 @@ const V3_IDS: Record<string, string> = {
   'The provided current password is invalid': 'Auth.form.error.invalid',
 };
 
-export function fakeUsersPermissions(version: Version, options: { confirmEmail?: boolean } = {}): FakeUsersPermissions {
+/** `confirmedRedirect`: where the confirmation link sends the browser (Strapi's email_confirmation_redirection). */
+export function fakeUsersPermissions(version: Version, options: { confirmEmail?: boolean; confirmedRedirect?: string } = {}): FakeUsersPermissions {
   const prefix = version === 'v3' ? '' : '/api';
   const users: FakeUser[] = [];
   const resetCodes = new Map<string, string>();
@@ -111,7 +112,7 @@ export function fakeUsersPermissions(version: Version, options: { confirmEmail?:
       if (!user) return fail(400, 'Invalid token');
       user.confirmed = true;
       confirmations.delete(user.email);
-      return { status: 302, headers: { Location: '/' } };
+      return { status: 302, headers: { Location: options.confirmedRedirect ?? '/' } };
     },
     'GET /users/me': (req) => {
       const user = userOfToken(req);
