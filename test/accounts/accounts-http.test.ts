@@ -52,6 +52,10 @@ describe('accounts over HTTP, without JavaScript', () => {
     assert.equal(account.headers['cache-control'], 'no-store');
     assert.doesNotMatch(account.text, new RegExp(cookie.split('=')[1]!), 'the token never in the page');
 
+    const wrongCurrent = await postForm(app, 'change-password', { _page: '/account/wachtwoord', currentPassword: 'fout', password: 'Nieuw123!', passwordConfirmation: 'Nieuw123!' }, cookie).expect(422);
+    assert.match(wrongCurrent.text, /Je huidige wachtwoord klopt niet/);
+    const mismatch = await postForm(app, 'change-password', { _page: '/account/wachtwoord', currentPassword: anna.password, password: 'Nieuw123!', passwordConfirmation: 'Anders123!' }, cookie).expect(422);
+    assert.match(mismatch.text, /De twee wachtwoorden zijn niet hetzelfde/);
     const changed = await postForm(app, 'change-password', { _page: '/account/wachtwoord', currentPassword: anna.password, password: 'Nieuw123!', passwordConfirmation: 'Nieuw123!' }, cookie).expect(303);
     assert.equal(changed.headers.location, '/account/wachtwoord?verzonden=change-password');
     assert.equal(fake.users[0]!.password, 'Nieuw123!');

@@ -69,9 +69,11 @@ const changePasswordForm = accountFormRoute({
   links: [['account', 'account.link.account']],
 });
 
-/** Changing the password: the form page, behind the same guard as the account page. */
+/** Changing the password: the form page, behind the same guard as the account page. The form
+ * shown again after a post (its errors, Strapi's refusal) needs no user: it shows nothing of
+ * the account, and the post itself was checked with the session's token. */
 export const changePasswordRoute: PageRoute<null, Services> = {
   ...changePasswordForm,
   meta: { auth: true },
-  load: async (ctx) => (ctx.account ? { kind: 'ok', data: null } : toLogin(ctx)),
+  load: async (ctx) => (ctx.account || ctx.formState?.form === 'change-password' ? { kind: 'ok', data: null } : toLogin(ctx)),
 };
