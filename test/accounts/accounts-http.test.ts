@@ -136,7 +136,9 @@ describe('accounts over HTTP, without JavaScript', () => {
   });
 
   test('provider login: /connect/{provider} to the content service, the callback sets the session', async () => {
-    const { app, fake, upstream } = await accountSite();
+    const { app, fake, upstream } = await accountSite({ loginProviders: ['github'] });
+    const login = await request(app).get('/login').expect(200);
+    assert.match(login.text, /<a class="button button-secondary" href="\/connect\/github" data-router="off">Inloggen met GitHub<\/a>/);
     const connect = await request(app).get('/connect/github').expect(302);
     assert.equal(connect.headers.location, `${upstream.url}/api/connect/github`);
     fake.providerTokens.set('gh-1', 'eve@example.org');

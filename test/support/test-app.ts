@@ -43,6 +43,7 @@ export type TestAppOptions = {
   strapiUrl?: string;
   contentVersion?: 'v3' | 'v4' | 'v5';
   accountLimits?: SiteOptions['accountLimits'];
+  loginProviders?: string[];
   cacheTtlMs?: number;
   webhookSecret?: string;
   sink?: FormSink;
@@ -68,7 +69,7 @@ export function testApp(opts: TestAppOptions = {}) {
       rateLimitWithoutCaptcha: opts.rateLimitWithoutCaptcha ?? 100,
       dataDir: opts.dataDir ?? path.join(tmpdir(), `joinus-test-${process.pid}`),
     },
-    publicConfig: { googleTagManagerID: 'GTM-TEST123', publicOrigin: 'http://localhost:3000' },
+    publicConfig: { googleTagManagerID: 'GTM-TEST123', publicOrigin: 'http://localhost:3000', loginProviders: opts.loginProviders },
     trustProxy: 'loopback',
     mediaOrigin: opts.mediaOrigin,
     renderTtlMs: opts.cacheTtlMs ?? 60_000,

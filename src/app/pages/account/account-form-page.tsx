@@ -55,6 +55,7 @@ export function accountFormRoute(spec: Spec): PageRoute<null, Services> {
               success={{ body: t(locale, spec.sent) }}
             />
           </div>
+          {spec.form === 'login' ? <ProviderLinks providers={ctx.services.publicConfig.loginProviders ?? []} locale={locale} /> : null}
           <ul className="account-links">
             {spec.links.map(([name, label]) => (
               <li key={name}>
@@ -66,6 +67,26 @@ export function accountFormRoute(spec: Spec): PageRoute<null, Services> {
       );
     },
   };
+}
+
+/** How a provider writes its own name. */
+const PROVIDER_NAMES: Record<string, string> = { github: 'GitHub', google: 'Google', microsoft: 'Microsoft', facebook: 'Facebook', linkedin: 'LinkedIn', apple: 'Apple' };
+
+/** "Log in with …" for each provider enabled in Strapi: out to the content service (a full
+ * page load, not a client navigation) and back to `/auth/{provider}/callback`. */
+function ProviderLinks({ providers, locale }: { providers: readonly string[]; locale: 'nl' | 'en' }) {
+  if (providers.length === 0) return null;
+  return (
+    <ul className="account-links account-providers">
+      {providers.map((provider) => (
+        <li key={provider}>
+          <a className="button button-secondary" href={`/connect/${provider}`} data-router="off">
+            {t(locale, 'account.provider', { provider: PROVIDER_NAMES[provider] ?? provider.charAt(0).toUpperCase() + provider.slice(1) })}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 /** What the page says on arrival: confirmed by the mail's link, logged out, or sent here by the guard. */
