@@ -18,7 +18,7 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin =>
   email: {
     config: {
       provider: 'sendmail',
-      providerOptions: env('SMTP_PORT', '') ? { devHost: env('SMTP_HOST', '127.0.0.1'), devPort: env.int('SMTP_PORT') } : {},
+      providerOptions: env('SMTP_PORT', '') ? { devHost: env('SMTP_HOST', '') || '127.0.0.1', devPort: env.int('SMTP_PORT') } : {},
       settings: { defaultFrom: env('MAIL_FROM', 'no-reply@stichtingjoinus.nl'), defaultReplyTo: env('MAIL_FROM', 'no-reply@stichtingjoinus.nl') },
     },
   },
