@@ -7,6 +7,12 @@ import { defineConfig } from '@playwright/test';
 export const PORT = Number(process.env.E2E_PORT ?? 4173);
 /** A second server whose content service refuses connections: every page fails. */
 export const BROKEN_PORT = PORT + 1;
+/** A site whose content service has accounts (users-permissions), and that content service:
+ * the embedded content has none. The service is the users-permissions-shaped fake over the
+ * committed snapshot (e2e/accounts/accounts-content-service.ts); the real Strapi's account
+ * flows are the contract test's. */
+export const ACCOUNTS_PORT = PORT + 2;
+export const ACCOUNTS_CMS_PORT = PORT + 3;
 /** Each server's durable store (SQLite), outside test-results (Playwright empties that on every
  * run). Tests find their own submissions by unique values. */
 export const E2E_DATA_DIR = path.join(os.tmpdir(), 'joinus-e2e-data');
@@ -51,5 +57,16 @@ export default defineConfig({
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
     trace: 'off',
   },
-  webServer: [server(PORT), server(BROKEN_PORT, { STRAPI_URL: 'http://127.0.0.1:9', CONTENT_TIMEOUT_MS: '500' })],
+  webServer: [
+    server(PORT),
+    server(BROKEN_PORT, { STRAPI_URL: 'http://127.0.0.1:9', CONTENT_TIMEOUT_MS: '500' }),
+    {
+      command: 'node --import tsx e2e/accounts/accounts-content-service.ts',
+      url: `http://127.0.0.1:${ACCOUNTS_CMS_PORT}/__health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { PORT: String(ACCOUNTS_CMS_PORT), SITE_ORIGIN: `http://127.0.0.1:${ACCOUNTS_PORT}` },
+    },
+    server(ACCOUNTS_PORT, { STRAPI_URL: `http://127.0.0.1:${ACCOUNTS_CMS_PORT}`, STRAPI_VERSION: 'v5' }),
+  ],
 });

@@ -11,6 +11,8 @@ import { healthRoutes } from './health';
 import { httpLogger } from './logger';
 import type { PageRenderer } from './page-handler';
 import { formRoutes, type FormRouteDeps } from './forms/form-routes';
+import type { AccountDeps } from './accounts/account-hooks';
+import { accountRoutes, type AccountRouteDeps } from './accounts/account-routes';
 import { donationRoutes } from './donations/donation-routes';
 import type { Donations } from './donations/donation-setup';
 import { parseQuery } from './query-parser';
@@ -37,6 +39,8 @@ export type AppDeps = {
   forms?: Omit<FormRouteDeps, 'renderPage'>;
   /** Donations: the form's payments, the provider's webhook, the status page; null: none. */
   donations?: Donations | null;
+  /** The account forms' calls and the guard in front of the signed-in pages. */
+  accounts?: { forms: AccountDeps; routes: Omit<AccountRouteDeps, 'renderPage'> };
   /** Extra routers mounted before the page handler (webhooks, SEO files). */
   extraRoutes?: express.RequestHandler[];
 };
@@ -68,7 +72,10 @@ export function createApp(deps: AppDeps): express.Express {
   // Forms: origin check, rate limits, captcha, validation, durable store; errors re-render
   // the page through the same renderer.
   const donations = deps.donations ? { service: deps.donations.service, checkoutOrigin: deps.donations.checkoutOrigin } : undefined;
-  if (deps.forms) app.use(formRoutes({ ...deps.forms, content: deps.content, donations, renderPage: pages.renderWithState }));
+  if (deps.forms) app.use(formRoutes({ ...deps.forms, content: deps.content, donations, accounts: deps.accounts?.forms, renderPage: pages.renderWithState }));
+  // Accounts: pages only a signed-in visitor sees are rendered here, for that visitor alone
+  // (never from or into the render cache); logging out; provider login.
+  if (deps.accounts) app.use(accountRoutes({ ...deps.accounts.routes, renderPage: pages.renderWithState }));
   // Donations: the provider's webhook, the status page with the real status, the test checkout.
   if (deps.donations) {
     const { service, testCheckout } = deps.donations;

@@ -4,6 +4,8 @@
 import type { Logger } from 'pino';
 import type { ContentClient } from '../src/content/client';
 import type { PublicConfig, Services } from '../src/framework/services';
+import { createAuthClient } from '../src/content/auth';
+import { accountLimits, type AccountLimitSettings } from './accounts/account-limits';
 import { createApp } from './app';
 import { createContentServices, type ContentOptions } from './content-services';
 import { createFormServices, type FormSettings } from './form-services';
@@ -35,7 +37,12 @@ export type SiteOptions = {
   /** Donations over the same sink; null or absent: a donation post answers "not possible now". */
   makeDonations?(sink: FormSink, publicOrigin: string): Donations | null;
   isShuttingDown(): boolean;
+  /** Log-in and reset tries per address and per IP in a window; defaults below. */
+  accountLimits?: AccountLimitSettings;
 };
+
+/** Five tries per account and thirty per client in a quarter of an hour. */
+const ACCOUNT_LIMITS: AccountLimitSettings = { windowMs: 15 * 60_000, perAddress: 5, perIp: 30 };
 
 export function composeSite(o: SiteOptions) {
   const { build, logger } = o;
@@ -69,6 +76,13 @@ export function composeSite(o: SiteOptions) {
   const renderCache = createRenderCache({ ttlMs: o.renderTtlMs });
   const contentVersion = () => client.cache?.version ?? 0;
   const pages = createPageRenderer({ rsc, build, logger, renderCache, contentVersion });
+  // Accounts need users-permissions: only with a content service (the embedded content has none).
+  const auth = o.content.url ? createAuthClient(client.request) : undefined;
+  const secureCookie = publicOrigin.startsWith('https:');
+  const accounts = {
+    forms: { auth, secureCookie, limits: accountLimits(o.accountLimits ?? ACCOUNT_LIMITS, build.stylesheets) },
+    routes: { auth, contentService: client.settings, publicOrigin, secureCookie, stylesheets: build.stylesheets, logger },
+  };
   const app = createApp({
     build,
     rsc,
@@ -95,6 +109,7 @@ export function composeSite(o: SiteOptions) {
     ],
     forms: forms.routes,
     donations,
+    accounts,
   });
   return { app, client, contentSource: source, renderCache, donations };
 }

@@ -68,6 +68,13 @@ export const envSchema = z.object({
   /** Where Mollie's checkout pages live: a donation post is redirected there (CSP form-action). */
   MOLLIE_CHECKOUT_ORIGIN: z.preprocess(emptyAsUndefined, z.url().default('https://www.mollie.com')).transform((u) => new URL(u).origin),
   DONATIONS_TEST_CHECKOUT: bool(false),
+  /** Login providers enabled in Strapi (Settings → Providers), comma-separated: the log-in page
+   * offers "log in with …" for each (`/connect/{provider}`). */
+  LOGIN_PROVIDERS: z
+    .string()
+    .default('')
+    .transform((v) => v.split(',').map((p) => p.trim().toLowerCase()).filter(Boolean))
+    .pipe(z.array(z.string().regex(/^[a-z][a-z0-9-]{1,30}$/, 'provider names such as github,google'))),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Express `trust proxy`: the reverse proxy in front (rate limits and logs use the client IP). */
   TRUST_PROXY: z.string().default('loopback'),

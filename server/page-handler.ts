@@ -53,14 +53,15 @@ export function createPageRenderer({ rsc, build, logger, renderCache, contentVer
   }
 
   /** A page with a form's values and errors (a post without JavaScript), or with one
-   * visitor's donation (`personal`: no-store, as HTML or as Flight), never kept in the render cache. */
-  async function renderWithState(req: Request, res: Response, page: { path: string; status: number } & RequestState & { personal?: boolean }) {
+   * visitor's donation or account (`personal`: no-store, as HTML or as Flight), never kept in
+   * the render cache. */
+  async function renderWithState(req: Request, res: Response, page: { path: string; status: number; query?: Record<string, unknown> } & RequestState & { personal?: boolean }) {
     res.setHeader('Vary', 'Accept, Accept-Encoding');
     const wantsFlight = Boolean(page.personal) && (RSC_QUERY in (req.query as object) || (req.get('accept') ?? '').includes(FLIGHT_CONTENT_TYPE));
     if (wantsFlight) res.setHeader(BUILD_HEADER, build.id);
     let resolution: Resolution;
     try {
-      resolution = await rsc.resolve(page.path, {}, { formState: page.formState, donation: page.donation });
+      resolution = await rsc.resolve(page.path, page.query ?? {}, { formState: page.formState, donation: page.donation, account: page.account });
     } catch (err) {
       logger.error({ err, path: page.path }, 'page could not be resolved');
       resolution = rsc.errorPage(page.path);

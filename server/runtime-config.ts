@@ -25,7 +25,7 @@ export function assertTagManagerId(runtimeConfig: RuntimeConfig | undefined | nu
 }
 
 export function buildRuntimeConfig(env: Env): RuntimeConfig & { public: PublicConfig } {
-  const config = { public: { googleTagManagerID: env.GTM_ID, publicOrigin: env.PUBLIC_ORIGIN } };
+  const config = { public: { googleTagManagerID: env.GTM_ID, publicOrigin: env.PUBLIC_ORIGIN, loginProviders: env.LOGIN_PROVIDERS } };
   assertTagManagerId(config);
   return config;
 }

@@ -12,6 +12,16 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin =>
       jwtManagement: 'legacy-support',
     },
   },
+  // Account mails (confirmation, reset). The installed sendmail provider delivers straight to
+  // SMTP_HOST:SMTP_PORT when SMTP_PORT is set (a relay, or the tests' SMTP server); without it,
+  // to each recipient's mail exchanger as before.
+  email: {
+    config: {
+      provider: 'sendmail',
+      providerOptions: env('SMTP_PORT', '') ? { devHost: env('SMTP_HOST', '') || '127.0.0.1', devPort: env.int('SMTP_PORT') } : {},
+      settings: { defaultFrom: env('MAIL_FROM', 'no-reply@stichtingjoinus.nl'), defaultReplyTo: env('MAIL_FROM', 'no-reply@stichtingjoinus.nl') },
+    },
+  },
   i18n: { enabled: true },
   navigation: {
     enabled: true,

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { ensureAccountSettings } from './bootstrap/accounts';
 import { ensureAdminUser } from './bootstrap/admin-user';
 import { ensureLocales } from './bootstrap/locales';
 import { grantPublicPermissions } from './bootstrap/permissions';
@@ -8,7 +9,8 @@ import { seed } from './seed';
 
 /**
  * Everything a fresh database needs to serve the site with no clicks, each step idempotent:
- * locales, public permissions, the site's API token, an admin (when asked), the seed from the
+ * locales, public permissions, the site's API token, an admin (when asked), the account
+ * settings (email confirmation, mail links to the site), the seed from the
  * repository's content/ folder, and the webhook to the site (last, so seeding sends nothing).
  */
 export default {
@@ -20,6 +22,7 @@ export default {
     await grantPublicPermissions(strapi);
     await ensureSiteToken(strapi);
     await ensureAdminUser(strapi);
+    await ensureAccountSettings(strapi);
     if (process.env.SEED !== 'false') await seed(strapi);
     await ensureContentWebhook(strapi);
     strapi.log.info(`[bootstrap] ready in ${Date.now() - started} ms`);

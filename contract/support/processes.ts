@@ -65,7 +65,8 @@ export async function waitFor(what: string, check: () => Promise<boolean>, ms: n
 /** The editor the contract test edits content as (created by the cms bootstrap from the env). */
 export const ADMIN = { email: 'editor@contract.test', password: 'Contract-Test-1' };
 
-export type StrapiEnv = { port: number; dbFile: string; token: string; siteUrl: string; webhookSecret: string; previewSecret: string; logFile: string };
+/** `smtpPort`: Strapi's mails (account confirmation, reset) go to this SMTP server on 127.0.0.1. */
+export type StrapiEnv = { port: number; dbFile: string; token: string; siteUrl: string; webhookSecret: string; previewSecret: string; logFile: string; smtpPort?: number };
 
 /** `strapi develop` without the admin build, as CI runs it; seeds itself on an empty database. */
 export async function startStrapi(env: StrapiEnv): Promise<Running> {
@@ -87,6 +88,7 @@ export async function startStrapi(env: StrapiEnv): Promise<Running> {
       ADMIN_PASSWORD: ADMIN.password,
       BROWSER: 'none',
       STRAPI_TELEMETRY_DISABLED: 'true',
+      ...(env.smtpPort ? { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(env.smtpPort) } : {}),
     },
   });
   await waitFor(
@@ -103,7 +105,8 @@ export async function startStrapi(env: StrapiEnv): Promise<Running> {
   return proc;
 }
 
-export type SiteEnv = { port: number; dataDir: string; logFile: string; strapi?: { url: string; token: string; webhookSecret: string; previewSecret: string } };
+/** `env`: more settings (the account flows post more forms than the per-client limits allow). */
+export type SiteEnv = { port: number; dataDir: string; logFile: string; strapi?: { url: string; token: string; webhookSecret: string; previewSecret: string }; env?: Record<string, string> };
 
 export const FORM_SECRET = 'contract-test-form-secret-0123456789';
 
@@ -126,6 +129,7 @@ export async function startSite(env: SiteEnv): Promise<Running> {
       ...(env.strapi
         ? { STRAPI_URL: env.strapi.url, STRAPI_TOKEN: env.strapi.token, STRAPI_WEBHOOK_SECRET: env.strapi.webhookSecret, PREVIEW_SECRET: env.strapi.previewSecret }
         : {}),
+      ...env.env,
     },
   });
   await waitFor('site listening', async () => (await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(2000) })).ok, 60_000, proc);

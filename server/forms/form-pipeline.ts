@@ -15,13 +15,14 @@ import type { FormHooks, FormPost, PostBody } from './form-post';
 import type { FormRouteDeps } from './form-routes';
 import { answerStep, stepMove } from './form-steps';
 import { checkHuman } from './human-check';
+import { accountHooks } from '../accounts/account-hooks';
 import { donationHooks } from './donation-hooks';
 import { lonelinessTestHooks } from './loneliness-test-hooks';
 import { removeUploads } from './read-body';
 import { refuse, REFUSALS } from './refusal';
 import { storeSubmission } from './store-submission';
 
-const HOOKS: Record<ServerHooks, FormHooks> = { 'loneliness-test': lonelinessTestHooks, donation: donationHooks };
+const HOOKS: Record<ServerHooks, FormHooks> = { 'loneliness-test': lonelinessTestHooks, donation: donationHooks, account: accountHooks };
 
 export async function handleFormPost(req: Request, res: Response, def: FormDefinition, deps: FormRouteDeps): Promise<void> {
   const hooks = def.hooks ? HOOKS[def.hooks] : storeSubmission;

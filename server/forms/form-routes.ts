@@ -9,6 +9,7 @@ import type { Locale } from '../../src/i18n/locale';
 import type { SiteContent } from '../../src/content/site-content';
 import type { ResultMailInput } from '../mail/result-mail';
 import type { DonationService } from '../donations/donation-service';
+import type { AccountDeps } from '../accounts/account-hooks';
 import type { Altcha } from './altcha';
 import type { FormStamps } from './bot-guard';
 import type { FormState } from './form-state';
@@ -42,6 +43,8 @@ export type FormRouteDeps = {
   content?: SiteContent;
   /** Donations and their payment provider; absent: a donation post is answered "not possible now". */
   donations?: { service: DonationService; checkoutOrigin: string | null };
+  /** The account forms' content-service calls, cookie and limits; absent: they answer "not possible now". */
+  accounts?: AccountDeps;
 };
 
 export function formRoutes(deps: FormRouteDeps): Router {

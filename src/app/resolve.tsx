@@ -34,9 +34,9 @@ export type Resolution =
 export async function resolvePage(fullPath: string, query: Query, services: Services, request: RequestState = {}): Promise<Resolution> {
   const { locale, pathname } = splitLocale(fullPath);
   for (const route of routes) {
-    const params = matchPattern(route.path, pathname);
+    const params = matchPattern(locale === 'en' && route.enPath ? route.enPath : route.path, pathname);
     if (!params) continue;
-    const ctx: LoadContext<Services> = { params, query, locale, pathname, fullPath, services, formState: request.formState, donation: request.donation };
+    const ctx: LoadContext<Services> = { params, query, locale, pathname, fullPath, services, formState: request.formState, donation: request.donation, account: request.account };
     const [outcome, chrome] = await Promise.all([route.load(ctx), services.content.chrome(locale)]);
     if (outcome.kind === 'redirect') return { kind: 'redirect', status: outcome.status, location: outcome.to };
     if (outcome.kind === 'not-found') return notFound(fullPath, locale, services, chrome);

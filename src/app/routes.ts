@@ -13,6 +13,8 @@ import { teamMemberRoute } from './pages/team-member-page';
 import { testStartRoute } from './pages/test-start-page';
 import { vacancyRoute } from './pages/vacancy-page';
 import { districtRoute } from './find-group/district-page';
+import { accountRoute, changePasswordRoute } from './pages/account/account-page';
+import { forgotPasswordRoute, loginRoute, registerRoute, resendConfirmationRoute, resetPasswordRoute } from './pages/account/account-forms';
 
 type AnyPage = PageRoute<any, Services>;
 
@@ -32,7 +34,17 @@ const PAGES: Record<RoutedName, AnyPage> = {
   'locatie-slug': locationRoute,
   'regio-slug': districtRoute,
   'over-ons-ons-team-slug': teamMemberRoute,
+  account: accountRoute,
+  'wachtwoord-wijzigen': changePasswordRoute,
+  login: loginRoute,
+  registreren: registerRoute,
+  'wachtwoord-vergeten': forgotPasswordRoute,
+  'wachtwoord-herstellen': resetPasswordRoute,
+  'bevestiging-opnieuw': resendConfirmationRoute,
   slug: contentPage('slug'),
 };
 
-export const routes: RouteDef<any, Services>[] = ROUTED_ROWS.map((row) => ({ ...PAGES[row.name], name: row.name, path: row.path }));
+export const routes: RouteDef<any, Services>[] = ROUTED_ROWS.map((row) => {
+  const en = 'en' in row && row.en !== row.path ? { enPath: row.en } : {};
+  return { ...PAGES[row.name], name: row.name, path: row.path, ...en };
+});

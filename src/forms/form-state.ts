@@ -14,4 +14,7 @@ export type FormState = {
 
 /** Per-request input to a page render beside path and query: a form after a post without
  * JavaScript, or the donation a status page is about. */
-export type RequestState = { formState?: FormState; donation?: DonationView };
+export type RequestState = { formState?: FormState; donation?: DonationView; account?: AccountView };
+
+/** The signed-in visitor as an account page shows them; never the token. */
+export type AccountView = { username: string; email: string };

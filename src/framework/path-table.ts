@@ -5,7 +5,7 @@
 // loading the app. Paths are written without the locale prefix: English pages are the same
 // pattern under /en unless a row names another one.
 import type { SitemapCollection } from '../content/site-content';
-import { localePath } from '../i18n/locale';
+import { localePath, type Locale } from '../i18n/locale';
 import type { RouteRules } from './route-match';
 
 export type PathRow = {
@@ -25,6 +25,9 @@ export type PathRow = {
   /** In the sitemap through its collection's records (those not marked noIndex), or left out
    * on purpose, with the reason. */
   readonly sitemap: 'collection' | { readonly leftOut: string };
+  /** Only for a signed-in visitor: the server loads the user first (else on to the log-in
+   * page), and the page is rendered for that visitor alone, never kept in the render cache. */
+  readonly auth?: true;
 };
 
 export const PATH_TABLE = [
@@ -58,6 +61,15 @@ export const PATH_TABLE = [
   { name: 'locatie-slug', path: '/locatie/:slug', routed: true, content: { collection: 'locations' }, en: '/locatie/:slug', sitemap: 'collection' },
   { name: 'regio-slug', path: '/regio/:slug', routed: true, content: { collection: 'districts' }, en: '/regio/:slug', sitemap: 'collection' },
   { name: 'over-ons-ons-team-slug', path: '/over-ons/ons-team/:slug', routed: true, content: { collection: 'team-members' }, sitemap: 'collection' },
+  // Accounts (users-permissions of the content service). Personal or about one visitor's
+  // account: none of them is for a search engine.
+  { name: 'account', path: '/account', routed: true, en: '/account', auth: true, sitemap: { leftOut: "one visitor's own account" } },
+  { name: 'wachtwoord-wijzigen', path: '/account/wachtwoord', routed: true, en: '/account/password', auth: true, sitemap: { leftOut: "one visitor's own account" } },
+  { name: 'login', path: '/login', routed: true, en: '/login', sitemap: { leftOut: 'a form to log in, nothing to find' } },
+  { name: 'registreren', path: '/registreren', routed: true, en: '/register', sitemap: { leftOut: 'a form to make an account, nothing to find' } },
+  { name: 'wachtwoord-vergeten', path: '/wachtwoord-vergeten', routed: true, en: '/forgot-password', sitemap: { leftOut: 'an account form, nothing to find' } },
+  { name: 'wachtwoord-herstellen', path: '/wachtwoord-herstellen', routed: true, en: '/reset-password', sitemap: { leftOut: 'reached from the reset mail only' } },
+  { name: 'bevestiging-opnieuw', path: '/bevestiging-opnieuw', routed: true, en: '/resend-confirmation', sitemap: { leftOut: 'an account form, nothing to find' } },
   // Any other content page, by its slug; must stay the last routed row.
   { name: 'slug', path: '/:slug+', routed: true, content: { collection: 'pages' }, sitemap: 'collection' },
 
@@ -79,6 +91,11 @@ export const PATH_TABLE = [
     sitemap: { leftOut: "one donor's payment status: nothing for a search engine" },
   },
   { name: 'doneren-testbetaling', path: '/doneren/testbetaling/:id', routed: false, sitemap: { leftOut: 'the built-in test checkout, only without payment-provider keys' } },
+  // Provider login: to the content service's own /connect/{provider}, and back with a token
+  // (server/accounts/account-routes.ts). Redirects, never pages.
+  { name: 'connect-provider', path: '/connect/:provider', routed: false, sitemap: { leftOut: 'a redirect to the login provider' } },
+  { name: 'auth-provider-callback', path: '/auth/:provider/callback', routed: false, sitemap: { leftOut: 'where a login provider sends the visitor back' } },
+  { name: 'uitloggen', path: '/account/uitloggen', routed: false, sitemap: { leftOut: 'a form post that ends the session' } },
 ] as const satisfies readonly PathRow[];
 
 export type RouteName = (typeof PATH_TABLE)[number]['name'];
@@ -88,6 +105,16 @@ export type RoutedName = Extract<(typeof PATH_TABLE)[number], { routed: true }>[
 export function pathOf(name: RouteName): string {
   return PATH_TABLE.find((row) => row.name === name)!.path;
 }
+
+/** A row's locale-less path as a page in this language shows it (its English counterpart for
+ * English), prefixed with the locale: `accountPath('login', 'en')` is `/en/login`. */
+export function accountPath(name: RouteName, locale: Locale): string {
+  const row: PathRow = PATH_TABLE.find((r) => r.name === name)!;
+  return localePath(locale, locale === 'en' && row.en !== undefined ? row.en : row.path);
+}
+
+/** The patterns (both languages, locale-less) of the rows only a signed-in visitor sees. */
+export const GUARDED_ROWS = (PATH_TABLE as readonly PathRow[]).filter((row) => row.auth);
 
 /** Redirects known at build time. The browser gets them with the build's metadata, so client
  * navigation applies them too. */

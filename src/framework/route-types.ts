@@ -4,6 +4,7 @@ import type { Locale } from '../i18n/locale';
 import type { Params } from './route-match';
 import type { FormState } from '../forms/form-state';
 import type { DonationView } from '../forms/donation-view';
+import type { AccountView } from '../forms/form-state';
 
 export type Query = Record<string, unknown>;
 
@@ -26,6 +27,8 @@ export type LoadContext<S> = {
   formState?: FormState;
   /** The donation a status page is about, as the server found it. */
   donation?: DonationView;
+  /** The signed-in visitor, loaded by the server's guard for a route with auth meta only. */
+  account?: AccountView;
 };
 
 export type RouteMeta = {
@@ -60,4 +63,5 @@ export type PageRoute<D, S> = {
 };
 
 /** A page at its row of the path table: what the router matches. */
-export type RouteDef<D, S> = PageRoute<D, S> & { name: string; path: string };
+/** `enPath`: the English counterpart when the row names one (matched under /en instead of `path`). */
+export type RouteDef<D, S> = PageRoute<D, S> & { name: string; path: string; enPath?: string };

@@ -35,4 +35,6 @@ export type FormServices = {
 export type PublicConfig = {
   googleTagManagerID: string;
   publicOrigin: string;
+  /** Login providers the log-in page offers (`/connect/{provider}`); none when absent. */
+  loginProviders?: readonly string[];
 };

@@ -48,7 +48,8 @@ export type FakeContentService = {
   up(): Promise<void>;
 };
 
-export async function startFakeContentService(responder: Responder): Promise<FakeContentService> {
+/** `port`: a fixed port (a Playwright web server); a free one by default. */
+export async function startFakeContentService(responder: Responder, port = 0): Promise<FakeContentService> {
   let answer = responder;
   const requests: Recorded[] = [];
   const server = createServer(async (incoming, res) => {
@@ -67,11 +68,11 @@ export async function startFakeContentService(responder: Responder): Promise<Fak
     res.end(reply.bytes ?? (json ? JSON.stringify(reply.json) : (reply.text ?? '')));
   });
   const listen = (port: number) => new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  await listen(0);
-  const { port } = server.address() as AddressInfo;
+  await listen(port);
+  const bound = (server.address() as AddressInfo).port;
   let listening = true;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${bound}`,
     requests,
     respond(next) {
       answer = next;
@@ -85,7 +86,7 @@ export async function startFakeContentService(responder: Responder): Promise<Fak
     async up() {
       if (listening) return;
       listening = true;
-      await listen(port);
+      await listen(bound);
     },
   };
 }

@@ -41,6 +41,9 @@ export function recordingSink() {
 
 export type TestAppOptions = {
   strapiUrl?: string;
+  contentVersion?: 'v3' | 'v4' | 'v5';
+  accountLimits?: SiteOptions['accountLimits'];
+  loginProviders?: string[];
   cacheTtlMs?: number;
   webhookSecret?: string;
   sink?: FormSink;
@@ -59,14 +62,14 @@ export function testApp(opts: TestAppOptions = {}) {
   const { app, client, renderCache } = composeSite({
     build,
     logger,
-    content: { root: process.cwd(), url: opts.strapiUrl, timeoutMs: 1000, cacheTtlMs: opts.cacheTtlMs ?? 60_000, webhookSecret: opts.webhookSecret },
+    content: { root: process.cwd(), url: opts.strapiUrl, version: opts.contentVersion, timeoutMs: 1000, cacheTtlMs: opts.cacheTtlMs ?? 60_000, webhookSecret: opts.webhookSecret },
     forms: {
       secret: 'test-secret-for-forms-0123456789',
       rateLimit: opts.rateLimit ?? 100,
       rateLimitWithoutCaptcha: opts.rateLimitWithoutCaptcha ?? 100,
       dataDir: opts.dataDir ?? path.join(tmpdir(), `joinus-test-${process.pid}`),
     },
-    publicConfig: { googleTagManagerID: 'GTM-TEST123', publicOrigin: 'http://localhost:3000' },
+    publicConfig: { googleTagManagerID: 'GTM-TEST123', publicOrigin: 'http://localhost:3000', loginProviders: opts.loginProviders },
     trustProxy: 'loopback',
     mediaOrigin: opts.mediaOrigin,
     renderTtlMs: opts.cacheTtlMs ?? 60_000,
@@ -74,6 +77,7 @@ export function testApp(opts: TestAppOptions = {}) {
     makeSink: () => opts.sink ?? recordingSink().sink,
     makeDonations: opts.donations,
     isShuttingDown: () => false,
+    accountLimits: opts.accountLimits,
   });
   return { app, build, logs: lines, client, renderCache };
 }

@@ -1,6 +1,7 @@
 // Every form of the site. What the server accepts, what the browser validates, the fields a
 // page shows, the steps and the mails are all read from this list: adding a form is adding
 // its definition here (and a view, if the generic form view does not fit).
+import { ACCOUNT_FORMS } from './accounts';
 import { contact } from './contact';
 import { courseInformation } from './course-information';
 import { donation } from './donation';
@@ -11,7 +12,7 @@ import { startLocation } from './start-location';
 import type { FieldSpec, FormDefinition } from './types';
 import { vacancyApplication } from './vacancy-application';
 
-export const FORM_DEFINITIONS: readonly FormDefinition[] = [contact, vacancyApplication, courseInformation, startLocation, keepMePosted, signUp, lonelinessTest, donation];
+export const FORM_DEFINITIONS: readonly FormDefinition[] = [contact, vacancyApplication, courseInformation, startLocation, keepMePosted, signUp, lonelinessTest, donation, ...ACCOUNT_FORMS];
 
 const byName = new Map(FORM_DEFINITIONS.map((def) => [def.name, def]));
 

@@ -7,7 +7,7 @@ import type { Locale } from '../../i18n/locale';
 /** A text in both languages. */
 export type Texts = Readonly<Record<Locale, string>>;
 
-export type FieldType = 'text' | 'email' | 'tel' | 'textarea' | 'checkbox' | 'date' | 'file' | 'choice';
+export type FieldType = 'text' | 'email' | 'password' | 'tel' | 'textarea' | 'checkbox' | 'date' | 'file' | 'choice';
 
 /** One option of a `choice` field (a group of radio buttons). */
 export type ChoiceOption = { readonly value: string; readonly label: Texts };
@@ -56,7 +56,7 @@ export type CaptchaClass = 'on-submit';
 export type RateLimitClass = 'form-posts';
 
 /** Server-side hooks that take over from the usual store-and-notify of a submission. */
-export type ServerHooks = 'loneliness-test' | 'donation';
+export type ServerHooks = 'loneliness-test' | 'donation' | 'account';
 
 type Data = Readonly<Record<string, unknown>>;
 

@@ -55,4 +55,9 @@ export const formsEn: Record<FormMessageKey, string> = {
   'frequency.missing': 'Choose how often you would like to give.',
   'test.answerMissing': 'You have not answered this question yet.',
   'test.ageTooYoung': 'This test is for young people aged {min} and over.',
+  'password.missing': 'You have not filled in a password.',
+  'password.tooShort': 'Choose a password of at least {min} characters.',
+  'password.mismatch': 'The two passwords are not the same.',
+  'username.missing': 'You have not filled in a user name.',
+  'code.missing': 'You have not filled in a reset code. It is in the link in your mail.',
 };

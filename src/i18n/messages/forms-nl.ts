@@ -62,6 +62,11 @@ export const formsNl = {
   'frequency.missing': 'Kies hoe vaak je wilt geven.',
   'test.answerMissing': 'Je hebt deze vraag nog niet beantwoord.',
   'test.ageTooYoung': 'Deze test is voor jongeren vanaf {min} jaar.',
+  'password.missing': 'Je hebt geen wachtwoord ingevuld.',
+  'password.tooShort': 'Kies een wachtwoord van minstens {min} tekens.',
+  'password.mismatch': 'De twee wachtwoorden zijn niet hetzelfde.',
+  'username.missing': 'Je hebt geen gebruikersnaam ingevuld.',
+  'code.missing': 'Je hebt geen herstelcode ingevuld. Die staat in de link in je mail.',
 } as const satisfies Record<string, string>;
 
 export type FormMessageKey = keyof typeof formsNl;

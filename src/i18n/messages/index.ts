@@ -1,6 +1,7 @@
 // The site's one message catalogue: every text the site writes itself, by area (one file per
 // area), in Dutch (which defines the keys) and English (which must have exactly the same keys:
 // the types make a missing or extra one a compile error). ICU MessageFormat throughout.
+import { accountsEn, accountsNl } from './accounts';
 import { blocksEn, blocksNl } from './blocks';
 import { chromeEn, chromeNl } from './chrome';
 import { coreEn, coreNl } from './core';
@@ -17,6 +18,7 @@ import type { Locale } from '../locale';
 
 /** The areas, so a test can hold them to distinct keys. */
 export const AREAS = {
+  accounts: [accountsNl, accountsEn],
   blocks: [blocksNl, blocksEn],
   chrome: [chromeNl, chromeEn],
   core: [coreNl, coreEn],
@@ -30,11 +32,11 @@ export const AREAS = {
   testFlow: [testFlowNl, testFlowEn],
 } as const;
 
-const nl = { ...blocksNl, ...chromeNl, ...coreNl, ...donationsNl, ...findGroupNl, ...formsNl, ...formViewNl, ...mailNl, ...pagesNl, ...serverPagesNl, ...testFlowNl };
+const nl = { ...accountsNl, ...blocksNl, ...chromeNl, ...coreNl, ...donationsNl, ...findGroupNl, ...formsNl, ...formViewNl, ...mailNl, ...pagesNl, ...serverPagesNl, ...testFlowNl };
 
 export type MessageKey = keyof typeof nl;
 
-const en: Record<MessageKey, string> = { ...blocksEn, ...chromeEn, ...coreEn, ...donationsEn, ...findGroupEn, ...formsEn, ...formViewEn, ...mailEn, ...pagesEn, ...serverPagesEn, ...testFlowEn };
+const en: Record<MessageKey, string> = { ...accountsEn, ...blocksEn, ...chromeEn, ...coreEn, ...donationsEn, ...findGroupEn, ...formsEn, ...formViewEn, ...mailEn, ...pagesEn, ...serverPagesEn, ...testFlowEn };
 
 export const catalogues: Readonly<Record<Locale, Readonly<Record<MessageKey, string>>>> = { nl, en };
 

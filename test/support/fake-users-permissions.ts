@@ -1,0 +1,140 @@
+// A responder for the fake content service that answers users-permissions' calls as Strapi v3
+// (no prefix, Boom errors with message ids) or v4 (`/api`, `{ data: null, error }`) would:
+// users in memory, email confirmation on, reset codes and confirmation tokens kept where a
+// test can read them (they stand in for the mails).
+import type { Recorded, Reply, Responder } from './fake-content-service';
+
+export type FakeUser = { id: number; username: string; email: string; password: string; confirmed: boolean; blocked: boolean };
+
+export type FakeUsersPermissions = {
+  responder: Responder;
+  users: FakeUser[];
+  /** The last reset code per email address ("the mail"). */
+  resetCodes: Map<string, string>;
+  /** The last confirmation token per email address. */
+  confirmations: Map<string, string>;
+  /** Provider access tokens the fake provider accepts, with the email they stand for. */
+  providerTokens: Map<string, string>;
+};
+
+type Version = 'v3' | 'v4';
+
+const V3_IDS: Record<string, string> = {
+  'Invalid identifier or password': 'Auth.form.error.invalid',
+  'Your account email is not confirmed': 'Auth.form.error.confirmed',
+  'Your account has been blocked by an administrator': 'Auth.form.error.blocked',
+  'Email or Username are already taken': 'Auth.form.error.email.taken',
+  'Incorrect code provided': 'Auth.form.error.code.provide',
+  'Passwords do not match': 'Auth.form.error.password.matching',
+  'The provided current password is invalid': 'Auth.form.error.invalid',
+};
+
+/** `confirmedRedirect`: where the confirmation link sends the browser (Strapi's email_confirmation_redirection). */
+export function fakeUsersPermissions(version: Version, options: { confirmEmail?: boolean; confirmedRedirect?: string } = {}): FakeUsersPermissions {
+  const prefix = version === 'v3' ? '' : '/api';
+  const users: FakeUser[] = [];
+  const resetCodes = new Map<string, string>();
+  const confirmations = new Map<string, string>();
+  const providerTokens = new Map<string, string>();
+  let counter = 0;
+
+  const fail = (status: number, message: string): Reply => {
+    if (version === 'v3') {
+      const id = V3_IDS[message] ?? 'Auth.form.error.unknown';
+      return { status, json: { statusCode: status, error: 'Bad Request', message: [{ messages: [{ id, message: `${message}.` }] }], data: [{ messages: [{ id, message }] }] } };
+    }
+    const name = status === 401 ? 'UnauthorizedError' : status === 403 ? 'ForbiddenError' : 'ApplicationError';
+    return { status, json: { data: null, error: { status, name, message, details: {} } } };
+  };
+  const publicUser = (u: FakeUser) => ({ id: u.id, username: u.username, email: u.email, provider: 'local', confirmed: u.confirmed, blocked: u.blocked });
+  const session = (u: FakeUser): Reply => ({ json: { jwt: `jwt-${u.id}-${++counter}`, user: publicUser(u) } });
+  const userOfToken = (req: Recorded) => {
+    const id = /^Bearer jwt-(\d+)-\d+$/.exec(String(req.headers.authorization ?? ''))?.[1];
+    return users.find((u) => String(u.id) === id);
+  };
+  const body = (req: Recorded) => (req.body ?? {}) as Record<string, string | undefined>;
+
+  const routes: Record<string, (req: Recorded) => Reply> = {
+    'POST /auth/local': (req) => {
+      const { identifier, password } = body(req);
+      const user = users.find((u) => (u.email === identifier?.toLowerCase() || u.username === identifier) && u.password === password);
+      if (!user) return fail(400, 'Invalid identifier or password');
+      if (!user.confirmed) return fail(400, 'Your account email is not confirmed');
+      if (user.blocked) return fail(400, 'Your account has been blocked by an administrator');
+      return session(user);
+    },
+    'POST /auth/local/register': (req) => {
+      const { username, email, password } = body(req);
+      if (users.some((u) => u.email === email?.toLowerCase() || u.username === username)) return fail(400, 'Email or Username are already taken');
+      const user = { id: users.length + 1, username: username ?? '', email: (email ?? '').toLowerCase(), password: password ?? '', confirmed: !options.confirmEmail, blocked: false };
+      users.push(user);
+      if (options.confirmEmail) {
+        confirmations.set(user.email, `confirm-${user.id}-${++counter}`);
+        return { json: { user: publicUser(user) } };
+      }
+      return session(user);
+    },
+    'POST /auth/forgot-password': (req) => {
+      const user = users.find((u) => u.email === body(req).email?.toLowerCase());
+      if (user) resetCodes.set(user.email, `reset-${user.id}-${++counter}`);
+      return { json: { ok: true } };
+    },
+    'POST /auth/reset-password': (req) => {
+      const { code, password, passwordConfirmation } = body(req);
+      if (password !== passwordConfirmation) return fail(400, 'Passwords do not match');
+      const email = [...resetCodes].find(([, c]) => c === code)?.[0];
+      const user = users.find((u) => u.email === email);
+      if (!user) return fail(400, 'Incorrect code provided');
+      resetCodes.delete(user.email);
+      user.password = password ?? '';
+      return session(user);
+    },
+    'POST /auth/change-password': (req) => {
+      const user = userOfToken(req);
+      if (!user) return fail(401, 'You must be authenticated to reset your password');
+      const { currentPassword, password, passwordConfirmation } = body(req);
+      if (user.password !== currentPassword) return fail(400, 'The provided current password is invalid');
+      if (password !== passwordConfirmation) return fail(400, 'Passwords do not match');
+      if (password === currentPassword) return fail(400, 'Your new password must be different than your current password');
+      user.password = password ?? '';
+      return session(user);
+    },
+    'POST /auth/send-email-confirmation': (req) => {
+      const user = users.find((u) => u.email === body(req).email?.toLowerCase());
+      if (user?.confirmed) return fail(400, 'Already confirmed');
+      if (user) confirmations.set(user.email, `confirm-${user.id}-${++counter}`);
+      return { json: { email: body(req).email, sent: true } };
+    },
+    'GET /auth/email-confirmation': (req) => {
+      const token = new URLSearchParams(req.query).get('confirmation');
+      const email = [...confirmations].find(([, c]) => c === token)?.[0];
+      const user = users.find((u) => u.email === email);
+      if (!user) return fail(400, 'Invalid token');
+      user.confirmed = true;
+      confirmations.delete(user.email);
+      return { status: 302, headers: { Location: options.confirmedRedirect ?? '/' } };
+    },
+    'GET /users/me': (req) => {
+      const user = userOfToken(req);
+      return user ? { json: publicUser(user) } : fail(401, 'Missing or invalid credentials');
+    },
+  };
+
+  const responder: Responder = (req) => {
+    if (!req.path.startsWith(`${prefix}/`)) return fail(404, 'Not Found');
+    const path = req.path.slice(prefix.length);
+    const provider = /^\/auth\/([a-z0-9-]+)\/callback$/.exec(path)?.[1];
+    if (req.method === 'GET' && provider) {
+      if (provider !== 'github') return fail(400, 'This provider is disabled');
+      const email = providerTokens.get(new URLSearchParams(req.query).get('access_token') ?? '');
+      if (!email) return fail(400, 'Invalid credentials');
+      let user = users.find((u) => u.email === email);
+      if (!user) users.push((user = { id: users.length + 1, username: email.split('@')[0]!, email, password: '', confirmed: true, blocked: false }));
+      return session(user);
+    }
+    const route = routes[`${req.method} ${path}`];
+    return route ? route(req) : fail(404, 'Not Found');
+  };
+
+  return { responder, users, resetCodes, confirmations, providerTokens };
+}
