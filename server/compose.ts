@@ -5,6 +5,8 @@ import type { Logger } from 'pino';
 import type { ContentClient } from '../src/content/client';
 import type { PublicConfig, Services } from '../src/framework/services';
 import { createAuthClient } from '../src/content/auth';
+import type { QueryParams } from '../src/content/query-string';
+import { parseQuery } from './query-parser';
 import { accountLimits, type AccountLimitSettings } from './accounts/account-limits';
 import { createApp } from './app';
 import { createContentServices, type ContentOptions } from './content-services';
@@ -77,7 +79,7 @@ export function composeSite(o: SiteOptions) {
   const contentVersion = () => client.cache?.version ?? 0;
   const pages = createPageRenderer({ rsc, build, logger, renderCache, contentVersion });
   // Accounts need users-permissions: only with a content service (the embedded content has none).
-  const auth = o.content.url ? createAuthClient(client.request) : undefined;
+  const auth = o.content.url ? createAuthClient(client.request, { userQuery: o.content.userQuery ? (parseQuery(o.content.userQuery) as QueryParams) : undefined }) : undefined;
   const secureCookie = publicOrigin.startsWith('https:');
   const accounts = {
     forms: { auth, secureCookie, limits: accountLimits(o.accountLimits ?? ACCOUNT_LIMITS, build.stylesheets) },

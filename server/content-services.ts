@@ -15,6 +15,8 @@ export type ContentOptions = {
   version?: 'v3' | 'v4' | 'v5';
   /** REST path prefix; absent: the version's default. */
   prefix?: string;
+  /** The parameters of `GET /users/me` (a query string). */
+  userQuery?: string;
   token?: string;
   timeoutMs?: number;
   cacheTtlMs?: number;

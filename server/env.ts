@@ -75,6 +75,9 @@ export const envSchema = z.object({
     .default('')
     .transform((v) => v.split(',').map((p) => p.trim().toLowerCase()).filter(Boolean))
     .pipe(z.array(z.string().regex(/^[a-z][a-z0-9-]{1,30}$/, 'provider names such as github,google'))),
+  /** The parameters `GET /users/me` is asked with (spec section 7: "configured auth params"),
+   * as a query string: `populate[0]=role`. Empty: none. */
+  STRAPI_USER_QUERY: z.string().default(''),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Express `trust proxy`: the reverse proxy in front (rate limits and logs use the client IP). */
   TRUST_PROXY: z.string().default('loopback'),

@@ -48,6 +48,7 @@ const { app, contentSource } = composeSite({
     url: env.STRAPI_URL,
     version: env.STRAPI_VERSION,
     prefix: env.STRAPI_PREFIX,
+    userQuery: env.STRAPI_USER_QUERY,
     token: env.STRAPI_TOKEN,
     timeoutMs: env.CONTENT_TIMEOUT_MS,
     cacheTtlMs: env.CONTENT_CACHE_TTL_MS,

@@ -4,6 +4,7 @@
 // prefix applies) with the retry off: a login or a reset must never be sent twice.
 import { z } from 'zod';
 import type { ContentFetch } from './fetch';
+import type { QueryParams } from './query-string';
 
 /** The signed-in visitor as the site uses it; Strapi's record holds more. */
 const userSchema = z.looseObject({
@@ -32,7 +33,8 @@ export const PROVIDER_PATTERN = /^[a-z][a-z0-9-]{1,30}$/;
 
 export type AuthClient = ReturnType<typeof createAuthClient>;
 
-export function createAuthClient(fetch: ContentFetch) {
+/** `userQuery`: the configured parameters of `GET /users/me` (spec section 7), e.g. a populate. */
+export function createAuthClient(fetch: ContentFetch, options: { userQuery?: QueryParams } = {}) {
   // Never the site's own API token: these calls speak for the visitor (an empty token sends none).
   const post = (path: string, body: unknown, token = '') => fetch(path, { method: 'POST', body, token, retry: false });
 
@@ -63,7 +65,7 @@ export function createAuthClient(fetch: ContentFetch) {
       return sessionSchema.parse(answer);
     },
     async me(token: string): Promise<AuthUser> {
-      return userSchema.parse(await fetch('/users/me', { token, retry: false, log: false }));
+      return userSchema.parse(await fetch('/users/me', { token, query: options.userQuery, retry: false, log: false }));
     },
   };
 }

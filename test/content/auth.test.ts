@@ -12,13 +12,13 @@ import { fakeUsersPermissions } from '../support/fake-users-permissions';
 const servers: FakeContentService[] = [];
 after(() => Promise.all(servers.map((s) => s.down())));
 
-async function setup(version: 'v3' | 'v4' | 'v5', options: { confirmEmail?: boolean } = {}) {
+async function setup(version: 'v3' | 'v4' | 'v5', options: { confirmEmail?: boolean; userQuery?: Record<string, unknown> } = {}) {
   const fake = fakeUsersPermissions(version === 'v3' ? 'v3' : 'v4', options);
   const upstream = await startFakeContentService(fake.responder);
   servers.push(upstream);
   const settings = parseContentSettings({ url: upstream.url, version });
   const client = createContentClient({ settings, logger: captureLogger().logger, cache: null });
-  return { fake, upstream, auth: createAuthClient(client.request), settings };
+  return { fake, upstream, auth: createAuthClient(client.request, { userQuery: options.userQuery as never }), settings };
 }
 
 const problemOf = async (call: Promise<unknown>) => {
@@ -116,3 +116,12 @@ describe('authProblem', () => {
     assert.equal(authProblem(new Error('boom')), 'failed');
   });
 });
+
+test('GET /users/me carries the configured parameters, bracketed', async () => {
+  const { auth, upstream } = await setup('v5', { userQuery: { populate: ['role'] } });
+  const session = await auth.register({ username: 'bo', email: 'bo@example.org', password: 'Geheim123!' });
+  await auth.me(session.jwt!);
+  const me = upstream.requests.find((r) => r.path === '/api/users/me');
+  assert.equal(decodeURIComponent(me?.query ?? ''), 'populate[0]=role');
+});
+
