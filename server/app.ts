@@ -9,6 +9,8 @@ import { buildRoutes } from './builds';
 import { staticErrorDocument } from './error-document';
 import { splitLocale } from '../src/i18n/locale';
 import { healthRoutes } from './health';
+import { renderCacheFastPath } from './fast-path';
+import type { RenderCache } from './render-cache';
 import { httpLogger } from './logger';
 import type { PageRenderer } from './page-handler';
 import { formRoutes, type FormRouteDeps } from './forms/form-routes';
@@ -36,6 +38,9 @@ export type AppDeps = {
   isShuttingDown: () => boolean;
   /** The page renderer over `rsc` and the render cache (server/page-handler.ts). */
   pages: PageRenderer;
+  /** The rendered pages the fast path answers from, and the content version in their keys. */
+  renderCache: RenderCache;
+  contentVersion: () => number;
   /** Everything the form endpoints need but the page renderer; absent: no form endpoints. */
   forms?: Omit<FormRouteDeps, 'renderPage'>;
   /** Donations: the form's payments, the provider's webhook, the status page; null: none. */
@@ -61,10 +66,14 @@ export function createApp(deps: AppDeps): express.Express {
   // Query limits (depth 5, 20 array items, 1000 parameters); beyond them parameters are
   // dropped, never an error.
   app.set('query parser', parseQuery);
+  const headers = securityHeaders({ https: deps.publicOrigin.startsWith('https:'), recaptcha: Boolean(deps.forms?.recaptcha), mediaOrigin: deps.mediaOrigin, checkoutOrigin: deps.donations?.checkoutOrigin ?? undefined });
+  // Pages already rendered: straight from the render cache with precomputed headers and one
+  // log line; everything else goes down the chain below.
+  app.use(renderCacheFastPath({ renderCache: deps.renderCache, contentVersion: deps.contentVersion, buildId: deps.build.id, securityHeaders: headers, logger: deps.logger }));
   // One request id per request, JSON logs, personal data redacted.
   app.use(httpLogger(deps.logger));
   // Strict CSP and the usual hardening headers on every answer.
-  app.use(securityHeaders({ https: deps.publicOrigin.startsWith('https:'), recaptcha: Boolean(deps.forms?.recaptcha), mediaOrigin: deps.mediaOrigin, checkoutOrigin: deps.donations?.checkoutOrigin ?? undefined }));
+  app.use(headers);
   // Health first: cheap, never compressed, never logged.
   app.use(healthRoutes({ content: deps.content, stats: deps.contentStats, isShuttingDown: deps.isShuttingDown }));
   // Build assets carry their own precompressed variants.

@@ -89,6 +89,8 @@ export function composeSite(o: SiteOptions) {
     build,
     rsc,
     pages,
+    renderCache,
+    contentVersion,
     content,
     contentStats,
     logger,

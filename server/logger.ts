@@ -61,6 +61,18 @@ function safeDecode(value: string): string {
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
 
+/** What an access line says of the request: nothing personal (the URL masked). */
+function requestFields(req: { method?: string; url?: string; headers: Record<string, string | string[] | undefined> }, id: unknown) {
+  return { id, method: req.method, url: maskUrl(req.url ?? ''), userAgent: req.headers['user-agent'] };
+}
+
+const levelOf = (status: number, err?: unknown) => (err || status >= 500 ? 'error' : status >= 400 ? 'warn' : 'info');
+
+/** The access line of an answer sent without pino-http (a render-cache hit), in its shape. */
+export function accessLine(access: Logger, req: IncomingMessage, status: number, id: string, responseTime: number): void {
+  access[levelOf(status)]({ req: requestFields(req, id), res: { statusCode: status }, responseTime: Math.round(responseTime) }, 'request completed');
+}
+
 /**
  * The access log, and `req.log` for the handlers.
  *
@@ -85,15 +97,10 @@ export function httpLogger(logger: Logger) {
       return id;
     },
     serializers: {
-      req: (req: { id: string; method: string; url: string; headers: Record<string, string> }) => ({
-        id: req.id,
-        method: req.method,
-        url: maskUrl(req.url),
-        userAgent: req.headers['user-agent'],
-      }),
+      req: (req: { id: string; method: string; url: string; headers: Record<string, string | string[] | undefined> }) => requestFields(req, req.id),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
     },
-    customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+    customLogLevel: (_req, res, err) => levelOf(res.statusCode, err),
     autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' || (req.url ?? '').startsWith('/assets/') },
   };
   const middleware = pinoHttp(options);

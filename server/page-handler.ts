@@ -82,11 +82,7 @@ export function createPageRenderer({ rsc, build, logger, renderCache, contentVer
     const rule = applyRouteRules(rules, path);
     if (rule) return redirect(res, wantsFlight, rule.statusCode, rule.to);
 
-    const query = { ...(req.query as Record<string, unknown>) };
-    delete query[RSC_QUERY];
-    const key = `${contentVersion()}|${wantsFlight ? 'rsc' : 'html'}|${path}|${JSON.stringify(query)}`;
-    // The debug view shows live counters: never from or into the cache.
-    const cacheable = !('debug' in query);
+    const { query, key, cacheable } = pageCacheKey(req, wantsFlight, contentVersion());
     const cached = cacheable ? renderCache.get(key) : undefined;
     if (cached) return sendRendered(req, res, cached);
 
@@ -121,6 +117,14 @@ export function createPageRenderer({ rsc, build, logger, renderCache, contentVer
 export type PageRenderer = ReturnType<typeof createPageRenderer>;
 
 /** Whether a request asks for the Flight payload alone (client navigation) rather than HTML. */
+/** The render cache's key for a page request: content version, HTML or Flight, path, query
+ * (without the Flight marker). The debug view shows live counters: never cacheable. */
+export function pageCacheKey(req: Request, wantsFlight: boolean, version: number): { query: Record<string, unknown>; key: string; cacheable: boolean } {
+  const query = { ...(req.query as Record<string, unknown>) };
+  delete query[RSC_QUERY];
+  return { query, key: `${version}|${wantsFlight ? 'rsc' : 'html'}|${req.path}|${JSON.stringify(query)}`, cacheable: !('debug' in query) };
+}
+
 export function wantsFlightPayload(req: Request): boolean {
   return RSC_QUERY in (req.query as object) || (req.get('accept') ?? '').includes(FLIGHT_CONTENT_TYPE);
 }
