@@ -8,6 +8,7 @@ import type { Logger } from 'pino';
 import { renderHtml } from '../src/framework/entry.ssr';
 import type { RscApp, Resolution } from '../src/framework/entry.rsc';
 import { BUILD_HEADER, FLIGHT_CONTENT_TYPE, REDIRECT_HEADER, RSC_QUERY } from '../src/framework/protocol';
+import { PAGE_QUERY_PARAMS } from '../src/framework/path-table';
 import { applyRouteRules } from '../src/framework/route-match';
 import { staticErrorDocument } from './error-document';
 import { splitLocale } from '../src/i18n/locale';
@@ -117,11 +118,12 @@ export function createPageRenderer({ rsc, build, logger, renderCache, contentVer
 export type PageRenderer = ReturnType<typeof createPageRenderer>;
 
 /** Whether a request asks for the Flight payload alone (client navigation) rather than HTML. */
-/** The render cache's key for a page request: content version, HTML or Flight, path, query
- * (without the Flight marker). The debug view shows live counters: never cacheable. */
+/** The render cache's key for a page request: content version, HTML or Flight, path, and the
+ * query parameters that shape pages (`PAGE_QUERY_PARAMS`). The debug view shows live counters: never cacheable. */
 export function pageCacheKey(req: Request, wantsFlight: boolean, version: number): { query: Record<string, unknown>; key: string; cacheable: boolean } {
-  const query = { ...(req.query as Record<string, unknown>) };
-  delete query[RSC_QUERY];
+  // Only the parameters that shape a page; the Flight marker and tracking parameters go.
+  const query: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(req.query as Record<string, unknown>)) if (PAGE_QUERY_PARAMS.has(name)) query[name] = value;
   return { query, key: `${version}|${wantsFlight ? 'rsc' : 'html'}|${req.path}|${JSON.stringify(query)}`, cacheable: !('debug' in query) };
 }
 

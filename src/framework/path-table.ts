@@ -131,3 +131,18 @@ export const STATIC_REDIRECTS: RouteRules = {
   '/qr/waaier3': { redirect: { to: '/eenzaamheid', statusCode: 302 } },
   '/qr/waaier4': { redirect: { to: pathOf('support-onze-missie'), statusCode: 302 } },
 };
+
+/**
+ * The query parameters that shape a page; every other one (`utm_source`, `fbclid`, `gclid`, a
+ * typo) is dropped before the page is looked up, rendered or cached, so it can neither make a
+ * render nor a cache entry of its own, nor end up in the page's links.
+ * - `verzonden`: a form's success state (any page with a form);
+ * - `age`, `postcode`, `municipality`, `bijhouden`: the find-a-group search and its
+ *   keep-me-posted variant; `locatie`: the sign-up's group;
+ * - `categorie`, `pagina`: a list's filter and page (blog, academy, vacancies);
+ * - `code`, `terug`: the password reset's code and the log-in page's return path;
+ * - `debug`: the debug view (never cached).
+ */
+export const PAGE_QUERY_PARAMS: ReadonlySet<string> = new Set([
+  'verzonden', 'age', 'postcode', 'municipality', 'bijhouden', 'locatie', 'categorie', 'pagina', 'code', 'terug', 'debug',
+]);

@@ -57,3 +57,17 @@ describe('render-cache fast path', () => {
     await request(app).post('/over-ons').set('Origin', 'http://localhost:3000').expect((res) => assert.notEqual(res.status, 200));
   });
 });
+
+describe('query parameters that do not shape a page', () => {
+  test('tracking parameters neither render nor cache a page of their own, nor reach its links', async () => {
+    const { app } = testApp();
+    const plain = await request(app).get('/blog?categorie=news').expect(200);
+    const tracked = await request(app).get('/blog?categorie=news&utm_source=nieuwsbrief&fbclid=abc&gclid=x1').expect(200);
+    assert.equal(tracked.headers.etag, plain.headers.etag, 'the same cached page');
+    assert.doesNotMatch(tracked.text, /utm_source|fbclid|gclid|nieuwsbrief/);
+    for (let i = 0; i < 50; i++) await request(app).get(`/?utm_source=${i}`).expect(200);
+    const home = await request(app).get('/').expect(200);
+    const again = await request(app).get('/?utm_campaign=winter').expect(200);
+    assert.equal(again.headers.etag, home.headers.etag);
+  });
+});
