@@ -140,9 +140,10 @@ export const STATIC_REDIRECTS: RouteRules = {
  * - `age`, `postcode`, `municipality`, `bijhouden`: the find-a-group search and its
  *   keep-me-posted variant; `locatie`: the sign-up's group;
  * - `categorie`, `pagina`: a list's filter and page (blog, academy, vacancies);
- * - `code`, `terug`: the password reset's code and the log-in page's return path;
+ * - `code`, `terug`, `bevestigd`, `uitgelogd`: the password reset's code, the log-in page's
+ *   return path and its notices (email confirmed, logged out);
  * - `debug`: the debug view (never cached).
  */
 export const PAGE_QUERY_PARAMS: ReadonlySet<string> = new Set([
-  'verzonden', 'age', 'postcode', 'municipality', 'bijhouden', 'locatie', 'categorie', 'pagina', 'code', 'terug', 'debug',
+  'verzonden', 'age', 'postcode', 'municipality', 'bijhouden', 'locatie', 'categorie', 'pagina', 'code', 'terug', 'bevestigd', 'uitgelogd', 'debug',
 ]);
