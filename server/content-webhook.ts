@@ -71,7 +71,10 @@ export function createContentWebhook(options: {
     // Strapi's "trigger" button and other events do not change content.
     if (!/^(entry|media|releases)\./.test(event)) return void res.status(204).end();
 
-    const targets = model && event.startsWith('entry.') ? AFFECTS[modelName(model)] : undefined;
+    // An own-property lookup: `constructor` or `__proto__` as a model is an unknown model, not
+    // a function found on Object.prototype.
+    const name = model ? modelName(model) : '';
+    const targets = model && event.startsWith('entry.') && Object.hasOwn(AFFECTS, name) ? AFFECTS[name] : undefined;
     let dropped = 0;
     if (!cache) {
       // Nothing cached here; the render cache may still want to know.

@@ -44,6 +44,15 @@ describe('content webhook', () => {
     });
   }
 
+  test('a model named after an Object.prototype property is an unknown model: everything dropped, no crash', async () => {
+    const { app, client, upstream } = await setup();
+    for (const model of ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'api::x.constructor']) {
+      await client.find('pages');
+      await request(app).post('/api/content-webhook').set('Authorization', `Bearer ${SECRET}`).send(entry('entry.update', model)).expect(204);
+    }
+    assert.equal(upstream.requests.length, 5, 'each time the cache was dropped, so each read went upstream');
+  });
+
   test('X-Webhook-Secret works too, and only what the model affects is dropped', async () => {
     const { app, client, upstream, changes } = await setup();
     await client.find('blog-posts');
