@@ -144,7 +144,10 @@ function search(req: Request): string {
 
 /** A Flight request gets a 204 with the target in a header: fetch would otherwise follow the
  * redirect and the router could not tell an absolute target (full page load) from a page. */
-function redirect(res: Response, wantsFlight: boolean, status: number, location: string): void {
+function redirect(res: Response, wantsFlight: boolean, status: number, target: string): void {
+  // A path target stays on this site: `//host` or `/\host` (from `//host/` without its
+  // trailing slash, or `/nl//host` without its locale) would send the browser to another one.
+  const location = target.startsWith('/') || target.startsWith('\\') ? target.replace(/^[/\\]+/, '/') : target;
   res.setHeader('Cache-Control', 'public, max-age=0, s-maxage=300');
   if (wantsFlight) {
     res.status(204).setHeader(REDIRECT_HEADER, location);

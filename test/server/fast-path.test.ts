@@ -71,3 +71,18 @@ describe('query parameters that do not shape a page', () => {
     assert.equal(again.headers.etag, home.headers.etag);
   });
 });
+
+describe('redirects stay on this site', () => {
+  for (const path of ['//evil.example/', '///evil.example/', '/\\evil.example/', '/nl//evil.example', '/en//evil.example/']) {
+    test(`${JSON.stringify(path)} redirects to a path of this site, never to another host`, async () => {
+      const { app } = testApp();
+      const res = await request(app).get(path);
+      assert.equal(res.status, 301);
+      const location = String(res.headers.location);
+      assert.match(location, /^\/(?![/\\])/, location);
+      const flight = await request(app).get(`${path}${path.includes('?') ? '&' : '?'}_rsc=1`);
+      const target = String(flight.headers['x-rsc-redirect'] ?? flight.headers.location ?? '');
+      assert.match(target, /^\/(?![/\\])/, target);
+    });
+  }
+});
