@@ -4,11 +4,10 @@
 // recorder), the body is precompressed in the cache, and the access line is one cheap log call.
 // Anything that is not an exact hit (a miss, a redirect, a POST, the debug view) goes on to the
 // full chain, which renders and fills the cache the fast path then serves.
-import { randomUUID } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
 import { BUILD_HEADER } from '../src/framework/protocol';
-import { accessLine } from './logger';
+import { accessLine, accessLogger, assignRequestId } from './logger';
 import { pageCacheKey, wantsFlightPayload } from './page-handler';
 import { sendRendered, type RenderCache } from './render-cache';
 
@@ -20,8 +19,6 @@ export type FastPathDeps = {
   securityHeaders: RequestHandler;
   logger: Logger;
 };
-
-const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
 
 /** The headers a middleware sets on every answer, learned by running it once on a recorder. */
 export function recordHeaders(middleware: RequestHandler): Array<[string, string]> {
@@ -39,7 +36,7 @@ export function recordHeaders(middleware: RequestHandler): Array<[string, string
 
 export function renderCacheFastPath(deps: FastPathDeps): RequestHandler {
   const headers = recordHeaders(deps.securityHeaders);
-  const access = deps.logger.child({}, { redact: { paths: [] } });
+  const access = accessLogger(deps.logger);
   return (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const path = req.path;
@@ -51,9 +48,7 @@ export function renderCacheFastPath(deps: FastPathDeps): RequestHandler {
 
     const started = performance.now();
     for (const [name, value] of headers) res.setHeader(name, value);
-    const incoming = req.headers['x-request-id'];
-    const id = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
-    res.setHeader('X-Request-Id', id);
+    const id = assignRequestId(req, res);
     res.setHeader(BUILD_HEADER, deps.buildId);
     res.setHeader('Vary', 'Accept, Accept-Encoding');
     sendRendered(req, res, page);

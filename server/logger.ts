@@ -66,6 +66,18 @@ function requestFields(req: { method?: string; url?: string; headers: Record<str
   return { id, method: req.method, url: maskUrl(req.url ?? ''), userAgent: req.headers['user-agent'] };
 }
 
+/** A request id from the proxy is kept (one id across hops), else a new one; sent back as
+ * `X-Request-Id`. */
+export function assignRequestId(req: IncomingMessage, res: ServerResponse): string {
+  const incoming = req.headers['x-request-id'];
+  const id = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+  res.setHeader('X-Request-Id', id);
+  return id;
+}
+
+/** The logger of access lines: no redaction (they hold nothing personal, see httpLogger). */
+export const accessLogger = (logger: Logger): Logger => logger.child({}, { redact: { paths: [] } });
+
 const levelOf = (status: number, err?: unknown) => (err || status >= 500 ? 'error' : status >= 400 ? 'warn' : 'info');
 
 /** The access line of an answer sent without pino-http (a render-cache hit), in its shape. */
@@ -86,16 +98,9 @@ export function accessLine(access: Logger, req: IncomingMessage, status: number,
  * requests (a cached page) log nothing but their access line.
  */
 export function httpLogger(logger: Logger) {
-  const access = logger.child({}, { redact: { paths: [] } });
   const options: PinoHttpOptions = {
-    logger: access,
-    // A request id from the proxy is kept (one id across hops), else a new one.
-    genReqId(req: IncomingMessage, res: ServerResponse) {
-      const incoming = req.headers['x-request-id'];
-      const id = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
-      res.setHeader('X-Request-Id', id);
-      return id;
-    },
+    logger: accessLogger(logger),
+    genReqId: assignRequestId,
     serializers: {
       req: (req: { id: string; method: string; url: string; headers: Record<string, string | string[] | undefined> }) => requestFields(req, req.id),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),

@@ -21,7 +21,7 @@ const MAX_CACHE_BYTES = 64 * 1024 * 1024;
 const FRESH_MS = 10 * 60_000;
 /** Browsers and CDNs: a day, then revalidate (editors replace files under the same name rarely). */
 export const MEDIA_CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=604800';
-export const MEDIA_CSP = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox";
+export const MEDIA_CSP = "default-src 'none'; img-src 'self' data:; sandbox";
 
 type Kept = { body: Buffer; type: string; etag: string; upstreamEtag: string | null; lastModified: string | null; checkedAt: number };
 
