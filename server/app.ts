@@ -9,7 +9,8 @@ import { buildRoutes } from './builds';
 import { staticErrorDocument } from './error-document';
 import { splitLocale } from '../src/i18n/locale';
 import { healthRoutes } from './health';
-import { renderCacheFastPath } from './fast-path';
+import { renderCacheFastPath, withFastPath } from './fast-path';
+import type { RequestListener } from 'node:http';
 import type { RenderCache } from './render-cache';
 import { httpLogger } from './logger';
 import type { PageRenderer } from './page-handler';
@@ -58,7 +59,9 @@ function publicFiles(dir: string): express.RequestHandler {
   return (req, res, next) => (names.has(req.path) ? serve(req, res, next) : next());
 }
 
-export function createApp(deps: AppDeps): express.Express {
+/** The site's request listener: render-cache hits before Express (server/fast-path.ts), then
+ * the Express application below. */
+export function createApp(deps: AppDeps): RequestListener {
   const app = express();
   app.disable('x-powered-by');
   // Client IPs for logs and rate limits come from the reverse proxy in front.
@@ -67,9 +70,6 @@ export function createApp(deps: AppDeps): express.Express {
   // dropped, never an error.
   app.set('query parser', parseQuery);
   const headers = securityHeaders({ https: deps.publicOrigin.startsWith('https:'), recaptcha: Boolean(deps.forms?.recaptcha), mediaOrigin: deps.mediaOrigin, checkoutOrigin: deps.donations?.checkoutOrigin ?? undefined });
-  // Pages already rendered: straight from the render cache with precomputed headers and one
-  // log line; everything else goes down the chain below.
-  app.use(renderCacheFastPath({ renderCache: deps.renderCache, contentVersion: deps.contentVersion, buildId: deps.build.id, securityHeaders: headers, logger: deps.logger }));
   // One request id per request, JSON logs, personal data redacted.
   app.use(httpLogger(deps.logger));
   // Strict CSP and the usual hardening headers on every answer.
@@ -111,5 +111,8 @@ export function createApp(deps: AppDeps): express.Express {
     else res.type('text/plain').send(err?.expose ? String(err.message) : 'Bad request');
   };
   app.use(onError);
-  return app;
+  // Pages already rendered: straight from the render cache with precomputed headers and one
+  // log line, before any of the above; everything else goes down the chain.
+  const fastPath = renderCacheFastPath({ renderCache: deps.renderCache, contentVersion: deps.contentVersion, buildId: deps.build.id, securityHeaders: headers, logger: deps.logger });
+  return withFastPath(fastPath, app);
 }

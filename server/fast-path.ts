@@ -1,15 +1,18 @@
-// Render-cache hits before the rest of the middleware. A page that is already rendered is the
-// same bytes for every visitor, so its answer needs none of the per-request work the other
-// requests get: the security headers are computed once at startup (helmet run against a
-// recorder), the body is precompressed in the cache, and the access line is one cheap log call.
-// Anything that is not an exact hit (a miss, a redirect, a POST, the debug view) goes on to the
-// full chain, which renders and fills the cache the fast path then serves.
+// Render-cache hits before Express. A page that is already rendered is the same bytes for every
+// visitor, so its answer needs none of the per-request work the other requests get: no
+// router, no middleware, no query parsing when there is no query. The security headers are
+// computed once at startup (helmet run against a recorder), the body is precompressed in the
+// cache, and the access line is one cheap log call. Anything that is not an exact hit (a miss,
+// a redirect, a POST, the debug view) goes on to Express, which renders and fills the cache the
+// fast path then serves.
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { Request, RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
 import { BUILD_HEADER } from '../src/framework/protocol';
 import { accessLine, accessLogger, assignRequestId } from './logger';
-import { pageCacheKey, wantsFlightPayload } from './page-handler';
-import { sendRendered, type RenderCache } from './render-cache';
+import { asksForFlight, pageCacheKey } from './page-handler';
+import { parseQuery } from './query-parser';
+import { readyFor, sendRendered, type RenderCache } from './render-cache';
 
 export type FastPathDeps = {
   renderCache: RenderCache;
@@ -34,24 +37,41 @@ export function recordHeaders(middleware: RequestHandler): Array<[string, string
   return [...headers];
 }
 
-export function renderCacheFastPath(deps: FastPathDeps): RequestHandler {
-  const headers = recordHeaders(deps.securityHeaders);
+const NO_QUERY: Record<string, unknown> = Object.freeze({}) as Record<string, unknown>;
+
+/** Answers a render-cache hit and returns true, or returns false and touches nothing. */
+export function renderCacheFastPath(deps: FastPathDeps): (req: IncomingMessage, res: ServerResponse) => boolean {
+  // Everything but the request id and the page's own headers, flat for writeHead.
+  const fixed = [...recordHeaders(deps.securityHeaders).flat(), BUILD_HEADER, deps.buildId, 'Vary', 'Accept, Accept-Encoding'];
   const access = accessLogger(deps.logger);
-  return (req, res, next) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    const path = req.path;
-    if (path.length > 1 && path.endsWith('/')) return next();
-    const wantsFlight = wantsFlightPayload(req);
-    const { key, cacheable } = pageCacheKey(req, wantsFlight, deps.contentVersion());
+  return (req, res) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+    const url = req.url ?? '';
+    // Origin-form only (`/path?query`); anything else is Express's to judge.
+    if (url.charCodeAt(0) !== 47 /* / */) return false;
+    const q = url.indexOf('?');
+    const path = q === -1 ? url : url.slice(0, q);
+    if (path.length > 1 && path.endsWith('/')) return false;
+    // The query as Express's query parser reads it (server/query-parser.ts), so the key is the
+    // one the page handler stored the page under.
+    const query = q === -1 || q === url.length - 1 ? NO_QUERY : parseQuery(url.slice(q + 1));
+    const wantsFlight = asksForFlight(query, req.headers.accept);
+    const { key, cacheable } = pageCacheKey(path, query, wantsFlight, deps.contentVersion());
     const page = cacheable ? deps.renderCache.get(key) : undefined;
-    if (!page) return next();
+    // Not yet compressed for this encoding: the page handler does that off the event loop.
+    if (!page || !readyFor(page, req.headers['accept-encoding'])) return false;
 
     const started = performance.now();
-    for (const [name, value] of headers) res.setHeader(name, value);
-    const id = assignRequestId(req, res);
-    res.setHeader(BUILD_HEADER, deps.buildId);
-    res.setHeader('Vary', 'Accept, Accept-Encoding');
-    sendRendered(req, res, page);
+    const id = assignRequestId(req);
+    sendRendered(req, res, page, ['X-Request-Id', id, ...fixed]);
     accessLine(access, req, res.statusCode, id, performance.now() - started);
+    return true;
+  };
+}
+
+/** The site's request listener: a render-cache hit is answered at once, the rest by Express. */
+export function withFastPath(fastPath: (req: IncomingMessage, res: ServerResponse) => boolean, app: RequestListener): RequestListener {
+  return (req, res) => {
+    if (!fastPath(req, res)) app(req, res);
   };
 }

@@ -1,6 +1,7 @@
 // Process entry: validate the environment, load the build, wire the services, listen, and
 // shut down gracefully. `npm start` runs the bundled copy (dist/server/index.cjs);
 // `npm run dev` runs this file with `tsx watch`.
+import { createServer } from 'node:http';
 import { startOutbox, type Outbox } from './store/outbox';
 import { composeSite } from './compose';
 import { setupDonations } from './donations/donation-setup';
@@ -91,7 +92,7 @@ const { app, contentSource } = composeSite({
   isShuttingDown: () => shuttingDown,
 });
 
-const server = app.listen(env.PORT, env.HOST, () => {
+const server = createServer(app).listen(env.PORT, env.HOST, () => {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;
   logger.info({ port, build: build.id, content: contentSource, mode: env.NODE_ENV }, `Join Us site listening on http://localhost:${port}`);

@@ -67,11 +67,11 @@ function requestFields(req: { method?: string; url?: string; headers: Record<str
 }
 
 /** A request id from the proxy is kept (one id across hops), else a new one; sent back as
- * `X-Request-Id`. */
-export function assignRequestId(req: IncomingMessage, res: ServerResponse): string {
+ * `X-Request-Id` (set here when `res` is given). */
+export function assignRequestId(req: IncomingMessage, res?: ServerResponse): string {
   const incoming = req.headers['x-request-id'];
   const id = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
-  res.setHeader('X-Request-Id', id);
+  res?.setHeader('X-Request-Id', id);
   return id;
 }
 

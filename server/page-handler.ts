@@ -12,7 +12,7 @@ import { PAGE_QUERY_PARAMS } from '../src/framework/path-table';
 import { applyRouteRules } from '../src/framework/route-match';
 import { staticErrorDocument } from './error-document';
 import { splitLocale } from '../src/i18n/locale';
-import { renderedPage, sendRendered, type RenderCache } from './render-cache';
+import { prepareFor, renderedPage, sendRendered, type RenderCache } from './render-cache';
 import type { LoadedBuild } from './rsc-build';
 import type { RequestState } from '../src/forms/form-state';
 
@@ -83,9 +83,12 @@ export function createPageRenderer({ rsc, build, logger, renderCache, contentVer
     const rule = applyRouteRules(rules, path);
     if (rule) return redirect(res, wantsFlight, rule.statusCode, rule.to);
 
-    const { query, key, cacheable } = pageCacheKey(req, wantsFlight, contentVersion());
+    const { query, key, cacheable } = pageCacheKey(path, req.query as Record<string, unknown>, wantsFlight, contentVersion());
     const cached = cacheable ? renderCache.get(key) : undefined;
-    if (cached) return sendRendered(req, res, cached);
+    if (cached) {
+      await prepareFor(cached, req.headers['accept-encoding']);
+      return sendRendered(req, res, cached);
+    }
 
     let resolution: Resolution;
     try {
@@ -98,6 +101,7 @@ export function createPageRenderer({ rsc, build, logger, renderCache, contentVer
 
     const page = await renderResolved(res, resolution, wantsFlight, path);
     if (!page) return;
+    await prepareFor(page, req.headers['accept-encoding']);
     if (cacheable && (page.status === 200 || page.status === 404)) renderCache.set(key, page);
     sendRendered(req, res, page);
   };
@@ -117,18 +121,24 @@ export function createPageRenderer({ rsc, build, logger, renderCache, contentVer
 
 export type PageRenderer = ReturnType<typeof createPageRenderer>;
 
-/** Whether a request asks for the Flight payload alone (client navigation) rather than HTML. */
 /** The render cache's key for a page request: content version, HTML or Flight, path, and the
- * query parameters that shape pages (`PAGE_QUERY_PARAMS`). The debug view shows live counters: never cacheable. */
-export function pageCacheKey(req: Request, wantsFlight: boolean, version: number): { query: Record<string, unknown>; key: string; cacheable: boolean } {
+ * query parameters that shape pages (`PAGE_QUERY_PARAMS`). The debug view shows live counters:
+ * never cacheable. `path` and `query` are Express's `req.path` and `req.query` (or the same,
+ * read from the raw URL by the fast path). */
+export function pageCacheKey(path: string, fullQuery: Record<string, unknown>, wantsFlight: boolean, version: number): { query: Record<string, unknown>; key: string; cacheable: boolean } {
   // Only the parameters that shape a page; the Flight marker and tracking parameters go.
   const query: Record<string, unknown> = {};
-  for (const [name, value] of Object.entries(req.query as Record<string, unknown>)) if (PAGE_QUERY_PARAMS.has(name)) query[name] = value;
-  return { query, key: `${version}|${wantsFlight ? 'rsc' : 'html'}|${req.path}|${JSON.stringify(query)}`, cacheable: !('debug' in query) };
+  for (const name in fullQuery) if (PAGE_QUERY_PARAMS.has(name) && Object.hasOwn(fullQuery, name)) query[name] = fullQuery[name];
+  return { query, key: `${version}|${wantsFlight ? 'rsc' : 'html'}|${path}|${JSON.stringify(query)}`, cacheable: !('debug' in query) };
 }
 
+/** Whether a request asks for the Flight payload alone (client navigation) rather than HTML. */
 export function wantsFlightPayload(req: Request): boolean {
-  return RSC_QUERY in (req.query as object) || (req.get('accept') ?? '').includes(FLIGHT_CONTENT_TYPE);
+  return asksForFlight(req.query as Record<string, unknown>, req.headers.accept);
+}
+
+export function asksForFlight(query: Record<string, unknown>, accept: string | undefined): boolean {
+  return RSC_QUERY in query || (accept ?? '').includes(FLIGHT_CONTENT_TYPE);
 }
 
 async function collect(stream: Readable): Promise<Buffer> {

@@ -2,8 +2,9 @@
 // per-visitor markup), so the HTML or Flight body of a path is rendered once per content
 // version and served from memory with an ETag, compressed once per encoding.
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import type { Request, Response } from 'express';
+import { promisify } from 'node:util';
+import { brotliCompress, brotliCompressSync, constants as zlib, gzip, gzipSync } from 'node:zlib';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { LRUCache } from 'lru-cache';
 
 export type RenderedPage = {
@@ -44,27 +45,48 @@ export function renderedPage(status: number, contentType: string, cacheControl: 
   return { status, contentType, cacheControl, body, etag };
 }
 
-/** Sends a rendered page: 304 when the browser has it, else the best encoding it accepts. */
-export function sendRendered(req: Request, res: Response, page: RenderedPage): void {
-  res.status(page.status);
-  res.setHeader('Content-Type', page.contentType);
-  res.setHeader('Cache-Control', page.cacheControl);
-  res.setHeader('ETag', page.etag);
-  if (page.status === 200 && req.get('if-none-match') === page.etag) {
-    res.status(304).end();
-    return;
-  }
-  const accept = req.get('accept-encoding') ?? '';
+type Encoding = 'br' | 'gzip';
+
+const BROTLI = (size: number) => ({ params: { [zlib.BROTLI_PARAM_QUALITY]: 6, [zlib.BROTLI_PARAM_SIZE_HINT]: size } });
+const GZIP = { level: 6 };
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** The encoding a page is sent in for this Accept-Encoding: brotli, else gzip, else none. */
+export function encodingFor(page: RenderedPage, acceptEncoding: string | undefined): Encoding | undefined {
+  if (page.body.length <= 512 || !acceptEncoding) return undefined;
+  return /\bbr\b/.test(acceptEncoding) ? 'br' : /\bgzip\b/.test(acceptEncoding) ? 'gzip' : undefined;
+}
+
+/** Whether the page is ready to be sent to this request without compressing it now. */
+export function readyFor(page: RenderedPage, acceptEncoding: string | undefined): boolean {
+  const encoding = encodingFor(page, acceptEncoding);
+  return !encoding || page[encoding] !== undefined;
+}
+
+/** Compresses the page for this request's encoding in the thread pool, once per encoding: the
+ * event loop goes on serving other requests meanwhile. */
+export async function prepareFor(page: RenderedPage, acceptEncoding: string | undefined): Promise<void> {
+  const encoding = encodingFor(page, acceptEncoding);
+  if (encoding === 'br') page.br ??= await brotliAsync(page.body, BROTLI(page.body.length));
+  else if (encoding === 'gzip') page.gzip ??= await gzipAsync(page.body, GZIP);
+}
+
+/** Sends a rendered page: 304 when the browser has it, else the best encoding it accepts
+ * (compressed here, synchronously, only if `prepareFor` did not run). Plain node:http calls, so
+ * the fast path (before Express) and the page handler share it; `extraHeaders` is a flat
+ * [name, value, ...] list sent along. */
+export function sendRendered(req: IncomingMessage, res: ServerResponse, page: RenderedPage, extraHeaders: readonly string[] = NONE): void {
+  const headers = [...extraHeaders, 'Content-Type', page.contentType, 'Cache-Control', page.cacheControl, 'ETag', page.etag];
+  if (page.status === 200 && req.headers['if-none-match'] === page.etag) return void res.writeHead(304, headers).end();
+  const encoding = encodingFor(page, req.headers['accept-encoding']);
   let body = page.body;
-  if (body.length > 512 && /\bbr\b/.test(accept)) {
-    page.br ??= brotliCompressSync(page.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 6, [zlib.BROTLI_PARAM_SIZE_HINT]: page.body.length } });
-    body = page.br;
-    res.setHeader('Content-Encoding', 'br');
-  } else if (body.length > 512 && /\bgzip\b/.test(accept)) {
-    page.gzip ??= gzipSync(page.body, { level: 6 });
-    body = page.gzip;
-    res.setHeader('Content-Encoding', 'gzip');
-  }
-  res.setHeader('Content-Length', body.length);
+  if (encoding === 'br') body = page.br ??= brotliCompressSync(page.body, BROTLI(page.body.length));
+  else if (encoding === 'gzip') body = page.gzip ??= gzipSync(page.body, GZIP);
+  if (encoding) headers.push('Content-Encoding', encoding);
+  headers.push('Content-Length', String(body.length));
+  res.writeHead(page.status, headers);
   res.end(req.method === 'HEAD' ? undefined : body);
 }
+
+const NONE: readonly string[] = [];

@@ -1,7 +1,7 @@
 // A site over a content service that answers users-permissions as the fake does and
 // everything else from the committed snapshot, as a whole Strapi would.
 import { after } from 'node:test';
-import type { Express } from 'express';
+import type { RequestListener } from 'node:http';
 import request from 'supertest';
 import { startFakeContentService, snapshotResponder, type FakeContentService } from '../support/fake-content-service';
 import { fakeUsersPermissions } from '../support/fake-users-permissions';
@@ -22,7 +22,7 @@ export async function accountSite(options: { confirmEmail?: boolean; accountLimi
 }
 
 /** A post of an account form as the browser sends it without JavaScript. */
-export function postForm(app: Express, form: string, fields: Record<string, string>, cookie?: string) {
+export function postForm(app: RequestListener, form: string, fields: Record<string, string>, cookie?: string) {
   const req = request(app).post(`/forms/${form}`).set('Origin', ORIGIN).type('form');
   if (cookie) req.set('Cookie', cookie);
   return req.send({ _page: '/login', _locale: 'nl', _ts: oldStamp(), website: '', ...fields });
