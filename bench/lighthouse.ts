@@ -1,0 +1,103 @@
+// npm run bench:lighthouse: Lighthouse mobile (its default: a mid-range phone on a slow 4G
+// link, simulated) against the production build, three runs per page, the median reported.
+// Each page is also measured with every script blocked: the no-JavaScript reference, which
+// says what the scripts cost the first paint.
+//
+// Lighthouse is not a dependency of the site: it is fetched by npx on first use (the npm
+// registry is reachable wherever `npm ci` works) and drives the system Chromium.
+// LIGHTHOUSE_PAGES (comma separated) changes the pages; LIGHTHOUSE_RUNS the runs per page.
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const LIGHTHOUSE = 'lighthouse@13.5.0';
+const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const PAGES = (process.env.LIGHTHOUSE_PAGES ?? '/,/locaties,/doe-de-test/start').split(',');
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const CHROME_FLAGS = [
+  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+  '--disable-component-update', '--disable-sync', '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
+].join(' ');
+
+type Run = { score: number; lcp: number; fcp: number; tbt: number; cls: number };
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((r) => probe.listen(0, '127.0.0.1', r));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((r) => probe.close(r));
+  return port;
+}
+
+async function startSite() {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['dist/server/index.cjs'], {
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'lighthouse-data-')) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 100; i++) {
+    if (await fetch(`${url}/healthz`).then((r) => r.ok, () => false)) return { url, stop: () => child.kill('SIGTERM') };
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill('SIGKILL');
+  throw new Error('the site did not start within 10 s (did you run npm run build?)');
+}
+
+function lighthouse(url: string, blockScripts: boolean): Run {
+  const args = ['--yes', LIGHTHOUSE, url, '--quiet', '--only-categories=performance', '--output=json', '--output-path=stdout', `--chrome-flags=${CHROME_FLAGS}`];
+  if (blockScripts) args.push('--blocked-url-patterns=*.js');
+  const out = execFileSync('npx', args, { encoding: 'utf8', env: { ...process.env, CHROME_PATH: CHROMIUM }, maxBuffer: 64 * 1024 * 1024 });
+  const report = JSON.parse(out) as { categories: { performance: { score: number } }; audits: Record<string, { numericValue: number }> };
+  const audit = (id: string) => report.audits[id]?.numericValue ?? NaN;
+  return {
+    score: Math.round(report.categories.performance.score * 100),
+    lcp: audit('largest-contentful-paint'),
+    fcp: audit('first-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+  };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+function medianRun(runs: Run[]): Run {
+  return { score: median(runs.map((r) => r.score)), lcp: median(runs.map((r) => r.lcp)), fcp: median(runs.map((r) => r.fcp)), tbt: median(runs.map((r) => r.tbt)), cls: median(runs.map((r) => r.cls)) };
+}
+
+async function main() {
+  const site = await startSite();
+  try {
+    const rows: Array<{ page: string; withJs: Run; noJs: Run; scores: number[] }> = [];
+    for (const page of PAGES) {
+      await fetch(site.url + page); // rendered once, as a visitor after the first would find it
+      const withJs = Array.from({ length: RUNS }, () => lighthouse(site.url + page, false));
+      const noJs = Array.from({ length: RUNS }, () => lighthouse(site.url + page, true));
+      rows.push({ page, withJs: medianRun(withJs), noJs: medianRun(noJs), scores: withJs.map((r) => r.score) });
+    }
+    console.log(`\nLighthouse ${LIGHTHOUSE.split('@')[1]} mobile (simulated throttling), median of ${RUNS} runs per page\n`);
+    console.log('page'.padEnd(22), 'score'.padStart(6), 'runs'.padStart(12), 'LCP s'.padStart(7), 'no-JS LCP s'.padStart(12), 'FCP s'.padStart(7), 'TBT ms'.padStart(7), 'CLS'.padStart(6));
+    for (const r of rows) {
+      console.log(
+        r.page.padEnd(22),
+        String(r.withJs.score).padStart(6),
+        r.scores.join('/').padStart(12),
+        (r.withJs.lcp / 1000).toFixed(2).padStart(7),
+        (r.noJs.lcp / 1000).toFixed(2).padStart(12),
+        (r.withJs.fcp / 1000).toFixed(2).padStart(7),
+        r.withJs.tbt.toFixed(0).padStart(7),
+        r.withJs.cls.toFixed(3).padStart(6),
+      );
+    }
+  } finally {
+    site.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});
