@@ -83,6 +83,56 @@ describe('startup and shutdown of the built server', () => {
     }
   });
 
+  test('SIGTERM under load on keep-alive connections: every request sent is answered (the last ones with Connection: close) or refused at connect, none dropped', async () => {
+    const { Agent, request } = await import('node:http');
+    const s = startServer({ DATA_DIR: (await import('node:fs')).mkdtempSync(`${(await import('node:os')).tmpdir()}/shutdown-`) });
+    const agent = new Agent({ keepAlive: true, maxSockets: 16 });
+    try {
+      const port = await s.listening;
+      const outcomes = { answered: 0, closing: 0, refused: 0, dropped: [] as string[] };
+      const get = () =>
+        new Promise<void>((resolve) => {
+          request({ host: '127.0.0.1', port, path: '/over-ons', agent, headers: { 'Accept-Encoding': 'gzip' } }, (res) => {
+            res.resume();
+            res.on('end', () => {
+              outcomes.answered++;
+              if (res.headers.connection === 'close') outcomes.closing++;
+              resolve();
+            });
+          })
+            .on('error', (err: NodeJS.ErrnoException) => {
+              if (err.code === 'ECONNREFUSED') outcomes.refused++;
+              else outcomes.dropped.push(err.code ?? err.message);
+              resolve();
+            })
+            .end();
+        });
+      await get(); // rendered once: the rest are render-cache hits, as fast as it gets
+      let signalled = false;
+      const loop = async () => {
+        // Each connection keeps a request in flight until one is refused at connect.
+        for (;;) {
+          const before = outcomes.refused + outcomes.dropped.length;
+          await get();
+          if (signalled && outcomes.refused + outcomes.dropped.length > before) return;
+        }
+      };
+      const loops = Array.from({ length: 16 }, loop);
+      await new Promise((r) => setTimeout(r, 400));
+      signalled = true;
+      s.child.kill('SIGTERM');
+      await Promise.all(loops);
+      const [code] = await s.exited;
+      assert.equal(code, 0);
+      assert.deepEqual(outcomes.dropped, [], `no request lost (answered ${outcomes.answered}, refused ${outcomes.refused})`);
+      assert.ok(outcomes.closing > 0, 'answers during shutdown carry Connection: close');
+      assert.ok(outcomes.answered > 100);
+    } finally {
+      agent.destroy();
+      s.child.kill('SIGKILL');
+    }
+  });
+
   test('STRAPI_PREFIX moves every content call under the content service\'s own REST prefix', async () => {
     const strapi = await startFakeContentService((req) => {
       if (!req.path.startsWith('/cms/v5/')) return { status: 404, json: strapiError(404, 'NotFoundError', 'Not Found') };
