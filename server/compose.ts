@@ -16,6 +16,7 @@ import type { Donations } from './donations/donation-setup';
 import { createPageRenderer } from './page-handler';
 import { previewRoutes, type PreviewInstance } from './preview';
 import { createRenderCache } from './render-cache';
+import { renderLimit } from './render-limit';
 import type { LoadedBuild } from './rsc-build';
 import { seoRoutes } from './seo-routes';
 
@@ -39,6 +40,8 @@ export type SiteOptions = {
   /** Donations over the same sink; null or absent: a donation post answers "not possible now". */
   makeDonations?(sink: FormSink, publicOrigin: string): Donations | null;
   isShuttingDown(): boolean;
+  /** Page renders the render cache cannot answer, per client per minute; 0 or absent: none. */
+  renderRateLimit?: number;
   /** Log-in and reset tries per address and per IP in a window; defaults below. */
   accountLimits?: AccountLimitSettings;
 };
@@ -77,7 +80,7 @@ export function composeSite(o: SiteOptions) {
   const previewInstances = o.previewSecret ? { draft: previewInstance('draft'), published: previewInstance('published') } : null;
   const renderCache = createRenderCache({ ttlMs: o.renderTtlMs });
   const contentVersion = () => client.cache?.version ?? 0;
-  const pages = createPageRenderer({ rsc, build, logger, renderCache, contentVersion });
+  const pages = createPageRenderer({ rsc, build, logger, renderCache, contentVersion, renderLimit: renderLimit(o.renderRateLimit ?? 0, build.stylesheets) });
   // Accounts need users-permissions: only with a content service (the embedded content has none).
   const auth = o.content.url ? createAuthClient(client.request, { userQuery: o.content.userQuery ? (parseQuery(o.content.userQuery) as QueryParams) : undefined }) : undefined;
   const secureCookie = publicOrigin.startsWith('https:');

@@ -46,6 +46,9 @@ export const envSchema = z.object({
   RECAPTCHA_SITE_KEY: optionalString,
   RECAPTCHA_SECRET: optionalString,
   RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
+  /** Page renders the render cache cannot answer (a new search, a new page number), per client
+   * per minute; 0 turns the limit off. Cached pages are never limited. */
+  RENDER_RATE_LIMIT: z.coerce.number().int().min(0).default(300),
   /** Form posts per client per 10 minutes; fewer for posts without a captcha (no JavaScript). */
   FORM_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   FORM_RATE_LIMIT_NO_CAPTCHA: z.coerce.number().int().min(1).default(4),

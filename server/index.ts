@@ -68,6 +68,7 @@ const { app, contentSource } = composeSite({
   trustProxy: env.TRUST_PROXY,
   mediaOrigin: env.MEDIA_ORIGIN,
   renderTtlMs: env.CONTENT_CACHE_TTL_MS,
+  renderRateLimit: env.RENDER_RATE_LIMIT,
   previewSecret: env.PREVIEW_SECRET,
   previewAdminOrigin: env.PREVIEW_ADMIN_ORIGIN,
   makeSink(client) {

@@ -11,19 +11,28 @@ import { BUILD_HEADER, FLIGHT_CONTENT_TYPE, REDIRECT_HEADER, RSC_QUERY } from '.
 import { PAGE_QUERY_PARAMS } from '../src/framework/path-table';
 import { applyRouteRules } from '../src/framework/route-match';
 import { staticErrorDocument } from './error-document';
+import { admitted } from './render-limit';
 import { splitLocale } from '../src/i18n/locale';
 import { prepareFor, renderedPage, sendRendered, type RenderCache } from './render-cache';
 import type { LoadedBuild } from './rsc-build';
 import type { RequestState } from '../src/forms/form-state';
 
-type Deps = { rsc: RscApp; build: LoadedBuild; logger: Logger; renderCache: RenderCache; contentVersion: () => number };
+type Deps = {
+  rsc: RscApp;
+  build: LoadedBuild;
+  logger: Logger;
+  renderCache: RenderCache;
+  contentVersion: () => number;
+  /** Renders the cache cannot answer, per client (server/render-limit.ts); absent: no limit. */
+  renderLimit?: RequestHandler;
+};
 
 const CACHE_OK = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
 const CACHE_NOT_FOUND = 'public, max-age=0, s-maxage=60';
 const HTML = 'text/html; charset=utf-8';
 const FLIGHT = `${FLIGHT_CONTENT_TYPE}; charset=utf-8`;
 
-export function createPageRenderer({ rsc, build, logger, renderCache, contentVersion }: Deps) {
+export function createPageRenderer({ rsc, build, logger, renderCache, contentVersion, renderLimit }: Deps) {
   const rules = rsc.routeRules();
 
   /** Renders one decided page into a whole body (HTML or Flight), or answers the error page.
@@ -89,6 +98,7 @@ export function createPageRenderer({ rsc, build, logger, renderCache, contentVer
       await prepareFor(cached, req.headers['accept-encoding']);
       return sendRendered(req, res, cached);
     }
+    if (!(await admitted(renderLimit, req, res))) return;
 
     let resolution: Resolution;
     try {

@@ -54,6 +54,8 @@ export type TestAppOptions = {
   rateLimitWithoutCaptcha?: number;
   previewSecret?: string;
   mediaOrigin?: string;
+  /** Renders past the render cache per client per minute; default none. */
+  renderRateLimit?: number;
 };
 
 export function testApp(opts: TestAppOptions = {}) {
@@ -73,6 +75,7 @@ export function testApp(opts: TestAppOptions = {}) {
     trustProxy: 'loopback',
     mediaOrigin: opts.mediaOrigin,
     renderTtlMs: opts.cacheTtlMs ?? 60_000,
+    renderRateLimit: opts.renderRateLimit,
     previewSecret: opts.previewSecret,
     makeSink: () => opts.sink ?? recordingSink().sink,
     makeDonations: opts.donations,
