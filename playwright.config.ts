@@ -38,7 +38,7 @@ const server = (port: number, env: Record<string, string> = {}) => ({
     NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
     DATA_DIR: `${E2E_DATA_DIR}/${port}`, FORM_SECRET: 'e2e-form-secret-0123456789abcdef',
     // Every test posts from 127.0.0.1; the limits themselves are tested with supertest.
-    FORM_RATE_LIMIT: '1000', FORM_RATE_LIMIT_NO_CAPTCHA: '1000',
+    FORM_RATE_LIMIT: '1000', FORM_RATE_LIMIT_NO_CAPTCHA: '1000', RENDER_RATE_LIMIT: '0',
     // The minimum fill time is tested with supertest; here it only slows every post down.
     FORM_MIN_FILL_MS: String(E2E_MIN_FILL_MS), PREVIEW_SECRET: E2E_PREVIEW_SECRET, ...env,
   },

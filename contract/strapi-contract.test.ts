@@ -311,6 +311,30 @@ describe('the site against the real Strapi', { concurrency: false }, () => {
     }
   });
 
+  test('with Strapi hanging (SIGSTOP) pages fail fast once the breaker opens, and a search nobody did before still answers', async () => {
+    process.kill(-strapi.child.pid!, 'SIGSTOP');
+    try {
+      // Never rendered, so they need Strapi: the first calls wait for the timeout and fail.
+      await Promise.all(['/blog?pagina=2', '/blog?pagina=3', '/blog?categorie=news&pagina=2'].map((p) => get(site.url, p)));
+      const started = performance.now();
+      const page = await get(site.url, '/blog?categorie=news&pagina=3');
+      const ms = performance.now() - started;
+      assert.ok(ms < 1_000, `a page that needs Strapi answered in ${ms.toFixed(0)} ms (was the full timeout, 5 s and more)`);
+      assert.ok(page.status === 200 || page.status === 500, `status ${page.status}`);
+      // The search answers from the districts and locations the site loaded at startup.
+      for (const search of ['/locaties?age=19&postcode=4002BB', '/locaties?age=29&postcode=5301XY', '/locaties?age=14&postcode=9999ZZ']) {
+        const searchStart = performance.now();
+        const [there, reference] = await Promise.all([get(site.url, search), get(embedded.url, search)]);
+        assert.equal(there.status, 200, `${search} while Strapi hangs`);
+        assert.equal(mainContent(there.html), mainContent(reference.html), `${search}: the same answer as the embedded content`);
+        assert.ok(performance.now() - searchStart < 1_000, `${search} answered fast`);
+      }
+    } finally {
+      process.kill(-strapi.child.pid!, 'SIGCONT');
+    }
+    await waitFor('Strapi answers the site again', async () => (await get(site.url, '/blog?pagina=2')).status === 200, 30_000);
+  });
+
   test('with Strapi stopped pages keep serving from the cache and a submission waits, then arrives exactly once', async () => {
     const pages = ['/', '/over-ons', '/locaties', '/contact'];
     const before = new Map<string, string>();

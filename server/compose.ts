@@ -118,5 +118,5 @@ export function composeSite(o: SiteOptions) {
     donations,
     accounts,
   });
-  return { app, client, contentSource: source, renderCache, donations };
+  return { app, client, content, contentSource: source, renderCache, donations };
 }

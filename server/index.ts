@@ -2,6 +2,7 @@
 // shut down gracefully. `npm start` runs the bundled copy (dist/server/index.cjs);
 // `npm run dev` runs this file with `tsx watch`.
 import { createServer } from 'node:http';
+import { LOCALES } from '../src/i18n/locale';
 import { startOutbox, type Outbox } from './store/outbox';
 import { composeSite } from './compose';
 import { setupDonations } from './donations/donation-setup';
@@ -41,7 +42,7 @@ if (env.NODE_ENV === 'production' && build.mode !== 'production') fail(['dist/ h
 
 let outbox: Outbox | null = null;
 let shuttingDown = false;
-const { app, contentSource } = composeSite({
+const { app, content, contentSource } = composeSite({
   build,
   logger,
   content: {
@@ -98,6 +99,9 @@ const server = createServer(app).listen(env.PORT, env.HOST, () => {
   const port = typeof address === 'object' && address ? address.port : env.PORT;
   logger.info({ port, build: build.id, content: contentSource, mode: env.NODE_ENV }, `Join Us site listening on http://localhost:${port}`);
 });
+// The search answers on its own when the content service's search is down; load its data now,
+// so that also holds for an outage that starts before the first search.
+void content.warmSearch(LOCALES);
 server.on('error', (err) => fail([`cannot listen on ${env.HOST}:${env.PORT}: ${err.message}`]));
 
 gracefulShutdown(server, {

@@ -125,6 +125,8 @@ export async function startSite(env: SiteEnv): Promise<Running> {
       DATA_DIR: env.dataDir,
       FORM_SECRET,
       FORM_MIN_FILL_MS: '0',
+      // Every request comes from 127.0.0.1; the render limit is tested with supertest.
+      RENDER_RATE_LIMIT: '0',
       LOG_LEVEL: 'info',
       ...(env.strapi
         ? { STRAPI_URL: env.strapi.url, STRAPI_TOKEN: env.strapi.token, STRAPI_WEBHOOK_SECRET: env.strapi.webhookSecret, PREVIEW_SECRET: env.strapi.previewSecret }

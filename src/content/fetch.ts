@@ -8,6 +8,7 @@ import {
   syntheticError,
 } from './errors';
 import type { QueryParams } from './query-string';
+import { createBreaker, type Breaker } from './breaker';
 import type { ContentSettings } from './settings';
 import type { Transport, TransportRequest, TransportResponse } from './transport';
 
@@ -42,8 +43,11 @@ export function createContentFetch(options: {
   transport: Transport;
   /** The owning client's emitter; the process-wide one is always notified as well. */
   events?: EventEmitter;
+  /** Fails calls at once while the service keeps failing; default: from `settings.failFast`. */
+  breaker?: Breaker;
 }): ContentFetch {
   const { settings, logger, transport, events } = options;
+  const breaker = options.breaker ?? createBreaker({ logger, threshold: settings.failFast.after, openMs: settings.failFast.forMs });
 
   const fail = (error: ContentError, method: ContentMethod, path: string, log: boolean) => {
     const where = { method, path };
@@ -74,6 +78,10 @@ export function createContentFetch(options: {
       return transport({ method, path: fullPath, query: request.query, body: request.body, headers, signal });
     };
 
+    if (!breaker.admit()) {
+      // Logged once by the breaker when it opened, not per call.
+      throw fail(new ContentError(syntheticError(settings.version, 'content service unavailable: failing fast after repeated failures'), { fromService: false }), method, fullPath, false);
+    }
     let response: TransportResponse | undefined;
     for (let attempt = 0; response === undefined; attempt += 1) {
       const mayRetry = retryable && attempt === 0;
@@ -85,6 +93,8 @@ export function createContentFetch(options: {
         // A timeout already spent the whole budget and an abort was asked for: neither is
         // retried; a refused or reset connection is.
         if (mayRetry && !isAbort(cause)) continue;
+        // The caller's own abort says nothing about the service; a timeout or a refusal does.
+        breaker.settle(request.signal?.aborted ? 'neutral' : 'failed');
         const message = cause instanceof Error ? cause.message : String(cause);
         throw fail(
           new ContentError(syntheticError(settings.version, message), { fromService: false, cause }),
@@ -96,6 +106,7 @@ export function createContentFetch(options: {
     }
 
     const { status, body } = response;
+    breaker.settle(status >= 500 ? 'failed' : 'ok');
     if (status >= 400) {
       const error = isContentErrorPayload(body)
         ? new ContentError(body, { fromService: true })

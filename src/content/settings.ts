@@ -27,6 +27,9 @@ export const contentSettingsSchema = z
     /** Public config flag: whether menus go through the cache. */
     cacheMenus: z.boolean().default(true),
     webhookSecret: z.string().min(1).optional(),
+    /** Calls fail at once after `after` failures in a row, for `forMs` (doubling while the
+     * probes fail); see breaker.ts. */
+    failFast: z.object({ after: z.number().int().positive().default(3), forMs: z.number().int().positive().default(5_000) }).default({ after: 3, forMs: 5_000 }),
   })
   .transform((s) => ({
     ...s,

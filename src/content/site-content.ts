@@ -72,6 +72,10 @@ export interface SiteContent {
    * (cached) districts and locations, so a search never turns into an error page.
    */
   search(zipcode: string, age: number, locale: Locale): Promise<SearchAnswer<Location>>;
+  /** Loads what the search needs to answer on its own (the districts and locations of each
+   * locale) into the content cache, so searches keep working through an outage that starts
+   * before anybody searched. Never throws. */
+  warmSearch(locales: readonly Locale[]): Promise<void>;
   /** The districts store's final state: the list, then the detail of `slug` merged into it. */
   districts(slug?: string): Promise<DistrictsState>;
 }
@@ -149,12 +153,12 @@ export function createSiteContent(client: ContentClient, logger: Logger): SiteCo
         return { ...(answer as unknown as SearchAnswer<Location>), locations };
       } catch (error) {
         logger.warn({ err: error }, 'q42 search unavailable; answering from the districts and locations');
-        const [districts, locations] = await Promise.all([
-          site.list('districts', { locale, pageSize: 100 }),
-          site.list('locations', { locale, sort: ['name:asc'], pageSize: 100 }),
-        ]);
-        return searchLocations({ zipcode, age, districts: districts.items, locations: locations.items });
+        const { districts, locations } = await searchData(locale);
+        return searchLocations({ zipcode, age, districts, locations });
       }
+    },
+    async warmSearch(locales) {
+      await Promise.all(locales.map((locale) => searchData(locale).catch((err: unknown) => logger.warn({ err, locale }, 'search data not loaded ahead; loaded on the first search'))));
     },
     districts: (slug) => loadDistricts(client, logger, slug),
     async ping() {
@@ -167,5 +171,13 @@ export function createSiteContent(client: ContentClient, logger: Logger): SiteCo
       }
     },
   };
+  /** The search's own data: read through the cache, always with the same queries. */
+  async function searchData(locale: Locale) {
+    const [districts, locations] = await Promise.all([
+      site.list('districts', { locale, pageSize: 100 }),
+      site.list('locations', { locale, sort: ['name:asc'], pageSize: 100 }),
+    ]);
+    return { districts: districts.items, locations: locations.items };
+  }
   return site;
 }

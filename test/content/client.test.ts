@@ -67,6 +67,7 @@ describe('settings', () => {
       timeoutMs: 5000,
       cache: { ttlMs: 60_000, maxEntries: 500, maxSizeBytes: 50 * 1024 * 1024 },
       cacheMenus: true,
+      failFast: { after: 3, forMs: 5_000 },
     });
   });
 

@@ -245,3 +245,43 @@ describe('errors', () => {
     assert.deepEqual(logged[0]?.payload, strictParam);
   });
 });
+
+describe('failing fast while the content service keeps failing', () => {
+  test('a hanging service: after 3 timeouts in a row calls fail at once, without reaching it; one probe after the pause closes it again', async () => {
+    const { upstream, client, lines } = await setup(() => ({ ...ok(), delayMs: 5_000 }), { timeoutMs: 150, failFast: { after: 3, forMs: 300 } });
+    await Promise.all([1, 2, 3].map(() => assert.rejects(client.find('pages'))));
+    assert.equal(messages(lines, 'content service keeps failing: failing fast, serving what the cache holds').length, 1);
+    const reached = upstream.requests.length;
+    const started = performance.now();
+    await assert.rejects(client.find('pages'), (e: ContentError) => /failing fast/.test(e.message));
+    assert.ok(performance.now() - started < 50, 'no wait for the timeout');
+    assert.equal(upstream.requests.length, reached, 'the service was not called');
+
+    upstream.respond(ok);
+    await new Promise((r) => setTimeout(r, 320));
+    const back = await client.find('pages');
+    assert.equal(back.data.length, 1, 'the probe went through and answered');
+    assert.equal(messages(lines, 'content service answers again: calls go through').length, 1);
+    await client.find('pages');
+    assert.equal(upstream.requests.length, reached + 2);
+  });
+
+  test('a failed probe pauses twice as long', async () => {
+    const { upstream, client } = await setup(() => ({ status: 503, text: 'down' }), { failFast: { after: 3, forMs: 100 } });
+    for (let i = 0; i < 3; i++) await assert.rejects(client.find('pages'));
+    await new Promise((r) => setTimeout(r, 110));
+    const before = upstream.requests.length;
+    await assert.rejects(client.find('pages')); // the probe (and its retry)
+    assert.ok(upstream.requests.length > before);
+    await new Promise((r) => setTimeout(r, 110));
+    const after = upstream.requests.length;
+    await assert.rejects(client.find('pages'), (e: ContentError) => /failing fast/.test(e.message));
+    assert.equal(upstream.requests.length, after, 'still paused: 200 ms now');
+  });
+
+  test('answers that are the service speaking (404, 400) never pause it', async () => {
+    const { upstream, client } = await setup(() => ({ status: 400, json: strictParam }));
+    for (let i = 0; i < 6; i++) await assert.rejects(client.find('pages', { foo: 1 }));
+    assert.equal(upstream.requests.length, 6);
+  });
+});
