@@ -118,5 +118,5 @@ export function composeSite(o: SiteOptions) {
     donations,
     accounts,
   });
-  return { app, client, content, contentSource: source, renderCache, donations };
+  return { app, client, content, pages, contentSource: source, renderCache, donations };
 }

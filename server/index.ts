@@ -10,6 +10,7 @@ import { parseEnv } from './env';
 import { createLogger } from './logger';
 import { loadBuild } from './rsc-build';
 import { buildRuntimeConfig, StartupError } from './runtime-config';
+import { sitemapEntries } from './seo-routes';
 import { gracefulShutdown } from './shutdown';
 
 function fail(lines: string[]): never {
@@ -42,7 +43,7 @@ if (env.NODE_ENV === 'production' && build.mode !== 'production') fail(['dist/ h
 
 let outbox: Outbox | null = null;
 let shuttingDown = false;
-const { app, content, contentSource } = composeSite({
+const { app, content, pages, contentSource } = composeSite({
   build,
   logger,
   content: {
@@ -100,8 +101,18 @@ const server = createServer(app).listen(env.PORT, env.HOST, () => {
   logger.info({ port, build: build.id, content: contentSource, mode: env.NODE_ENV }, `Join Us site listening on http://localhost:${port}`);
 });
 // The search answers on its own when the content service's search is down; load its data now,
-// so that also holds for an outage that starts before the first search.
-void content.warmSearch(LOCALES);
+// so that also holds for an outage that starts before the first search. Then every sitemap
+// page is rendered ahead (server/page-handler.ts, warm).
+void content.warmSearch(LOCALES).then(async () => {
+  const started = performance.now();
+  try {
+    const paths = (await sitemapEntries(content, runtimeConfig.public.publicOrigin)).map((entry) => new URL(entry.loc).pathname);
+    const rendered = await pages.warm(paths);
+    logger.info({ rendered, of: paths.length, ms: Math.round(performance.now() - started) }, 'sitemap pages rendered ahead');
+  } catch (err) {
+    logger.warn({ err }, 'sitemap pages not rendered ahead; each is rendered on its first visit');
+  }
+});
 server.on('error', (err) => fail([`cannot listen on ${env.HOST}:${env.PORT}: ${err.message}`]));
 
 gracefulShutdown(server, {

@@ -126,7 +126,30 @@ export function createPageRenderer({ rsc, build, logger, renderCache, contentVer
     if (page) sendRendered(req, res, page);
   }
 
-  return { handler, renderWithState, renderUncached };
+  /** Renders pages nobody asked for yet into the render cache (as HTML), one after the other,
+   * yielding to requests in between. At startup it renders every sitemap page: first visitors
+   * get a cached page, and every record those pages need is in the content cache, which keeps
+   * it as the last known content should the content service go down later. */
+  async function warm(paths: readonly string[]): Promise<number> {
+    let rendered = 0;
+    for (const path of paths) {
+      await new Promise((resolve) => setImmediate(resolve));
+      const { key } = pageCacheKey(path, {}, false, contentVersion());
+      if (renderCache.get(key)) continue;
+      try {
+        const resolution = await rsc.resolve(path, {});
+        if (resolution.kind !== 'page' || resolution.status !== 200) continue;
+        const stream = await renderHtml(rsc.render(resolution), { ssrManifest: build.ssrManifest, bootstrapScripts: build.bootstrapScripts });
+        renderCache.set(key, renderedPage(200, HTML, CACHE_OK, await collect(stream)));
+        rendered += 1;
+      } catch (err) {
+        logger.warn({ err, path }, 'page not rendered ahead; it is rendered on its first visit');
+      }
+    }
+    return rendered;
+  }
+
+  return { handler, renderWithState, renderUncached, warm };
 }
 
 export type PageRenderer = ReturnType<typeof createPageRenderer>;

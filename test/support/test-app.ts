@@ -61,7 +61,7 @@ export type TestAppOptions = {
 export function testApp(opts: TestAppOptions = {}) {
   build ??= loadBuild(process.cwd());
   const { lines, logger } = memoryLog();
-  const { app, client, renderCache } = composeSite({
+  const { app, client, content, renderCache, pages } = composeSite({
     build,
     logger,
     content: { root: process.cwd(), url: opts.strapiUrl, version: opts.contentVersion, timeoutMs: 1000, cacheTtlMs: opts.cacheTtlMs ?? 60_000, webhookSecret: opts.webhookSecret },
@@ -82,7 +82,7 @@ export function testApp(opts: TestAppOptions = {}) {
     isShuttingDown: () => false,
     accountLimits: opts.accountLimits,
   });
-  return { app, build, logs: lines, client, renderCache };
+  return { app, build, logs: lines, client, content, renderCache, pages };
 }
 
 /** A port on which nothing listens: connections are refused at once. */
