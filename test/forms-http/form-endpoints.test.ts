@@ -81,6 +81,16 @@ describe('form endpoints', () => {
     assert.ok(res.headers['ratelimit-policy'] || res.headers.ratelimit, 'standard rate-limit headers');
   });
 
+  test('correcting mistakes without JavaScript does not use up the limit: only accepted (and refused) posts count', async () => {
+    const { app } = testApp({ rateLimit: 50, rateLimitWithoutCaptcha: 2 });
+    for (let i = 0; i < 6; i++) {
+      await request(app).post('/forms/contact').set('Origin', ORIGIN).type('form').send({ ...validContact, email: 'not-an-address', _ts: oldStamp() }).expect(422);
+    }
+    await request(app).post('/forms/contact').set('Origin', ORIGIN).type('form').send({ ...validContact, message: 'eindelijk goed', _ts: oldStamp() }).expect(303);
+    await request(app).post('/forms/contact').set('Origin', ORIGIN).type('form').send({ ...validContact, message: 'nog een', _ts: oldStamp() }).expect(303);
+    await request(app).post('/forms/contact').set('Origin', ORIGIN).type('form').send({ ...validContact, message: 'een derde', _ts: oldStamp() }).expect(429);
+  });
+
   test('an unknown form is a 404', async () => {
     const { app } = testApp();
     await request(app).post('/forms/bestaat-niet').set('Origin', ORIGIN).type('form').send({}).expect(404);
