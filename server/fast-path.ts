@@ -58,8 +58,9 @@ export function renderCacheFastPath(deps: FastPathDeps): (req: IncomingMessage, 
     const wantsFlight = asksForFlight(query, req.headers.accept);
     const { key, cacheable } = pageCacheKey(path, query, wantsFlight, deps.contentVersion());
     const page = cacheable ? deps.renderCache.get(key) : undefined;
-    // Not yet compressed for this encoding: the page handler does that off the event loop.
-    if (!page || !readyFor(page, req.headers['accept-encoding'])) return false;
+    // Not yet compressed for this encoding: the page handler does that off the event loop. A
+    // page with a stamped form: the page handler notes the view (server/forms/page-views.ts).
+    if (!page || !readyFor(page, req.headers['accept-encoding']) || (page.stampedForm && !wantsFlight)) return false;
 
     const started = performance.now();
     const id = assignRequestId(req);

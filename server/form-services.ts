@@ -7,6 +7,7 @@ import type { FormServices } from '../src/framework/services';
 import { createAltcha } from './forms/altcha';
 import { createFormStamps } from './forms/bot-guard';
 import type { FormRouteDeps, FormSink } from './forms/form-routes';
+import { createPageViews } from './forms/page-views';
 import { formRateLimits } from './forms/rate-limits';
 
 export type FormSettings = {
@@ -26,6 +27,7 @@ export function createFormServices(settings: FormSettings, sink: FormSink, logge
   const secret = settings.secret ?? randomBytes(32).toString('hex');
   const stamps = createFormStamps(secret, settings.minFillMs);
   const altcha = createAltcha({ secret });
+  const pageViews = createPageViews();
   const captcha: FormServices['captcha'] = settings.recaptcha ? { kind: 'recaptcha', siteKey: settings.recaptcha.siteKey } : { kind: 'altcha' };
   return {
     services: { stamp: () => stamps.stamp(), captcha },
@@ -37,6 +39,7 @@ export function createFormServices(settings: FormSettings, sink: FormSink, logge
       altcha,
       recaptcha: settings.recaptcha,
       stamps,
+      pageViews,
       rateLimits: formRateLimits({ windowMs: 10 * 60_000, limit: settings.rateLimit, limitWithoutCaptcha: settings.rateLimitWithoutCaptcha }, settings.stylesheets),
       logger,
     },

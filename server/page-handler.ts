@@ -12,6 +12,7 @@ import { PAGE_QUERY_PARAMS } from '../src/framework/path-table';
 import { applyRouteRules } from '../src/framework/route-match';
 import { staticErrorDocument } from './error-document';
 import { admitted } from './render-limit';
+import type { PageViews } from './forms/page-views';
 import { splitLocale } from '../src/i18n/locale';
 import { prepareFor, renderedPage, sendRendered, type RenderCache } from './render-cache';
 import type { LoadedBuild } from './rsc-build';
@@ -25,6 +26,8 @@ type Deps = {
   contentVersion: () => number;
   /** Renders the cache cannot answer, per client (server/render-limit.ts); absent: no limit. */
   renderLimit?: RequestHandler;
+  /** First views of pages with a stamped form, per client (server/forms/page-views.ts). */
+  pageViews?: PageViews;
 };
 
 const CACHE_OK = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
@@ -32,7 +35,7 @@ const CACHE_NOT_FOUND = 'public, max-age=0, s-maxage=60';
 const HTML = 'text/html; charset=utf-8';
 const FLIGHT = `${FLIGHT_CONTENT_TYPE}; charset=utf-8`;
 
-export function createPageRenderer({ rsc, build, logger, renderCache, contentVersion, renderLimit }: Deps) {
+export function createPageRenderer({ rsc, build, logger, renderCache, contentVersion, renderLimit, pageViews }: Deps) {
   const rules = rsc.routeRules();
 
   /** Renders one decided page into a whole body (HTML or Flight), or answers the error page.
@@ -95,6 +98,7 @@ export function createPageRenderer({ rsc, build, logger, renderCache, contentVer
     const { query, key, cacheable } = pageCacheKey(path, req.query as Record<string, unknown>, wantsFlight, contentVersion());
     const cached = cacheable ? renderCache.get(key) : undefined;
     if (cached) {
+      if (cached.stampedForm) pageViews?.seen(req.ip ?? '', path);
       await prepareFor(cached, req.headers['accept-encoding']);
       return sendRendered(req, res, cached);
     }
@@ -111,6 +115,7 @@ export function createPageRenderer({ rsc, build, logger, renderCache, contentVer
 
     const page = await renderResolved(res, resolution, wantsFlight, path);
     if (!page) return;
+    if (page.stampedForm) pageViews?.seen(req.ip ?? '', path);
     await prepareFor(page, req.headers['accept-encoding']);
     if (cacheable && (page.status === 200 || page.status === 404)) renderCache.set(key, page);
     sendRendered(req, res, page);

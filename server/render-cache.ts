@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants as zlib, gzip, gzipSync } from 'node:zlib';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { LRUCache } from 'lru-cache';
+import { FORM_STAMP_FIELD } from './forms/bot-guard';
 
 export type RenderedPage = {
   status: number;
@@ -15,6 +16,8 @@ export type RenderedPage = {
   etag: string;
   br?: Buffer;
   gzip?: Buffer;
+  /** HTML with a form that carries the no-JavaScript time stamp (server/forms/page-views.ts). */
+  stampedForm: boolean;
 };
 
 export function createRenderCache(opts: { ttlMs: number; maxBytes?: number }) {
@@ -42,8 +45,10 @@ export type RenderCache = ReturnType<typeof createRenderCache>;
 
 export function renderedPage(status: number, contentType: string, cacheControl: string, body: Buffer): RenderedPage {
   const etag = `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
-  return { status, contentType, cacheControl, body, etag };
+  return { status, contentType, cacheControl, body, etag, stampedForm: contentType.startsWith('text/html') && body.includes(STAMPED_FORM) };
 }
+
+const STAMPED_FORM = `name="${FORM_STAMP_FIELD}"`;
 
 type Encoding = 'br' | 'gzip';
 

@@ -1,7 +1,8 @@
 // Without JavaScript no captcha can run. Such a post is accepted when its honeypot field is
 // empty and the form was on screen long enough (FORM_MIN_FILL_MS, 3 s unless set): the form
-// carries a signed time stamp (see FORM_STAMP_FIELD) made when the page was rendered. It also
-// gets a stricter rate limit.
+// carries a signed time stamp (see FORM_STAMP_FIELD) made when the page was rendered, and the
+// time since this client first viewed the page counts too (page-views.ts). It also gets a
+// stricter rate limit.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 export const HONEYPOT_FIELD = 'website';
@@ -13,6 +14,7 @@ const MAX_AGE_MS = 24 * 60 * 60_000;
 export function createFormStamps(secret: string, minFillMs = DEFAULT_MIN_FILL_MS) {
   const sign = (t: string) => createHmac('sha256', secret).update(t).digest('base64url').slice(0, 22);
   return {
+    minFillMs,
     /** `<time>.<signature>`, rendered into every form. */
     stamp(now = Date.now()): string {
       const t = String(now);

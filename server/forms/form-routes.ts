@@ -16,6 +16,7 @@ import type { FormState } from './form-state';
 import { handleFormPost } from './form-pipeline';
 import type { StoredUpload } from './multipart';
 import { fromOwnOrigin } from './origin-check';
+import type { PageViews } from './page-views';
 import type { formRateLimits } from './rate-limits';
 import type { RecaptchaSettings } from './recaptcha';
 import { refuse, REFUSALS } from './refusal';
@@ -36,6 +37,8 @@ export type FormRouteDeps = {
   altcha: Altcha;
   recaptcha?: RecaptchaSettings;
   stamps: FormStamps;
+  /** First views of pages with a stamped form, noted by the page handler. */
+  pageViews: PageViews;
   rateLimits: ReturnType<typeof formRateLimits>;
   renderPage(req: Request, res: Response, page: { path: string; status: number; formState: FormState }): Promise<void>;
   logger: Logger;

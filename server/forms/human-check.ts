@@ -4,6 +4,7 @@
 import type { Request, Response } from 'express';
 import { FORM_STAMP_FIELD, honeypotEmpty } from './bot-guard';
 import type { FormRouteDeps } from './form-routes';
+import { safeReturnPath } from '../../src/forms/return-path';
 import { verifyRecaptcha } from './recaptcha';
 import { refuse, REFUSALS } from './refusal';
 
@@ -27,7 +28,11 @@ export async function checkHuman(req: Request, res: Response, fields: Record<str
     deps.rateLimits.withoutCaptcha(req, res, () => resolve(false));
   });
   if (limited) return 'refused';
-  if (deps.stamps.filledLikeAPerson(fields[FORM_STAMP_FIELD])) return 'ok';
+  // Measured from this client's first view of the page when this process saw it (the stamp
+  // says when the page was rendered, which may be well before the visit).
+  const viewed = deps.pageViews.firstSeen(req.ip ?? '', safeReturnPath(fields._page));
+  const tooQuick = viewed !== undefined && Date.now() - viewed < deps.stamps.minFillMs;
+  if (!tooQuick && deps.stamps.filledLikeAPerson(fields[FORM_STAMP_FIELD])) return 'ok';
   refuse(req, res, REFUSALS.bot, deps.stylesheets, fields);
   return 'refused';
 }

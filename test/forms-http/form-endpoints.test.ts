@@ -91,6 +91,22 @@ describe('form endpoints', () => {
     await request(app).post('/forms/contact').set('Origin', ORIGIN).type('form').send({ ...validContact, message: 'een derde', _ts: oldStamp() }).expect(429);
   });
 
+  test('without JavaScript the fill time counts from this visitor\'s view of the page, not from when the cached page was rendered', async () => {
+    const { app } = testApp({ minFillMs: 300 });
+    const post = (client: string, message: string) =>
+      request(app).post('/forms/contact').set('Origin', ORIGIN).set('X-Forwarded-For', client).type('form').send({ ...validContact, message, _page: '/contact', _ts: oldStamp() });
+    await request(app).get('/contact').set('X-Forwarded-For', '203.0.113.1').expect(200); // rendered, cached
+    // Another visitor opens the cached page (stamped long ago) and a script posts at once.
+    await request(app).get('/contact').set('X-Forwarded-For', '203.0.113.2').expect(200);
+    await post('203.0.113.2', 'meteen').expect(400);
+    await new Promise((r) => setTimeout(r, 350));
+    await post('203.0.113.2', 'na even invullen').expect(303);
+    // No view known here (another instance served the page): the stamp alone decides.
+    await post('198.51.100.9', 'elders geopend').expect(303);
+    // With JavaScript the page comes as Flight from the fast path; the captcha stands in.
+    await request(app).get('/contact?_rsc=1').set('X-Forwarded-For', '203.0.113.3').expect(200);
+  });
+
   test('an unknown form is a 404', async () => {
     const { app } = testApp();
     await request(app).post('/forms/bestaat-niet').set('Origin', ORIGIN).type('form').send({}).expect(404);

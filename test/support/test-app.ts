@@ -54,6 +54,8 @@ export type TestAppOptions = {
   rateLimitWithoutCaptcha?: number;
   previewSecret?: string;
   mediaOrigin?: string;
+  /** FORM_MIN_FILL_MS; default 3 s. */
+  minFillMs?: number;
   /** Renders past the render cache per client per minute; default none. */
   renderRateLimit?: number;
 };
@@ -69,6 +71,7 @@ export function testApp(opts: TestAppOptions = {}) {
       secret: 'test-secret-for-forms-0123456789',
       rateLimit: opts.rateLimit ?? 100,
       rateLimitWithoutCaptcha: opts.rateLimitWithoutCaptcha ?? 100,
+      minFillMs: opts.minFillMs,
       dataDir: opts.dataDir ?? path.join(tmpdir(), `joinus-test-${process.pid}`),
     },
     publicConfig: { googleTagManagerID: 'GTM-TEST123', publicOrigin: 'http://localhost:3000', loginProviders: opts.loginProviders },
