@@ -1,5 +1,6 @@
 // The Express application, top to bottom. Each middleware says why it is there.
 import compression from 'compression';
+import proxyaddr from 'proxy-addr';
 import { existsSync, readdirSync } from 'node:fs';
 import express, { type ErrorRequestHandler } from 'express';
 import type { Logger } from 'pino';
@@ -113,6 +114,15 @@ export function createApp(deps: AppDeps): RequestListener {
   app.use(onError);
   // Pages already rendered: straight from the render cache with precomputed headers and one
   // log line, before any of the above; everything else goes down the chain.
-  const fastPath = renderCacheFastPath({ renderCache: deps.renderCache, contentVersion: deps.contentVersion, buildId: deps.build.id, securityHeaders: headers, logger: deps.logger });
+  const trust = app.get('trust proxy fn') as Parameters<typeof proxyaddr>[1];
+  const fastPath = renderCacheFastPath({
+    renderCache: deps.renderCache,
+    contentVersion: deps.contentVersion,
+    buildId: deps.build.id,
+    securityHeaders: headers,
+    logger: deps.logger,
+    clientAddress: (req) => proxyaddr(req, trust),
+    pageViews: deps.forms?.pageViews,
+  });
   return withFastPath(fastPath, app);
 }

@@ -12,6 +12,7 @@ import { BUILD_HEADER } from '../src/framework/protocol';
 import { accessLine, accessLogger, assignRequestId } from './logger';
 import { asksForFlight, pageCacheKey } from './page-handler';
 import { parseQuery } from './query-parser';
+import type { PageViews } from './forms/page-views';
 import { readyFor, sendRendered, type RenderCache } from './render-cache';
 
 export type FastPathDeps = {
@@ -21,6 +22,10 @@ export type FastPathDeps = {
   /** The chain's security headers middleware (helmet): run once to learn its headers. */
   securityHeaders: RequestHandler;
   logger: Logger;
+  /** The client's address as Express's `req.ip` has it (the same `trust proxy` rule). */
+  clientAddress: (req: IncomingMessage) => string;
+  /** First views of pages with a stamped form (server/forms/page-views.ts); absent: no forms. */
+  pageViews?: PageViews;
 };
 
 /** The headers a middleware sets on every answer, learned by running it once on a recorder. */
@@ -58,9 +63,10 @@ export function renderCacheFastPath(deps: FastPathDeps): (req: IncomingMessage, 
     const wantsFlight = asksForFlight(query, req.headers.accept);
     const { key, cacheable } = pageCacheKey(path, query, wantsFlight, deps.contentVersion());
     const page = cacheable ? deps.renderCache.get(key) : undefined;
-    // Not yet compressed for this encoding: the page handler does that off the event loop. A
-    // page with a stamped form: the page handler notes the view (server/forms/page-views.ts).
-    if (!page || !readyFor(page, req.headers['accept-encoding']) || (page.stampedForm && !wantsFlight)) return false;
+    // Not yet compressed for this encoding: the page handler does that off the event loop.
+    if (!page || !readyFor(page, req.headers['accept-encoding'])) return false;
+    // A page with a stamped form: the visit counts for the fill time of a post without JavaScript.
+    if (page.stampedForm && !wantsFlight) deps.pageViews?.seen(deps.clientAddress(req), path);
 
     const started = performance.now();
     const id = assignRequestId(req);

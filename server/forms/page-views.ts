@@ -1,8 +1,8 @@
 // When a client first opened a page with a form, for the fill-time check of posts without
 // JavaScript. The form's signed stamp says when the page was rendered, and a rendered page is
 // served from the render cache to everybody for a while: a script that fetched a page rendered
-// a minute ago could post at once and look like a person. So the HTML of pages with a stamped
-// form is answered by the page handler (not the fast path), which notes the client's first
+// a minute ago could post at once and look like a person. So every answer with the HTML of a
+// page with a stamped form (from the fast path or the page handler) notes the client's first
 // view of it; a post that comes sooner than the minimum fill time after that view is refused.
 // A client with no view noted (a restart, another instance) is judged by the stamp alone.
 import { LRUCache } from 'lru-cache';
