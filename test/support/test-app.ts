@@ -54,6 +54,8 @@ export type TestAppOptions = {
   rateLimitWithoutCaptcha?: number;
   previewSecret?: string;
   mediaOrigin?: string;
+  /** How long a multipart post's body may take (short ones for the slow-upload tests). */
+  bodyTimeouts?: { idleMs: number; totalMs: number };
 };
 
 export function testApp(opts: TestAppOptions = {}) {
@@ -68,6 +70,7 @@ export function testApp(opts: TestAppOptions = {}) {
       rateLimit: opts.rateLimit ?? 100,
       rateLimitWithoutCaptcha: opts.rateLimitWithoutCaptcha ?? 100,
       dataDir: opts.dataDir ?? path.join(tmpdir(), `joinus-test-${process.pid}`),
+      bodyTimeouts: opts.bodyTimeouts,
     },
     publicConfig: { googleTagManagerID: 'GTM-TEST123', publicOrigin: 'http://localhost:3000', loginProviders: opts.loginProviders },
     trustProxy: 'loopback',

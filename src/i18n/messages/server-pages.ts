@@ -10,6 +10,7 @@ export const serverPagesNl = {
   'refusal.bot': 'We konden niet controleren dat je geen robot bent. Wacht een paar seconden en verstuur het formulier opnieuw.',
   'refusal.captcha': 'De controle of je geen robot bent is mislukt of verlopen. Verstuur het formulier opnieuw.',
   'refusal.badRequest': 'Dit formulier kon niet worden gelezen. Probeer het opnieuw.',
+  'refusal.tooSlow': 'Het versturen duurde te lang en is afgebroken. Probeer het opnieuw, of stuur ons een downloadlink van je bestanden, bijvoorbeeld via WeTransfer.',
 } as const satisfies Record<string, string>;
 
 export const serverPagesEn: Record<keyof typeof serverPagesNl, string> = {
@@ -22,4 +23,5 @@ export const serverPagesEn: Record<keyof typeof serverPagesNl, string> = {
   'refusal.bot': 'We could not check that you are not a robot. Wait a few seconds and send the form again.',
   'refusal.captcha': 'The check that you are not a robot failed or expired. Send the form again.',
   'refusal.badRequest': 'This form could not be read. Please try again.',
+  'refusal.tooSlow': 'Sending took too long and was stopped. Please try again, or send us a download link to your files, for example via WeTransfer.',
 };
