@@ -53,23 +53,27 @@ export function watchBody(req: IncomingMessage, timeouts: BodyTimeouts, on: { ex
     bytes += chunk.length;
     idle.refresh();
   };
-  function stop() {
-    clearTimeout(idle);
-    clearTimeout(total);
-    clearTimeout(linger);
-    req.off('data', onData);
-  }
-  req.on('data', onData);
-  // A reset connection errors the request; without a listener that would be thrown.
-  req.on('error', () => {});
-  req.once('end', stop);
-  req.once('close', () => {
+  const onClose = () => {
     stop();
     if (!req.complete && !over) {
       over = true;
       on.aborted();
     }
-  });
+  };
+  function stop() {
+    clearTimeout(idle);
+    clearTimeout(total);
+    clearTimeout(linger);
+    req.off('data', onData);
+    req.socket?.off('close', onClose);
+  }
+  req.on('data', onData);
+  // A reset connection errors the request; without a listener that would be thrown.
+  req.on('error', () => {});
+  req.once('end', stop);
+  req.once('close', onClose);
+  // Once answered, a request is no longer closed with its connection: watch the connection.
+  req.socket?.once('close', onClose);
   return {
     drain(lingerMs) {
       if (draining) return;

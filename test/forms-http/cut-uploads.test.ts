@@ -3,7 +3,7 @@
 // keep-alive connection. None may leave a descriptor, a file or a stuck handler behind.
 import assert from 'node:assert/strict';
 import { existsSync, mkdtempSync, readdirSync, readlinkSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, request as httpRequest, type Server } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -125,6 +125,44 @@ describe('form posts cut short', { skip: process.platform !== 'linux' && 'reads 
     assert.deepEqual(client.statuses(), [408]);
     assert.ok(elapsed < 2500, `cut after ${elapsed} ms of silence, at the 0.5 s idle limit`);
     assert.deepEqual(filesUnder(site.uploads), []);
+  });
+
+  test('an upload past 200 MB gets the size message at once, not a reset, and nothing is kept', async () => {
+    const site = await listening();
+    // 210 MB, then the client waits: the answer must come before the body's end.
+    const answer = await new Promise<{ status: number; body: string; beforeEnd: boolean }>((resolve, reject) => {
+      let ended = false;
+      const req = httpRequest(
+        { host: '127.0.0.1', port: site.port, method: 'POST', path: '/forms/vacancy-application', headers: { 'Content-Type': `multipart/form-data; boundary=${BOUNDARY}`, Origin: ORIGIN, Accept: 'application/json' } },
+        (res) => {
+          let body = '';
+          const beforeEnd = !ended;
+          res.on('data', (c: Buffer) => (body += c.toString()));
+          res.on('end', () => {
+            resolve({ status: res.statusCode ?? 0, body, beforeEnd });
+            ended = true;
+            req.end(`\r\n--${BOUNDARY}--\r\n`);
+          });
+        },
+      );
+      req.on('error', reject);
+      req.write(applicationHead());
+      const chunk = Buffer.alloc(MB, 0x41);
+      let sentMb = 0;
+      const pump = () => {
+        while (sentMb < 210) {
+          sentMb++;
+          if (!req.write(chunk)) return void req.once('drain', pump);
+        }
+        // Nothing came within 10 s: end the body (the answer then comes after it, and fails the test).
+        setTimeout(() => !ended && ((ended = true), req.end(`\r\n--${BOUNDARY}--\r\n`)), 10_000).unref();
+      };
+      pump();
+    });
+    assert.equal(answer.status, 422);
+    assert.match(JSON.parse(answer.body).errors.cv, /groter dan 100 MB.*downloadlink/);
+    assert.ok(answer.beforeEnd, 'answered while the body was still coming');
+    assert.ok(await until(() => filesUnder(site.uploads).length === 0 && openUnder(site.uploads).length === 0, 3000), 'nothing half-stored, nothing open');
   });
 
   test('a malformed multipart body is answered and its keep-alive connection answers the next request at once', async () => {
