@@ -105,7 +105,10 @@ export function createApp(deps: AppDeps): RequestListener {
 
   const onError: ErrorRequestHandler = (err, req, res, _next) => {
     const status = typeof err?.status === 'number' && err.status >= 400 && err.status < 600 ? err.status : 500;
-    (req.log ?? deps.logger).error({ err }, 'request failed');
+    // A client's mistake (unreadable, too large, not found) is no failure of ours: one short
+    // line, no stack. A failure of ours keeps its stack.
+    if (status >= 500) (req.log ?? deps.logger).error({ err }, 'request failed');
+    else (req.log ?? deps.logger).info({ status, error: { type: err?.type ?? err?.name, message: String(err?.message ?? '') } }, 'request refused');
     if (res.headersSent) return void res.end();
     res.status(status).set('Cache-Control', 'no-store');
     if (status >= 500) res.type('html').send(staticErrorDocument(deps.build.stylesheets, splitLocale(req.path).locale));

@@ -1,6 +1,7 @@
 // The environment, validated once at startup. Field errors are printed and the process
 // exits non-zero: a misconfigured server never starts half-working.
 import { z } from 'zod';
+import { DEFAULT_BODY_TIMEOUTS } from './forms/body-guard';
 import { DEFAULT_MIN_FILL_MS } from './forms/bot-guard';
 
 const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
@@ -55,6 +56,11 @@ export const envSchema = z.object({
   /** How long a form must have been on screen before a post without captcha (no JavaScript)
    * counts as a person's. */
   FORM_MIN_FILL_MS: z.coerce.number().int().min(0).default(DEFAULT_MIN_FILL_MS),
+  /** A form post with files is cut (408, nothing kept) when no byte came for this long... */
+  FORM_POST_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).default(DEFAULT_BODY_TIMEOUTS.idleMs),
+  /** ...or when its whole body took longer than this (100 MB in the default two minutes needs
+   * about 7 Mbit/s upstream). Node's own request timeout (300 s) stays the outer bound. */
+  FORM_POST_TIMEOUT_MS: z.coerce.number().int().min(100).default(DEFAULT_BODY_TIMEOUTS.totalMs),
   /** Mail: SMTP server as a URL (smtp://user:pass@host:587, smtps://...). Absent: mails are
    * kept in the durable store and logged. */
   SMTP_URL: z.preprocess(emptyAsUndefined, z.url().optional()),

@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { Logger } from 'pino';
 import type { FormServices } from '../src/framework/services';
 import { createAltcha } from './forms/altcha';
+import { DEFAULT_BODY_TIMEOUTS, type BodyTimeouts } from './forms/body-guard';
 import { createFormStamps } from './forms/bot-guard';
 import type { FormRouteDeps, FormSink } from './forms/form-routes';
 import { createPageViews } from './forms/page-views';
@@ -18,6 +19,8 @@ export type FormSettings = {
   /** How long a form must be on screen before a post without captcha counts; 3 s when absent. */
   minFillMs?: number;
   dataDir: string;
+  /** How long a multipart post's body may take; the defaults of body-guard.ts when absent. */
+  bodyTimeouts?: BodyTimeouts;
   publicOrigin: string;
   stylesheets: string[];
 };
@@ -35,6 +38,7 @@ export function createFormServices(settings: FormSettings, sink: FormSink, logge
       publicOrigin: settings.publicOrigin,
       stylesheets: settings.stylesheets,
       uploadDir: path.join(settings.dataDir, 'uploads'),
+      bodyTimeouts: settings.bodyTimeouts ?? DEFAULT_BODY_TIMEOUTS,
       sink,
       altcha,
       recaptcha: settings.recaptcha,

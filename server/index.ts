@@ -64,6 +64,7 @@ const { app, content, pages, contentSource } = composeSite({
     rateLimit: env.FORM_RATE_LIMIT,
     rateLimitWithoutCaptcha: env.FORM_RATE_LIMIT_NO_CAPTCHA,
     minFillMs: env.FORM_MIN_FILL_MS,
+    bodyTimeouts: { idleMs: env.FORM_POST_IDLE_TIMEOUT_MS, totalMs: env.FORM_POST_TIMEOUT_MS },
     dataDir: env.DATA_DIR,
   },
   publicConfig: runtimeConfig.public,

@@ -29,6 +29,9 @@ export async function handleFormPost(req: Request, res: Response, def: FormDefin
   const body = await hooks.readBody(req, res, def, deps);
   const { fields, files } = body;
   const locale: Locale = fields._locale === 'en' ? 'en' : 'nl';
+  // The client is gone (or Node's request timeout answered it): nobody to answer.
+  if (body.failure === 'aborted') return;
+  if (body.failure === 'too-slow') return refuse(req, res, REFUSALS.tooSlow, deps.stylesheets, fields);
   if (body.failure === 'malformed') return refuse(req, res, REFUSALS.badRequest, deps.stylesheets, fields);
 
   // Moving between steps stores nothing: no captcha yet, that comes with the real submit.

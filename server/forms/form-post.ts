@@ -5,13 +5,13 @@ import type { Request, Response } from 'express';
 import type { FormDefinition } from '../../src/forms/definitions/types';
 import type { Locale } from '../../src/i18n/locale';
 import type { FormRouteDeps } from './form-routes';
-import type { StoredUpload } from './multipart';
+import type { MultipartFailure, StoredUpload } from './multipart';
 
 export type PostBody = {
   fields: Record<string, string>;
   files: StoredUpload[];
   /** Why the body was refused: nothing of a refused upload was kept. */
-  failure: null | 'too-large' | 'bad-type' | 'malformed';
+  failure: null | MultipartFailure;
   /** The file field whose upload was refused. */
   badField?: string;
 };

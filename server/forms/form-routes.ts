@@ -11,6 +11,7 @@ import type { ResultMailInput } from '../mail/result-mail';
 import type { DonationService } from '../donations/donation-service';
 import type { AccountDeps } from '../accounts/account-hooks';
 import type { Altcha } from './altcha';
+import type { BodyTimeouts } from './body-guard';
 import type { FormStamps } from './bot-guard';
 import type { FormState } from './form-state';
 import { handleFormPost } from './form-pipeline';
@@ -33,6 +34,8 @@ export type FormRouteDeps = {
   publicOrigin: string;
   stylesheets: string[];
   uploadDir: string;
+  /** How long a multipart post's body may take (body-guard.ts). */
+  bodyTimeouts: BodyTimeouts;
   sink: FormSink;
   altcha: Altcha;
   recaptcha?: RecaptchaSettings;

@@ -2,17 +2,24 @@
 // memory. Over the size limit the rest of the upload is read and thrown away (so the browser
 // gets the answer), and what was written is removed: nothing is half-stored. Each file's type
 // is checked by its content, not by its name.
-import { createWriteStream } from 'node:fs';
+//
+// A post that does not reach its end leaves nothing either: when the client goes away, or the
+// post is too slow (body-guard.ts), every file being written is closed and removed, and the
+// caller hears why. A malformed body is read to its end (bounded), so the connection can carry
+// the next request.
+import { createWriteStream, type WriteStream } from 'node:fs';
 import { mkdir, open, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Request } from 'express';
 import busboy from 'busboy';
 import { fileTypeFromFile } from 'file-type';
+import { watchBody, type BodyTimeouts } from './body-guard';
 
 export type StoredUpload = { field: string; path: string; originalName: string; size: number; mime: string };
+export type MultipartFailure = 'too-large' | 'bad-type' | 'malformed' | 'too-slow' | 'aborted';
 export type MultipartResult =
   | { ok: true; fields: Record<string, string>; files: StoredUpload[]; dir: string }
-  | { ok: false; reason: 'too-large' | 'bad-type' | 'malformed'; field?: string; fields: Record<string, string> };
+  | { ok: false; reason: MultipartFailure; field?: string; fields: Record<string, string>; bytes: number };
 
 /** Detected type → what we store it as. Word, OpenDocument, PDF, RTF and plain text. */
 const ALLOWED: Record<string, string> = {
@@ -23,46 +30,70 @@ const ALLOWED: Record<string, string> = {
   rtf: 'application/rtf',
 };
 
+/** Past twice the limit the visitor is answered at once; the rest of the body is read and
+ * dropped for this long more (so the answer is not lost in a reset), then the connection closes. */
+export const TOO_LARGE_LINGER_MS = 10_000;
+
+type Ending = 'complete' | 'too-large' | 'malformed' | 'too-slow' | 'aborted';
+
 export async function parseMultipart(
   req: Request,
-  opts: { dir: string; maxTotalBytes: number; fileFields: readonly string[] },
+  opts: { dir: string; maxTotalBytes: number; fileFields: readonly string[]; timeouts: BodyTimeouts },
 ): Promise<MultipartResult> {
   await mkdir(opts.dir, { recursive: true });
   const fields: Record<string, string> = {};
   const files: StoredUpload[] = [];
-  const writes: Promise<void>[] = [];
+  const outs: WriteStream[] = [];
   let total = 0;
   let tooLarge = false;
-  let malformed = false;
 
-  const done = new Promise<void>((resolve) => {
+  const ending = await new Promise<Ending>((resolve) => {
+    let ended = false;
+    const end = (how: Ending) => {
+      if (ended) return;
+      ended = true;
+      // Cut short: every file being written is closed now (its rest never comes).
+      if (how !== 'complete') for (const out of outs) out.destroy();
+      // Too slow: nothing more is read; the answer closes the connection.
+      if (how === 'too-slow') {
+        req.unpipe();
+        req.pause();
+      }
+      resolve(how);
+    };
     let bb: busboy.Busboy;
     try {
       bb = busboy({ headers: req.headers, limits: { files: opts.fileFields.length, fields: 60, fieldSize: 64 * 1024, parts: 80 } });
     } catch {
-      malformed = true;
-      return resolve();
+      // Not multipart after all (no boundary): nothing parsed, the body is read and dropped.
+      const watch = watchBody(req, opts.timeouts, { expired: () => end('too-slow'), aborted: () => end('aborted') });
+      watch.drain();
+      return end('malformed');
     }
     bb.on('field', (name, value) => {
       fields[name] = value;
     });
     bb.on('file', (name, stream, info) => {
+      stream.on('error', () => {}); // busboy ends it with an error when the body is cut
       if (!opts.fileFields.includes(name) || !info.filename || tooLarge) return void stream.resume();
       const file = path.join(opts.dir, `${name}-${files.length}`);
       const upload: StoredUpload = { field: name, path: file, originalName: path.basename(info.filename).slice(0, 200), size: 0, mime: '' };
       files.push(upload);
       const out = createWriteStream(file);
-      let ended = false;
+      outs.push(out);
+      let finished = false;
       const finish = () => {
-        if (!ended) {
-          ended = true;
+        if (!finished) {
+          finished = true;
           out.end();
         }
       };
       out.on('error', () => {
-        malformed = true; // disk full or gone: refuse, never crash
+        if (ended) return; // destroyed on purpose
         finish();
         stream.resume();
+        end('malformed'); // disk full or gone: refuse, never crash
+        watch.drain();
       });
       // Written by hand, not piped: past the limit the bytes must stop reaching the file at
       // once, while the rest of the upload is still read (and dropped) so the browser hears us.
@@ -72,38 +103,36 @@ export async function parseMultipart(
         if (total > opts.maxTotalBytes) {
           tooLarge = true;
           finish();
-          // A client that keeps sending far past the limit is cut off.
-          if (total > opts.maxTotalBytes * 2) req.destroy();
+          // Far past the limit: answer now, drop what still comes for a while, then close.
+          if (total > opts.maxTotalBytes * 2) {
+            end('too-large');
+            watch.drain(TOO_LARGE_LINGER_MS);
+          }
           return;
         }
-        if (!ended && !out.write(chunk)) {
+        if (!finished && !out.write(chunk)) {
           stream.pause();
           out.once('drain', () => stream.resume());
         }
       });
       stream.on('end', finish);
-      writes.push(new Promise((r) => out.on('close', () => r())));
     });
     bb.on('error', () => {
-      malformed = true;
-      resolve();
+      end('malformed');
+      watch.drain();
     });
-    bb.on('close', () => resolve());
-    req.on('aborted', () => {
-      malformed = true;
-      resolve();
-    });
+    bb.on('close', () => end(tooLarge ? 'too-large' : 'complete'));
     req.pipe(bb);
+    const watch = watchBody(req, opts.timeouts, { expired: () => end('too-slow'), aborted: () => end('aborted') });
   });
 
-  await done;
-  await Promise.all(writes);
-  const fail = async (reason: 'too-large' | 'bad-type' | 'malformed', field?: string): Promise<MultipartResult> => {
+  // Every file written is closed before it is checked or removed.
+  await Promise.all(outs.map((out) => (out.closed ? undefined : new Promise<void>((r) => out.once('close', () => r())))));
+  const fail = async (reason: MultipartFailure, field?: string): Promise<MultipartResult> => {
     await rm(opts.dir, { recursive: true, force: true });
-    return { ok: false, reason, field, fields };
+    return { ok: false, reason, field, fields, bytes: total };
   };
-  if (tooLarge) return fail('too-large');
-  if (malformed) return fail('malformed');
+  if (ending !== 'complete') return fail(ending);
   for (const file of files) {
     const mime = await detectType(file.path);
     if (!mime) return fail('bad-type', file.field);

@@ -18,8 +18,11 @@ const testUrlencoded = express.urlencoded({ extended: false, limit: '20kb', para
 export async function readFormBody(req: Request, res: Response, def: FormDefinition, deps: FormRouteDeps): Promise<PostBody> {
   if (req.is('multipart/form-data')) {
     const dir = path.join(deps.uploadDir, randomUUID());
-    const parsed = await parseMultipart(req, { dir, maxTotalBytes: UPLOAD_LIMIT_BYTES, fileFields: fileFieldsOf(def) });
+    const parsed = await parseMultipart(req, { dir, maxTotalBytes: UPLOAD_LIMIT_BYTES, fileFields: fileFieldsOf(def), timeouts: deps.bodyTimeouts });
     if (parsed.ok) return { fields: parsed.fields, files: parsed.files, failure: null };
+    // The rest of a too slow body is never read: the answer closes the connection.
+    if (parsed.reason === 'too-slow') res.set('Connection', 'close');
+    if (parsed.reason === 'too-slow' || parsed.reason === 'aborted') req.log?.info({ form: def.name, reason: parsed.reason, bytes: parsed.bytes }, 'form post cut short; nothing kept');
     return { fields: parsed.fields, files: [], failure: parsed.reason, badField: parsed.field };
   }
   return { fields: await urlencodedFields(req, res, formUrlencoded), files: [], failure: null };

@@ -2,6 +2,8 @@
 // submission delivery worker (only with a real content service: with the embedded snapshot
 // there is nowhere to deliver to), the mailer and its worker (only with SMTP). Uploaded CVs
 // stay on disk either way: delivered, they are also in the content service's media library.
+// Upload files that no record refers to (a post cut off by a crash) are swept at startup.
+import path from 'node:path';
 import type { Logger } from 'pino';
 import { createFormMails, type FormMailInput, type FormMails } from '../mail/form-mails';
 import { createMailer, type Mailer } from '../mail/mailer';
@@ -10,6 +12,7 @@ import type { DeliveryClient } from './content-delivery';
 import { databasePath, openDatabase, type Db } from './database';
 import { startDeliveryWorker, type DeliveryWorker, type DeliveryWorkerOptions } from './delivery-worker';
 import { createSubmissionStore, type NewSubmission, type SubmissionStore } from './submissions';
+import { sweepOrphanUploads } from './upload-sweep';
 
 export type OutboxOptions = {
   dataDir: string;
@@ -22,6 +25,9 @@ export type OutboxOptions = {
   mailTo: string;
   logger: Logger;
   delivery?: Pick<DeliveryWorkerOptions, 'intervalMs' | 'maxBackoffMs' | 'baseBackoffMs'>;
+  /** Files in `{dataDir}/uploads` no record refers to are removed at startup once older than
+   * this (upload-sweep.ts; an hour when absent). */
+  orphanGraceMs?: number;
 };
 
 export type Outbox = {
@@ -46,6 +52,7 @@ export function startOutbox(options: OutboxOptions): Outbox {
   const { logger } = options;
   const db = openDatabase(options.dataDir);
   const store = createSubmissionStore(db);
+  sweepOrphanUploads(path.join(options.dataDir, 'uploads'), store.filePaths(), { logger, graceMs: options.orphanGraceMs });
   const released = store.releaseClaims(Date.now());
   if (released) logger.warn({ released }, 'submissions claimed by a previous process are retried now');
   const delivery = options.contentConfigured

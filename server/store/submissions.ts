@@ -71,6 +71,8 @@ export type SubmissionStore = {
   /** Puts a failed record up for delivery again (a pending one may be mid-POST: left alone). */
   retry(id: string, now?: number): boolean;
   counts(): Record<SubmissionStatus, number>;
+  /** The paths of every stored file, of every record (the startup sweep keeps these). */
+  filePaths(): string[];
 };
 
 /** A resubmission of the same answers within this window is the same submission. */
@@ -142,6 +144,7 @@ export function createSubmissionStore(db: Db): SubmissionStore {
     uploads[field] = fileId;
     setUploads.run(JSON.stringify(uploads), id);
   });
+  const withFiles = db.prepare<[], { files: string }>("SELECT files FROM submissions WHERE files <> '[]'");
   const counts = db.prepare<[], { status: SubmissionStatus; n: number }>('SELECT status, COUNT(*) AS n FROM submissions GROUP BY status');
 
   // IMMEDIATE takes the write lock before the duplicate check, so two processes saving the
@@ -200,6 +203,9 @@ export function createSubmissionStore(db: Db): SubmissionStore {
       const result: Record<SubmissionStatus, number> = { pending: 0, delivered: 0, failed: 0 };
       for (const { status, n } of counts.all()) result[status] = n;
       return result;
+    },
+    filePaths() {
+      return withFiles.all().flatMap((row) => (JSON.parse(row.files) as StoredFile[]).map((file) => file.path));
     },
   };
 }

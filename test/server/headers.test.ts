@@ -32,6 +32,16 @@ describe('response headers', () => {
     assert.equal(res.headers['x-powered-by'], undefined);
   });
 
+  test('Permissions-Policy turns off camera, microphone, geolocation, payment and Topics, on rendered and fast-path answers alike', async () => {
+    const rendered = await request(app).get('/contact').expect(200);
+    const cached = await request(app).get('/contact').expect(200);
+    assert.equal(cached.headers.etag, rendered.headers.etag, 'the second answer is the cached page');
+    for (const res of [rendered, cached, await request(app).get('/assets/nope.js')]) {
+      const policy = String(res.headers['permissions-policy']);
+      for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'browsing-topics', 'usb']) assert.match(policy, new RegExp(`(^|, )${feature}=\\(\\)`), feature);
+    }
+  });
+
   test('each request gets an id, and a well-formed incoming id is kept', async () => {
     const a = await request(app).get('/healthz');
     assert.match(String(a.headers['x-request-id']), /^[0-9a-f-]{36}$/);

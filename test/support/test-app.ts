@@ -58,6 +58,8 @@ export type TestAppOptions = {
   minFillMs?: number;
   /** Renders past the render cache per client per minute; default none. */
   renderRateLimit?: number;
+  /** How long a multipart post's body may take (short ones for the slow-upload tests). */
+  bodyTimeouts?: { idleMs: number; totalMs: number };
 };
 
 export function testApp(opts: TestAppOptions = {}) {
@@ -73,6 +75,7 @@ export function testApp(opts: TestAppOptions = {}) {
       rateLimitWithoutCaptcha: opts.rateLimitWithoutCaptcha ?? 100,
       minFillMs: opts.minFillMs,
       dataDir: opts.dataDir ?? path.join(tmpdir(), `joinus-test-${process.pid}`),
+      bodyTimeouts: opts.bodyTimeouts,
     },
     publicConfig: { googleTagManagerID: 'GTM-TEST123', publicOrigin: 'http://localhost:3000', loginProviders: opts.loginProviders },
     trustProxy: 'loopback',
