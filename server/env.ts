@@ -50,6 +50,9 @@ export const envSchema = z.object({
   /** Page renders the render cache cannot answer (a new search, a new page number), per client
    * per minute; 0 turns the limit off. Cached pages are never limited. */
   RENDER_RATE_LIMIT: z.coerce.number().int().min(0).default(300),
+  /** Render every sitemap page into the render cache at startup (first visitors get cached
+   * pages; their records stay known through a content-service outage). `off` for none. */
+  RENDER_AHEAD: z.enum(['on', 'off']).default('on'),
   /** Form posts per client per 10 minutes; fewer for posts without a captcha (no JavaScript). */
   FORM_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   FORM_RATE_LIMIT_NO_CAPTCHA: z.coerce.number().int().min(1).default(4),

@@ -105,6 +105,7 @@ const server = createServer(app).listen(env.PORT, env.HOST, () => {
 // so that also holds for an outage that starts before the first search. Then every sitemap
 // page is rendered ahead (server/page-handler.ts, warm).
 void content.warmSearch(LOCALES).then(async () => {
+  if (env.RENDER_AHEAD === 'off') return;
   const started = performance.now();
   try {
     const paths = (await sitemapEntries(content, runtimeConfig.public.publicOrigin)).map((entry) => new URL(entry.loc).pathname);

@@ -12,12 +12,12 @@ const servers: FakeContentService[] = [];
 after(() => Promise.all(servers.map((s) => s.down())));
 
 /** Strapi v5 (its users-permissions answers as v4's); other versions are covered by test/content/auth.test.ts. */
-export async function accountSite(options: { confirmEmail?: boolean; accountLimits?: { windowMs: number; perAddress: number; perIp: number }; loginProviders?: string[] } = {}) {
+export async function accountSite(options: { confirmEmail?: boolean; accountLimits?: { windowMs: number; perAddress: number; perIp: number }; loginProviders?: string[]; minFillMs?: number } = {}) {
   const fake = fakeUsersPermissions('v4', options);
   const content = snapshotResponder();
   const upstream = await startFakeContentService((req, incoming) => (/^(\/api)?\/(auth|users)\//.test(req.path) ? fake.responder(req, incoming) : content(req, incoming)));
   servers.push(upstream);
-  const site = testApp({ strapiUrl: upstream.url, accountLimits: options.accountLimits, loginProviders: options.loginProviders });
+  const site = testApp({ strapiUrl: upstream.url, accountLimits: options.accountLimits, loginProviders: options.loginProviders, minFillMs: options.minFillMs });
   return { ...site, fake, upstream };
 }
 

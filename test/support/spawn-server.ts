@@ -1,5 +1,6 @@
 // The built server (`node dist/server/index.cjs`) as an operator runs it, on a free port.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 
 export async function freePort(): Promise<number> {
@@ -8,6 +9,16 @@ export async function freePort(): Promise<number> {
   const { port } = probe.address() as { port: number };
   await new Promise((r) => probe.close(r));
   return port;
+}
+
+/** Waits until the process uses less than a tenth of a core (over 300 ms), at most 30 s. */
+export async function settled(pid: number): Promise<void> {
+  const cpuTicks = () => readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ').slice(11, 13).reduce((a, b) => a + Number(b), 0);
+  for (let i = 0; i < 100; i++) {
+    const before = cpuTicks();
+    await new Promise((r) => setTimeout(r, 300));
+    if (cpuTicks() - before < 3) return;
+  }
 }
 
 export type SpawnedServer = { child: ChildProcess; url: string; port: number };
@@ -23,7 +34,11 @@ export async function spawnServer(env: Record<string, string>): Promise<SpawnedS
   let exited = false;
   child.once('exit', () => (exited = true));
   for (let i = 0; i < 150 && !exited; i++) {
-    if (await fetch(`${url}/healthz`).then((r) => r.ok, () => false)) return { child, url, port };
+    if (await fetch(`${url}/healthz`).then((r) => r.ok, () => false)) {
+      // At startup the server renders every sitemap page ahead: tests measure after that.
+      await settled(child.pid!);
+      return { child, url, port };
+    }
     await new Promise((r) => setTimeout(r, 100));
   }
   child.kill('SIGKILL');
