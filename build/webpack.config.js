@@ -15,11 +15,15 @@ import CompressionPlugin from 'compression-webpack-plugin';
 import ReactServerWebpackPlugin from 'react-server-dom-webpack/plugin';
 import { BuildInfoPlugin } from './build-info-plugin.js';
 import { ServerOnlyPlugin } from './server-only-plugin.js';
+import { SpritePlugin, spriteAsset } from './sprite-plugin.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const isProd = process.env.NODE_ENV === 'production';
 const mode = isProd ? 'production' : 'development';
-const nodeEnv = new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) });
+// The drawings' sprite (src/app/sprite.ts): written by the client build, its address known
+// to all three, so server components, SSR and the browser all point at the same file.
+const sprite = await spriteAsset(root, isProd);
+const nodeEnv = new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode), 'process.env.SPRITE_URL': JSON.stringify(`/${sprite.file}`) });
 
 const esbuild = (loader) => ({ loader: 'esbuild-loader', options: { loader, target: 'es2022', jsx: 'automatic' } });
 const tsRules = [
@@ -67,6 +71,7 @@ const client = {
     }),
     new BuildInfoPlugin(),
     new ServerOnlyPlugin(),
+    new SpritePlugin(sprite),
     ...(isProd ? compress : []),
   ],
   performance: { hints: false },

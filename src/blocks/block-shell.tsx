@@ -8,7 +8,7 @@ import type { BlockRecord } from '../content/site-content';
 export function BlockShell({ block, className, children }: { block: BlockRecord; className?: string; children: ReactNode }) {
   const type = block.__component.replace(/^blocks\./, '');
   return (
-    <section className={`block block-${type}${className ? ` ${className}` : ''}`} data-block={block.__component} id={block.anchor ?? undefined}>
+    <section className={`block block-${type}${className ? ` ${className}` : ''}`} data-block={block.__component} {...(block.anchor ? { id: block.anchor } : {})}>
       {children}
     </section>
   );

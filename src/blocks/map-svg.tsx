@@ -1,6 +1,6 @@
 import { FULL_VIEW, overviewBox, type Viewport } from './map-layout';
 import { labelSize, placeLabels } from './map-labels';
-import { lakePaths, landPaths, riverPaths, seaPath } from './netherlands-outline';
+import { spriteHref } from '../icons/sprite-href';
 import type { Point } from './map-projection';
 
 export type MapPin = { key: string; href: string; label: string; at: Point };
@@ -10,7 +10,9 @@ const viewBox = (v: Viewport) => `${v.x} ${v.y} ${v.width} ${v.height}`;
 /**
  * The map as inline SVG: land, water, rivers and one link per group. Pins are real links
  * (`<a>` with an accessible name), so a keyboard or screen-reader user can reach every group
- * from the map as well as from the list beside it. Nothing loads from another server.
+ * from the map as well as from the list beside it. The country itself (sea, land, lakes,
+ * rivers) is drawn once in the sprite file and used from there, so a page does not carry it
+ * twice (the map and its overview) in both the HTML and the Flight payload.
  */
 export function MapSvg({ view, pins, radius, title, titleId }: { view: Viewport; pins: MapPin[]; radius: number; title: string; titleId: string }) {
   const stroke = view.width / 320;
@@ -44,17 +46,14 @@ export function MapSvg({ view, pins, radius, title, titleId }: { view: Viewport;
   );
 }
 
+/** Fill and stroke reach the drawings through <use> by inheritance (the classes in blocks.css). */
 function Country({ stroke, detail = true }: { stroke?: number; detail?: boolean }) {
   return (
     <g aria-hidden="true">
-      <path className="map-water" d={seaPath} />
-      {landPaths.map((d, i) => (
-        <path key={i} className="map-land" d={d} strokeWidth={stroke} />
-      ))}
-      {lakePaths.map((d, i) => (
-        <path key={i} className="map-water" d={d} />
-      ))}
-      {detail ? riverPaths.map((d, i) => <path key={i} className="map-river" d={d} strokeWidth={(stroke ?? 1) * 2.5} />) : null}
+      <use href={spriteHref('map-sea')} className="map-water" />
+      <use href={spriteHref('map-land')} className="map-land" strokeWidth={stroke} />
+      <use href={spriteHref('map-lakes')} className="map-water" />
+      {detail ? <use href={spriteHref('map-rivers')} className="map-river" strokeWidth={(stroke ?? 1) * 2.5} /> : null}
     </g>
   );
 }

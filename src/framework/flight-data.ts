@@ -1,8 +1,19 @@
-import { FLIGHT_DATA_ATTRIBUTE } from './protocol';
+import { FLIGHT_CONTENT_TYPE, FLIGHT_DATA_ATTRIBUTE } from './protocol';
 
-/** The Flight payload as a non-executable data block: `<` is escaped so the text can never
- * close the element, and the browser never runs it, so the CSP needs no nonce. */
+// The Flight payload travels in the page as a non-executable data block, close to verbatim:
+// only the characters that the HTML parser would read differently are percent-escaped. `<`
+// (so the text can never close the element or open a comment), CR and NUL (the parser
+// rewrites them; a text row's byte length would no longer match) and `%` itself, so decoding
+// is exact. This replaced a JSON string, which escaped every quote of the payload (some 10%
+// of its bytes).
+const ESCAPES: Readonly<Record<string, string>> = { '%': '%25', '<': '%3C', '\r': '%0D', '\0': '%00' };
+const UNESCAPES: Readonly<Record<string, string>> = { '%25': '%', '%3C': '<', '%0D': '\r', '%00': '\0' };
+
+export const encodeFlightData = (payload: string): string => payload.replace(/[%<\r\0]/g, (c) => ESCAPES[c]!);
+export const decodeFlightData = (text: string): string => text.replace(/%(?:25|3C|0D|00)/g, (e) => UNESCAPES[e]!);
+
+/** The block the browser entry reads (src/framework/browser/inline-flight.ts); the browser
+ * never runs it, so the CSP needs no nonce. */
 export function flightDataTag(payload: string): string {
-  const json = JSON.stringify(payload).replace(/</g, '\\u003c');
-  return `<script type="application/json" ${FLIGHT_DATA_ATTRIBUTE}>${json}</script>`;
+  return `<script type="${FLIGHT_CONTENT_TYPE}" ${FLIGHT_DATA_ATTRIBUTE}>${encodeFlightData(payload)}</script>`;
 }

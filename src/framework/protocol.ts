@@ -9,7 +9,7 @@ export const FLIGHT_CONTENT_TYPE = 'text/x-component';
 export const REDIRECT_HEADER = 'x-rsc-redirect';
 /** Response header carrying the build id, so the browser notices a new deploy on any navigation. */
 export const BUILD_HEADER = 'x-build-id';
-/** Attribute of the non-executable <script type="application/json"> blocks carrying the Flight payload. */
+/** Attribute of the non-executable <script type="text/x-component"> blocks carrying the Flight payload. */
 export const FLIGHT_DATA_ATTRIBUTE = 'data-rsc';
 
 /** The Flight URL of a page: its path and query plus the marker. */

@@ -1,8 +1,11 @@
-import { createElement } from 'react';
 import { lucideNodes } from './lucide-nodes';
+import { spriteHref } from './sprite-href';
 
 /**
- * The site's icon set, rendered on the server as inline SVG (no icon service, no fetch).
+ * The site's icon set: a small <svg> that uses the drawing from the sprite file (src/app/sprite.ts),
+ * so the page carries only the name and size, and the drawing is fetched once and cached.
+ * Stroke, fill and line caps come from the `.icon` rule in base.css; `currentColor` reaches
+ * the drawing through <use>.
  *
  * Names: external-link, user, users, heart, menu, x, chevron-down, chevron-left,
  * chevron-right, arrow-right, map-pin, calendar, clock, mail, phone, check, search,
@@ -49,21 +52,8 @@ export function Icon({ name, size = 24, className, label }: IconProps) {
   if (!resolved) return null;
   const a11y = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true as const };
   return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      viewBox="0 0 24 24"
-      width={size}
-      height={size}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={className ? `icon ${className}` : 'icon'}
-      focusable="false"
-      {...a11y}
-    >
-      {lucideNodes[resolved].map(([tag, attrs], i) => createElement(tag, { key: i, ...attrs }))}
+    <svg viewBox="0 0 24 24" width={size} height={size} className={className ? `icon ${className}` : 'icon'} focusable="false" {...a11y}>
+      <use href={spriteHref(resolved)} />
     </svg>
   );
 }

@@ -14,7 +14,7 @@ describe('response headers', () => {
     assert.doesNotMatch(csp, /unsafe-inline|unsafe-eval/);
     assert.match(scriptSrc, /'self'/);
     // Data blocks (Flight payload, JSON-LD) have a non-script type: browsers never run them.
-    const executable = (attrs: string) => !/\bsrc=/.test(attrs) && !/type="application\/(ld\+)?json"/.test(attrs);
+    const executable = (attrs: string) => !/\bsrc=/.test(attrs) && !/type="(application\/(ld\+)?json|text\/x-component)"/.test(attrs);
     const inline = [...res.text.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)].filter((m) => executable(m[1]!)).map((m) => m[2]!);
     assert.ok(inline.length >= 2, 'the colour-mode and data-layer scripts are inline');
     for (const body of inline) {

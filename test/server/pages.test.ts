@@ -1,17 +1,46 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import request from 'supertest';
+import { decodeFlightData } from '../../src/framework/flight-data';
 import { closedPortUrl, testApp } from '../support/test-app';
 
 const { app } = testApp();
 
 describe('page routes', () => {
-  test('home answers 200 with HTML and the Flight payload in a JSON data block', async () => {
+  test('home answers 200 with HTML and the Flight payload in a data block', async () => {
     const res = await request(app).get('/').expect(200);
     assert.match(String(res.headers['content-type']), /^text\/html/);
     assert.match(res.text, /^<!DOCTYPE html><html lang="nl"/);
-    assert.match(res.text, /<script type="application\/json" data-rsc>"/);
+    assert.match(res.text, /<script type="text\/x-component" data-rsc>[0-9a-f]*:/);
     assert.match(res.text, /<\/script><\/body><\/html>$/);
+  });
+
+  test('the inline Flight data decodes to a well-formed Flight stream (each row parses, text rows keep their byte length)', async () => {
+    for (const page of ['/', '/over-ons', '/blog/nieuwe-groep-in-geldermalsen']) {
+      const html = (await request(app).get(page).expect(200)).text;
+      const block = /<script type="text\/x-component" data-rsc>([^<]*)<\/script>/.exec(html);
+      assert.ok(block, page);
+      const bytes = Buffer.from(decodeFlightData(block[1]!), 'utf8');
+      let at = 0;
+      let rows = 0;
+      while (at < bytes.length) {
+        const colon = bytes.indexOf(':', at);
+        assert.ok(colon > at - 1 && /^[0-9a-f]*$/.test(bytes.subarray(at, colon).toString()), `${page}: row id at ${at}`);
+        if (bytes[colon + 1] === 0x54 /* T */) {
+          const comma = bytes.indexOf(',', colon);
+          const length = parseInt(bytes.subarray(colon + 2, comma).toString(), 16);
+          at = comma + 1 + length; // a text row has no newline: its length says where it ends
+        } else {
+          const newline = bytes.indexOf('\n', colon);
+          const body = bytes.subarray(colon + 1, newline).toString().replace(/^(HL|I)/, '');
+          assert.doesNotThrow(() => JSON.parse(body), `${page}: row ${bytes.subarray(at, colon).toString()}`);
+          at = newline + 1;
+        }
+        rows += 1;
+      }
+      assert.equal(at, bytes.length, page);
+      assert.ok(rows > 10, `${page}: ${rows} rows`);
+    }
   });
 
   test('/home redirects to / with 301', async () => {

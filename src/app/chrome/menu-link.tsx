@@ -23,8 +23,10 @@ export function MenuLink({ item, current, locale, className }: Props) {
   const here = isCurrent(item, current);
   const trail = !here && isInTrail(item, current);
   const classes = [className, here || trail ? 'is-active' : null].filter(Boolean).join(' ');
+  // Spread rather than `aria-current={undefined}`: an undefined prop still costs bytes in the
+  // Flight payload ("$undefined"), and a menu has dozens of links.
   return (
-    <a className={classes || undefined} href={itemHref(item)} aria-current={here ? 'page' : undefined}>
+    <a className={classes || undefined} href={itemHref(item)} {...(here ? { 'aria-current': 'page' as const } : {})}>
       {item.title}
     </a>
   );

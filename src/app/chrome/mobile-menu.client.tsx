@@ -1,13 +1,22 @@
 'use client';
 // The mobile menu toggle. The server renders a <details>/<summary>, which opens without
 // JavaScript; once this component runs it becomes a real button with aria-expanded and
-// aria-controls and an animated panel (expands in 300 ms on the y axis).
+// aria-controls and an animated panel (expands in 300 ms on the y axis). The two icons (menu,
+// close) come rendered from the server, so the icon set stays out of the browser bundle.
 import { useEffect, useState, type ReactNode } from 'react';
-import { Icon } from '../../icons/icon';
 
-type Props = { panelId: string; openLabel: string; closeLabel: string; menuLabel: string; currentPath: string; children: ReactNode };
+type Props = {
+  panelId: string;
+  openLabel: string;
+  closeLabel: string;
+  menuLabel: string;
+  currentPath: string;
+  openIcon: ReactNode;
+  closeIcon: ReactNode;
+  children: ReactNode;
+};
 
-export function MobileMenu({ panelId, openLabel, closeLabel, menuLabel, currentPath, children }: Props) {
+export function MobileMenu({ panelId, openLabel, closeLabel, menuLabel, currentPath, openIcon, closeIcon, children }: Props) {
   const [enhanced, setEnhanced] = useState(false);
   const [open, setOpen] = useState(false);
 
@@ -27,7 +36,7 @@ export function MobileMenu({ panelId, openLabel, closeLabel, menuLabel, currentP
 
   const label = (
     <>
-      <Icon name={open ? 'x' : 'menu'} size={24} />
+      {open ? closeIcon : openIcon}
       <span className="mobile-menu-label">{menuLabel}</span>
     </>
   );

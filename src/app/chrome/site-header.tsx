@@ -4,6 +4,7 @@
 import type { Chrome } from '../../content/site-content';
 import { localePath, type Locale } from '../../i18n/locale';
 import { t } from '../../i18n/intl';
+import { Icon } from '../../icons/icon';
 import { DesktopNav } from './desktop-nav';
 import { DashboardLink, EventButton, FlagLink, TestButton } from './header-actions';
 import { Logo } from './logo';
@@ -38,6 +39,8 @@ export function SiteHeader({ chrome, locale, current }: Props) {
           openLabel={t(locale, 'chrome.menuOpen')}
           closeLabel={t(locale, 'chrome.menuClose')}
           currentPath={current}
+          openIcon={<Icon name="menu" size={24} />}
+          closeIcon={<Icon name="x" size={24} />}
         >
           <MobileNav
             primary={primary}

@@ -1,6 +1,7 @@
+import { decodeFlightData } from '../flight-data';
 import { FLIGHT_DATA_ATTRIBUTE } from '../protocol';
 
-/** The Flight payload the server put in <script type="application/json" data-rsc> blocks,
+/** The Flight payload the server put in <script type="text/x-component" data-rsc> blocks,
  * as a byte stream for the Flight client. The blocks sit at the end of <body>, so read them
  * once the document is parsed. */
 export function inlineFlightStream(): ReadableStream<Uint8Array> {
@@ -9,7 +10,7 @@ export function inlineFlightStream(): ReadableStream<Uint8Array> {
     start(controller) {
       const read = () => {
         for (const el of document.querySelectorAll(`script[${FLIGHT_DATA_ATTRIBUTE}]`)) {
-          controller.enqueue(encoder.encode(JSON.parse(el.textContent || '""') as string));
+          controller.enqueue(encoder.encode(decodeFlightData(el.textContent ?? '')));
         }
         controller.close();
       };
