@@ -198,3 +198,61 @@ test('links are preloaded on intent, at most 4 at a time, and not on data-saver'
   expect(saverPreloads).toBe(0);
   await saver.close();
 });
+
+// Issue 15: at 1280 px the home page used to preload 31 Flight answers (~300 KB gzip) within
+// 4 s, among them links in closed dropdowns and the home page itself.
+for (const width of [1280, 375]) {
+  test(`at ${width} px only links on screen and visible are preloaded, never the current page`, async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width, height: 800 } });
+    const page = await context.newPage();
+    const preloaded: string[] = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.searchParams.has('_rsc')) preloaded.push(url.pathname + url.search.replace(/[?&]_rsc=[^&]*/, '').replace(/^&/, '?'));
+    });
+    await page.goto('/');
+    await hydrated(page);
+    await page.waitForTimeout(4_000);
+    const found = [...preloaded];
+
+    // Every internal link, visible (a box, not `visibility: hidden`, as Playwright's isVisible
+    // has it) and on screen, or not.
+    const links = await page.evaluate(() =>
+      [...document.querySelectorAll('a[href]')].flatMap((a) => {
+        let url: URL;
+        try {
+          url = new URL(a.getAttribute('href')!, location.href);
+        } catch {
+          return [];
+        }
+        if (url.origin !== location.origin) return [];
+        const box = a.getBoundingClientRect();
+        const visible = box.width > 0 && box.height > 0 && getComputedStyle(a).visibility !== 'hidden';
+        const onScreen = box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth;
+        return [{ target: url.pathname + url.search, shown: visible && onScreen }];
+      }),
+    );
+    const seen = new Set(links.filter((l) => l.shown).map((l) => l.target));
+    const hidden = new Set(links.filter((l) => !l.shown).map((l) => l.target));
+    console.log(`${width} px: ${found.length} preloaded in 4 s: ${found.join(' ')}`);
+    expect(found, 'the current page is never preloaded').not.toContain('/');
+    expect(found.filter((path) => !seen.has(path)), 'preloaded without a visible link on screen').toEqual([]);
+    expect(new Set(found).size, 'each page is preloaded once').toBe(found.length);
+    // The menus' closed dropdowns (wide) and the closed mobile menu hold links that must wait.
+    expect([...hidden].filter((path) => !seen.has(path)).length).toBeGreaterThan(5);
+    if (width === 1280) expect(found.length).toBeGreaterThan(0);
+
+    // Navigation still works, from a visible link of the page, without a page load.
+    await markWindow(page);
+    const target = page.locator('a[href="/over-ons"]:visible').first();
+    if (width === 375) {
+      await page.locator('.mobile-menu-toggle').click();
+      await expect(target).toBeVisible();
+    }
+    await target.click();
+    await expect(page).toHaveURL(/\/over-ons$/);
+    await hydrated(page);
+    expect(await windowMarked(page)).toBe(true);
+    await context.close();
+  });
+}

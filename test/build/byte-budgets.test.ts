@@ -4,7 +4,7 @@
 // data lost its JSON quoting (2026-11-23, / was 27.7 KB before) plus about 5%; lower them as pages
 // get lighter (the speed issue's goals: / at most 15 KB of gzip HTML, at most 60 KB of JavaScript).
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import { gzipSync } from 'node:zlib';
@@ -22,8 +22,16 @@ const HTML_BUDGET_KB: Record<string, number> = {
   '/locatie/tiel-12-16': 8.9,
   '/doneren': 10.4,
 };
-/** The scripts every first load fetches (gzip as served from dist/client/assets). */
-const FIRST_LOAD_JS_BUDGET_KB = 88;
+/** The scripts a first load of the page fetches (gzip as served from dist/client/assets).
+ * 2026-11-23, issue 15: `/` 85.8 -> 84.5 KB (lucide-react out of the colour-mode toggle), the
+ * form and test pages 126.0 -> 91.1 and 114.7 -> 85.3 KB (zod, the schemas and the captcha
+ * solver load when a form is used). React DOM alone is ~63.5 KB of it, so the issue's goal of
+ * 60 KB cannot be met while the page hydrates with React DOM. */
+const FIRST_LOAD_JS_BUDGET_KB: Record<string, number> = {
+  '/': 87,
+  '/contact': 94,
+  '/doe-de-test/start': 88,
+};
 
 const gzipKb = (bytes: Buffer | string) => gzipSync(bytes, { level: 9 }).length / 1024;
 
@@ -38,11 +46,42 @@ test('each page type stays within its HTML budget (gzip)', async () => {
   assert.deepEqual(over, []);
 });
 
+async function firstLoadScripts(page: string): Promise<string[]> {
+  const { app } = testApp();
+  const html = (await request(app).get(page).expect(200)).text;
+  return [...html.matchAll(/<script[^>]*\ssrc="\/assets\/([^"]+)"/g)].map((m) => m[1]!);
+}
+
 test('the first-load JavaScript stays within its budget (gzip)', async () => {
-  const { app, build } = testApp();
-  const html = (await request(app).get('/').expect(200)).text;
-  const scripts = [...html.matchAll(/<script[^>]*\ssrc="\/assets\/([^"]+)"/g)].map((m) => m[1]!);
-  assert.ok(scripts.length > 0, 'the page loads scripts');
-  const total = scripts.reduce((kb, file) => kb + readFileSync(path.join(build.assetsDir, `${file}.gz`)).length / 1024, 0);
-  assert.ok(total <= FIRST_LOAD_JS_BUDGET_KB, `${scripts.length} scripts, ${total.toFixed(1)} KB gzip, budget ${FIRST_LOAD_JS_BUDGET_KB} KB`);
+  const { build } = testApp();
+  const over: string[] = [];
+  for (const [page, budget] of Object.entries(FIRST_LOAD_JS_BUDGET_KB)) {
+    const scripts = await firstLoadScripts(page);
+    assert.ok(scripts.length > 0, `${page} loads scripts`);
+    const total = scripts.reduce((kb, file) => kb + readFileSync(path.join(build.assetsDir, `${file}.gz`)).length / 1024, 0);
+    if (total > budget) over.push(`${page}: ${scripts.length} scripts, ${total.toFixed(1)} KB gzip, budget ${budget} KB`);
+  }
+  assert.deepEqual(over, []);
+});
+
+// zod's objects carry `_zod`; the captcha solver asks /api/captcha/challenge. Neither is in a
+// page's first load: they come when a visitor starts on a form (blocks/forms/load-checks.ts).
+const LATER = { zod: '._zod', 'captcha solver': '/api/captcha/challenge' };
+
+test('zod and the captcha solver are not in any first-load script, only in chunks loaded later', async () => {
+  const { build } = testApp();
+  const found: string[] = [];
+  const firstLoad = new Set<string>();
+  for (const page of ['/', '/contact', '/doe-de-test/start', '/doneren', '/locaties']) {
+    for (const file of await firstLoadScripts(page)) {
+      firstLoad.add(file);
+      const code = readFileSync(path.join(build.assetsDir, file), 'utf8');
+      for (const [what, marker] of Object.entries(LATER)) if (code.includes(marker)) found.push(`${page}: ${what} in ${file}`);
+    }
+  }
+  assert.deepEqual(found, []);
+  const later = readdirSync(build.assetsDir).filter((f) => f.endsWith('.js') && !firstLoad.has(f));
+  for (const [what, marker] of Object.entries(LATER)) {
+    assert.ok(later.some((f) => readFileSync(path.join(build.assetsDir, f), 'utf8').includes(marker)), `${what} is in a chunk loaded later`);
+  }
 });

@@ -1,15 +1,13 @@
 'use client';
 // Cycles the colour preference system → light → dark. Hidden on a page whose route forces a
-// mode, and without JavaScript (it could not do anything there).
-import { useEffect, useState } from 'react';
-import { Monitor, Moon, Sun } from 'lucide-react';
+// mode, and without JavaScript (it could not do anything there). Its three icons come rendered
+// from the server, so no icon code is in the browser bundle.
+import { useEffect, useState, type ReactNode } from 'react';
 import { applyColorMode, forcedMode, nextPreference, readPreference, storePreference, type ColorPreference } from './color-mode';
 
 export type ColorModeTexts = { label: string; hint: string } & Record<ColorPreference, string>;
 
-const ICONS = { system: Monitor, light: Sun, dark: Moon } as const;
-
-export function ColorModeToggle({ texts, pathname }: { texts: ColorModeTexts; pathname: string }) {
+export function ColorModeToggle({ texts, icons, pathname }: { texts: ColorModeTexts; icons: Record<ColorPreference, ReactNode>; pathname: string }) {
   const [preference, setPreference] = useState<ColorPreference | null>(null);
   const [forced, setForced] = useState(false);
 
@@ -20,7 +18,6 @@ export function ColorModeToggle({ texts, pathname }: { texts: ColorModeTexts; pa
   }, [pathname]);
 
   if (preference === null || forced) return null;
-  const Icon = ICONS[preference];
   const choose = () => {
     const next = nextPreference(preference);
     storePreference(next);
@@ -29,7 +26,7 @@ export function ColorModeToggle({ texts, pathname }: { texts: ColorModeTexts; pa
   };
   return (
     <button type="button" className="footer-text-button color-mode-toggle" onClick={choose} title={texts.hint} data-preference={preference}>
-      <Icon aria-hidden="true" focusable="false" size={18} />
+      {icons[preference]}
       <span>
         {texts.label}: {texts[preference]}
       </span>

@@ -3,6 +3,7 @@
 import type { Chrome } from '../../content/site-content';
 import type { Locale } from '../../i18n/locale';
 import { t } from '../../i18n/intl';
+import { Icon } from '../../icons/icon';
 import { ColorModeToggle } from './color-mode-toggle.client';
 import { ConsentSettingsButton } from './consent-settings-button.client';
 import { FooterContact, FooterSocials } from './footer-contact';
@@ -50,6 +51,7 @@ export function SiteFooter({ chrome, locale, current }: Props) {
             <ConsentSettingsButton label={t(locale, 'consent.settings')} />
             <ColorModeToggle
               pathname={current}
+              icons={{ system: <Icon name="monitor" size={18} />, light: <Icon name="sun" size={18} />, dark: <Icon name="moon" size={18} /> }}
               texts={{
                 label: t(locale, 'chrome.colorMode'),
                 hint: t(locale, 'chrome.colorMode.hint'),

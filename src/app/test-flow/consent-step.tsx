@@ -2,7 +2,7 @@
 // with a yes, then the post that scores the test and, with consent, stores it anonymously.
 import type { FormEvent, MutableRefObject } from 'react';
 import { baseFields, consentFields } from './flow-state';
-import { readGroupAdvice } from '../../loneliness-test/group-advice';
+import { loadChecks } from '../../blocks/forms/load-checks';
 import { postForm as postTest } from '../../blocks/forms/post-form';
 import type { StepProps } from './step-props';
 
@@ -14,7 +14,8 @@ export function ConsentStep({ props, state, dispatch, headingRef, submissionId }
     if (!consent) return dispatch({ type: 'errors', errors: { consent: texts['testFlow.chooseAnswer']! } });
     dispatch({ type: 'sending' });
     try {
-      const answer = await postTest(action, { ...baseFields(state, page, locale), _sid: submissionId.current, ...consentFields(state) }, captcha);
+      // The answer's group advice is read with its schema (zod), fetched alongside the post.
+      const [answer, { readGroupAdvice }] = await Promise.all([postTest(action, { ...baseFields(state, page, locale), _sid: submissionId.current, ...consentFields(state) }, captcha), loadChecks()]);
       if (!answer.ok) {
         const about = answer.errors.postcode || answer.errors.age;
         if (about) return dispatch({ type: 'refused', errors: answer.errors, step: { kind: 'about' } });

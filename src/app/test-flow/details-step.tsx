@@ -1,15 +1,17 @@
 // Postcode and age, checked by the shared schema's own messages (the server checks again).
-import type { FormEvent } from 'react';
-import { lonelinessTestSchema } from '../../forms/schemas/loneliness-test';
-import { validateForm } from '../../forms/validate';
+// The schema (zod) downloads when this step shows, not with the test's first page.
+import { useEffect, type FormEvent } from 'react';
+import { loadChecks } from '../../blocks/forms/load-checks';
 import type { StepProps } from './step-props';
 import { TextField } from './text-field';
 
 export function DetailsStep({ props: { locale, texts, items }, state, dispatch, headingRef }: StepProps) {
   const { answers, postcode, age, errors } = state;
-  const next = (e: FormEvent) => {
+  useEffect(() => void loadChecks().catch(() => {}), []);
+  const next = async (e: FormEvent) => {
     e.preventDefault();
-    const checked = validateForm(lonelinessTestSchema(locale), { answers, postcode, age }, locale);
+    const { checkTest } = await loadChecks();
+    const checked = checkTest(locale, { answers, postcode, age });
     const found: Record<string, string> = {};
     if (!checked.ok) {
       if (checked.errors.postcode) found.postcode = checked.errors.postcode;

@@ -1,5 +1,5 @@
 import type { Locale } from '../../i18n/locale';
-import { UPLOAD_ACCEPT } from '../../forms/schemas/files';
+import { UPLOAD_ACCEPT } from '../../forms/upload-types';
 import type { FieldSpec } from '../../forms/definitions/types';
 
 export type FieldProps = {

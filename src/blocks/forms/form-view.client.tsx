@@ -4,21 +4,22 @@
 // too, where it is a plain HTML form that works without JavaScript. A form in steps (the
 // sign-up) shows one step at a time: "next" checks that step first (in the browser, or on the
 // server without JavaScript, where the other steps' values travel in hidden fieldsets).
-import { useMemo, useRef, useState } from 'react';
+// The rules themselves (zod and the schemas) are not in the page's first load: they come when
+// the visitor first focuses or presses something in the form (load-checks.ts).
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Locale } from '../../i18n/locale';
 import { TEXT_INPUT_DEBOUNCE_MS } from '../../forms/constants';
 import { fieldReducer, initialFieldState, markAllSubmitted, visibleErrors, type FieldKind, type FieldState } from '../../forms/field-state';
 import { formatMessage } from '../../forms/messages/index';
-import { formDefinition } from '../../forms/definitions/index';
 import type { FieldSpec, SchemaOptions } from '../../forms/definitions/types';
-import { errorsUpTo, firstStepWithError, stepOfField, stepsOf } from '../../forms/steps';
+import { loadChecks } from './load-checks';
+import { errorsUpTo, firstStepWithError, stepOfField, type FormSteps } from '../../forms/steps';
 import { createSubmitter } from '../../forms/submit-flow';
-import { validateForm } from '../../forms/validate';
 import type { CaptchaConfig } from './browser-captcha';
 import { fieldId, FormField, optionId } from './form-field';
 import { formViewEn, formViewNl } from '../../i18n/messages/form-view';
 import { formatPlain } from '../../i18n/plain';
-import { postForm } from './post-form';
+import { postForm, preloadCaptcha } from './post-form';
 import { usePressAwareBlur } from './use-press-aware-blur';
 
 export type FormViewProps = {
@@ -33,6 +34,8 @@ export type FormViewProps = {
   initial?: { values: Record<string, string>; errors: Record<string, string>; formErrors: string[]; step?: number };
   /** What the form is about, e.g. `vacancy:coordinator-tiel`: stored with the submission. */
   about?: string;
+  /** The fields of each step, for a form in steps. */
+  steps?: FormSteps;
   /** The title of each step, for a form in steps. */
   stepTitles?: string[];
   /** What the schema needs from the page (a sign-up's group and its ages). */
@@ -49,8 +52,7 @@ const startValue = (spec: FieldSpec, initial?: Record<string, string>) => initia
 export function FormView(props: FormViewProps) {
   const { form, locale, fields } = props;
   const texts = locale === 'en' ? formViewEn : formViewNl;
-  const definition = formDefinition(form)!;
-  const steps = stepsOf(definition);
+  const steps = props.steps;
   const total = steps?.length ?? 1;
   const [step, setStep] = useState(() => Math.min(Math.max(props.initial?.step ?? 1, 1), total));
   const stepRef = useRef(step);
@@ -77,8 +79,9 @@ export function FormView(props: FormViewProps) {
     }
     return out;
   };
-  const validate = (current: Record<string, FieldState>) => {
-    const verdict = validateForm(definition.schema(locale, props.schemaOptions), input(current), locale);
+  const validate = async (current: Record<string, FieldState>) => {
+    const { checkForm } = await loadChecks();
+    const verdict = checkForm(form, locale, props.schemaOptions, input(current));
     const errors = verdict.ok ? {} : verdict.errors;
     setStates((prev) => Object.fromEntries(Object.entries(prev).map(([k, s]) => [k, fieldReducer(s, { type: 'validated', errors: errors[k] ? [errors[k]] : [] })])));
     return verdict;
@@ -89,8 +92,8 @@ export function FormView(props: FormViewProps) {
     linkedChoice(name, value, next);
     setStates(next);
     window.clearTimeout(timer.current);
-    if (immediate) validate(next);
-    else timer.current = window.setTimeout(() => validate(statesRef.current), TEXT_INPUT_DEBOUNCE_MS);
+    if (immediate) void validate(next);
+    else timer.current = window.setTimeout(() => void validate(statesRef.current), TEXT_INPUT_DEBOUNCE_MS);
   };
 
   /** "Another amount": typing it picks its option; choosing another option empties it. */
@@ -143,8 +146,8 @@ export function FormView(props: FormViewProps) {
     if (first) focusLater(fieldId(form, first.name));
   };
   /** "Next": this step's fields (and the earlier ones) must be right; nothing is sent yet. */
-  const nextStep = () => {
-    const verdict = validate(statesRef.current);
+  const nextStep = async () => {
+    const verdict = await validate(statesRef.current);
     const errors = verdict.ok ? {} : errorsUpTo(steps!, verdict.errors, step);
     setStates((prev) =>
       Object.fromEntries(Object.entries(prev).map(([k, s]) => [k, stepOfField(steps!, k) === step ? fieldReducer(s, { type: 'submit' }) : s])),
@@ -179,6 +182,23 @@ export function FormView(props: FormViewProps) {
       showProblem(answer.errors);
     }
   };
+
+  // The rules and the captcha solver download once the visitor starts on the form.
+  useEffect(() => {
+    const el = formRef.current;
+    if (!el) return;
+    const start = () => {
+      loadChecks().catch(() => {});
+      preloadCaptcha(props.captcha);
+    };
+    el.addEventListener('focusin', start, { once: true });
+    el.addEventListener('pointerdown', start, { once: true });
+    return () => {
+      el.removeEventListener('focusin', start);
+      el.removeEventListener('pointerdown', start);
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once: the form element stays until it is sent
+  }, []);
 
   const press = usePressAwareBlur((names) =>
     setStates((prev) => {

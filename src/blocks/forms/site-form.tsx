@@ -2,6 +2,7 @@ import type { BlockContext } from '../block-context';
 import { fieldsFor, formDefinition } from '../../forms/definitions/index';
 import { localePath } from '../../i18n/locale';
 import type { SchemaOptions } from '../../forms/definitions/types';
+import { stepsOf } from '../../forms/steps';
 import { FormView } from './form-view.client';
 
 /** A form of the site where a page or block wants it: its fields, its state after a post
@@ -28,6 +29,7 @@ export function SiteForm({ form, ctx, about, schemaOptions, texts }: { form: str
         sent={ctx.query.verzonden === form}
         initial={state ? { values: state.values, errors: state.errors, formErrors: state.formErrors, step: state.step } : undefined}
         about={about}
+        steps={stepsOf(definition)}
         stepTitles={definition.steps?.map((step) => step.title[ctx.locale])}
         schemaOptions={schemaOptions}
         submitLabel={texts?.submitLabel ?? undefined}

@@ -4,32 +4,10 @@
 import { z } from 'zod';
 import { UPLOAD_LIMIT_BYTES, UPLOAD_LIMIT_MB } from '../constants';
 import type { MessageKey, Translate } from '../messages/index';
+import { isAllowedUpload } from '../upload-types';
 
-export const ALLOWED_UPLOAD_TYPES: Readonly<Record<string, string>> = {
-  pdf: 'application/pdf',
-  doc: 'application/msword',
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  odt: 'application/vnd.oasis.opendocument.text',
-  rtf: 'application/rtf',
-  txt: 'text/plain',
-};
-
-/** For the `accept` attribute of the file input. */
-export const UPLOAD_ACCEPT = [
-  ...Object.keys(ALLOWED_UPLOAD_TYPES).map((ext) => `.${ext}`),
-  ...Object.values(ALLOWED_UPLOAD_TYPES),
-].join(',');
-
-// Browsers leave `type` empty for some files (often .docx on Windows), so the extension alone
-// may vouch for a file (also when the type is the meaningless octet-stream); a specific declared
-// type must then still be one of ours.
-export function isAllowedUpload(file: { name: string; type: string }): boolean {
-  const extension = /\.([a-z0-9]+)$/i.exec(file.name)?.[1]?.toLowerCase() ?? '';
-  const byName = Object.hasOwn(ALLOWED_UPLOAD_TYPES, extension);
-  if (file.type === '' || file.type === 'application/octet-stream') return byName;
-  const byType = Object.values(ALLOWED_UPLOAD_TYPES).includes(file.type);
-  return byType && (byName || extension === '');
-}
+// The allowed types live without zod, for the file input's `accept` in the browser.
+export { ALLOWED_UPLOAD_TYPES, isAllowedUpload, UPLOAD_ACCEPT } from '../upload-types';
 
 export interface FileMeta {
   readonly name: string;

@@ -1,10 +1,14 @@
 // Internal links are preloaded when likely to be followed (hovered, focused,
-// touched, or scrolled into view while the browser is idle), at most 4 at a time, and never
+// touched, or on screen and visible while the browser is idle), at most 4 at a time, and never
 // on a data-saver or 2g connection. A preloaded Flight response is used once, within 30 s.
+// Never preloaded: the page the visitor is on, and links they cannot see (in a closed dropdown,
+// menu or <details>, without a size, transparent or hidden).
 import { flightUrl, FLIGHT_CONTENT_TYPE } from '../protocol';
 
 export const MAX_CONCURRENT_PRELOADS = 4;
 const FRESH_MS = 30_000;
+/** How long a menu takes to open (its animation) before its links count as visible. */
+const OPEN_SETTLE_MS = 400;
 
 type Entry = { response: Promise<Response>; at: number };
 const cache = new Map<string, Entry>();
@@ -18,9 +22,32 @@ export function preloadAllowed(): boolean {
   return !(connection?.saveData || /2g/.test(connection?.effectiveType ?? ''));
 }
 
+/** The page the visitor is on (a link to it, perhaps with a #hash, is no new page). */
+export function isCurrentPage(href: string): boolean {
+  const url = new URL(href, location.href);
+  return url.origin === location.origin && url.pathname === location.pathname && url.search === location.search;
+}
+
+/** Whether the visitor can see this link now: laid out with a size, not inside a closed
+ * <details>, not hidden by `display`, `visibility`, `content-visibility` or zero opacity. Being
+ * on screen is the IntersectionObserver's part. */
+export function isVisibleLink(a: Element): boolean {
+  const box = a.getBoundingClientRect();
+  if (box.width === 0 || box.height === 0) return false;
+  const details = a.closest('details');
+  if (details && !details.open && !a.closest('summary')) return false;
+  if (typeof a.checkVisibility === 'function') {
+    // Both spellings: Chromium 105-120 knows only the older option names.
+    const options = { contentVisibilityAuto: true, opacityProperty: true, visibilityProperty: true, checkOpacity: true, checkVisibilityCSS: true };
+    return a.checkVisibility(options as CheckVisibilityOptions);
+  }
+  const style = getComputedStyle(a);
+  return style.visibility !== 'hidden' && style.opacity !== '0';
+}
+
 export function preload(href: string): void {
   const key = flightUrl(href);
-  if (!preloadAllowed() || cache.has(key) || queue.includes(key)) return;
+  if (!preloadAllowed() || isCurrentPage(href) || cache.has(key) || queue.includes(key)) return;
   queue.push(key);
   pump();
 }
@@ -67,14 +94,40 @@ export function startPreloading(isRoutable: (a: HTMLAnchorElement) => boolean): 
 
   if (!('IntersectionObserver' in window)) return;
   const seen = new WeakSet<Element>();
+  // On screen but hidden (a closed menu): looked at again when something opens.
+  const waiting = new Set<Element>();
   const observer = new IntersectionObserver((entries) => {
     for (const entry of entries) {
-      if (!entry.isIntersecting) continue;
-      observer.unobserve(entry.target);
       const a = entry.target as HTMLAnchorElement;
-      whenIdle(() => preload(a.href));
+      if (!entry.isIntersecting) {
+        waiting.delete(a);
+        continue;
+      }
+      waiting.add(a);
+      whenIdle(() => {
+        // Still there, on screen and visible once the browser is idle.
+        if (!waiting.has(a) || !a.isConnected || !isVisibleLink(a)) return;
+        waiting.delete(a);
+        observer.unobserve(a);
+        preload(a.href);
+      });
     }
   });
+  // A menu, dropdown or <details> that opens makes its links visible: observing them anew has
+  // the observer report the ones on screen once more.
+  let recheck = 0;
+  const recheckWaiting = () => {
+    window.clearTimeout(recheck);
+    recheck = window.setTimeout(() => {
+      for (const a of waiting) {
+        observer.unobserve(a);
+        if (a.isConnected) observer.observe(a);
+        else waiting.delete(a);
+      }
+    }, OPEN_SETTLE_MS);
+  };
+  document.addEventListener('click', recheckWaiting, { passive: true });
+  document.addEventListener('toggle', recheckWaiting, { capture: true });
   const observeLinks = () => {
     for (const a of document.querySelectorAll('a[href]')) {
       if (!seen.has(a) && isRoutable(a as HTMLAnchorElement)) {
