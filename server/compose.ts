@@ -16,7 +16,7 @@ import type { Donations } from './donations/donation-setup';
 import { createPageRenderer } from './page-handler';
 import { previewRoutes, type PreviewInstance } from './preview';
 import { createRenderCache } from './render-cache';
-import { renderLimit } from './render-limit';
+import { renderLimits } from './render-limit';
 import type { LoadedBuild } from './rsc-build';
 import { seoRoutes } from './seo-routes';
 
@@ -80,7 +80,7 @@ export function composeSite(o: SiteOptions) {
   const previewInstances = o.previewSecret ? { draft: previewInstance('draft'), published: previewInstance('published') } : null;
   const renderCache = createRenderCache({ ttlMs: o.renderTtlMs });
   const contentVersion = () => client.cache?.version ?? 0;
-  const pages = createPageRenderer({ rsc, build, logger, renderCache, contentVersion, renderLimit: renderLimit(o.renderRateLimit ?? 0, build.stylesheets), pageViews: forms.routes.pageViews });
+  const pages = createPageRenderer({ rsc, build, logger, renderCache, contentVersion, renderLimits: renderLimits(o.renderRateLimit ?? 0, build.stylesheets), pageViews: forms.routes.pageViews });
   // Accounts need users-permissions: only with a content service (the embedded content has none).
   const auth = o.content.url ? createAuthClient(client.request, { userQuery: o.content.userQuery ? (parseQuery(o.content.userQuery) as QueryParams) : undefined }) : undefined;
   const secureCookie = publicOrigin.startsWith('https:');

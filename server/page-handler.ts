@@ -11,7 +11,7 @@ import { BUILD_HEADER, FLIGHT_CONTENT_TYPE, REDIRECT_HEADER, RSC_QUERY } from '.
 import { PAGE_QUERY_PARAMS } from '../src/framework/path-table';
 import { applyRouteRules } from '../src/framework/route-match';
 import { staticErrorDocument } from './error-document';
-import { admitted } from './render-limit';
+import type { RenderLimits } from './render-limit';
 import type { PageViews } from './forms/page-views';
 import { splitLocale } from '../src/i18n/locale';
 import { prepareFor, renderedPage, sendRendered, type RenderCache } from './render-cache';
@@ -25,7 +25,7 @@ type Deps = {
   renderCache: RenderCache;
   contentVersion: () => number;
   /** Renders the cache cannot answer, per client (server/render-limit.ts); absent: no limit. */
-  renderLimit?: RequestHandler;
+  renderLimits?: RenderLimits;
   /** First views of pages with a stamped form, per client (server/forms/page-views.ts). */
   pageViews?: PageViews;
 };
@@ -35,7 +35,7 @@ const CACHE_NOT_FOUND = 'public, max-age=0, s-maxage=60';
 const HTML = 'text/html; charset=utf-8';
 const FLIGHT = `${FLIGHT_CONTENT_TYPE}; charset=utf-8`;
 
-export function createPageRenderer({ rsc, build, logger, renderCache, contentVersion, renderLimit, pageViews }: Deps) {
+export function createPageRenderer({ rsc, build, logger, renderCache, contentVersion, renderLimits, pageViews }: Deps) {
   const rules = rsc.routeRules();
 
   /** Renders one decided page into a whole body (HTML or Flight), or answers the error page.
@@ -96,14 +96,29 @@ export function createPageRenderer({ rsc, build, logger, renderCache, contentVer
     if (rule) return redirect(res, wantsFlight, rule.statusCode, rule.to);
 
     const { query, key, cacheable } = pageCacheKey(path, req.query as Record<string, unknown>, wantsFlight, contentVersion());
-    const cached = cacheable ? renderCache.get(key) : undefined;
-    if (cached) {
-      if (cached.stampedForm) pageViews?.seen(req.ip ?? '', path);
-      await prepareFor(cached, req.headers['accept-encoding']);
-      return sendRendered(req, res, cached);
-    }
-    if (!(await admitted(renderLimit, req, res))) return;
+    if (await sentFromCache(req, res, path, key, cacheable)) return;
+    if (renderLimits) {
+      if (!(await renderLimits.admit(req, res))) return;
+      try {
+        // Its turn may have come after another request rendered the same page.
+        if (await sentFromCache(req, res, path, key, cacheable)) return;
+        await render(req, res, path, query, key, cacheable, wantsFlight);
+      } finally {
+        renderLimits.done(req);
+      }
+    } else await render(req, res, path, query, key, cacheable, wantsFlight);
+  };
 
+  async function sentFromCache(req: Request, res: Response, path: string, key: string, cacheable: boolean): Promise<boolean> {
+    const cached = cacheable ? renderCache.get(key) : undefined;
+    if (!cached) return false;
+    if (cached.stampedForm) pageViews?.seen(req.ip ?? '', path);
+    await prepareFor(cached, req.headers['accept-encoding']);
+    sendRendered(req, res, cached);
+    return true;
+  }
+
+  async function render(req: Request, res: Response, path: string, query: Record<string, unknown>, key: string, cacheable: boolean, wantsFlight: boolean) {
     let resolution: Resolution;
     try {
       resolution = await rsc.resolve(path, query);
@@ -119,7 +134,7 @@ export function createPageRenderer({ rsc, build, logger, renderCache, contentVer
     await prepareFor(page, req.headers['accept-encoding']);
     if (cacheable && (page.status === 200 || page.status === 404)) renderCache.set(key, page);
     sendRendered(req, res, page);
-  };
+  }
 
   /** A page decided by another RSC app instance (the editor preview), or a refused preview's
    * 404 (`from` the shared instance): rendered for this request only, `no-store`, never put in

@@ -24,6 +24,29 @@ describe('renders past the render cache, per client', () => {
     await request(app).get('/locaties?age=18&postcode=4001AA').set('X-Forwarded-For', '198.51.100.2').expect(200);
   });
 
+  test('one render at a time per client: its parallel requests wait their turn (and get the page rendered once), past 8 waiting they are refused; another client is not held up', async () => {
+    const { app, renderCache } = testApp({ renderRateLimit: 1000 });
+    const { createServer } = await import('node:http');
+    const server = createServer(app).listen(0, '127.0.0.1');
+    await new Promise((r) => server.once('listening', r));
+    const { port } = server.address() as { port: number };
+    const get = (path: string, client: string) => fetch(`http://127.0.0.1:${port}${path}`, { headers: { 'X-Forwarded-For': client } }).then((r) => r.status);
+    try {
+      // Nine of one client's requests for the same new page: one renders, eight wait and are then served from the cache.
+      const same = await Promise.all(Array.from({ length: 9 }, () => get('/blog?pagina=2', '203.0.113.8')));
+      assert.deepEqual(same, Array(9).fill(200));
+      assert.equal(renderCache.size, 1, 'rendered once');
+      // Twelve different new pages at once: one runs, eight wait, three are refused.
+      const many = await Promise.all(Array.from({ length: 12 }, (_, i) => get(`/locaties?age=${15 + i}&postcode=4001AA`, '203.0.113.8')));
+      assert.equal(many.filter((s) => s === 200).length, 9);
+      assert.equal(many.filter((s) => s === 429).length, 3);
+      // Meanwhile and after, another client renders as usual.
+      assert.equal(await get('/locaties?age=19&postcode=5301AB', '198.51.100.4'), 200);
+    } finally {
+      server.close();
+    }
+  });
+
   test('without a limit (RENDER_RATE_LIMIT=0) every render is served', async () => {
     const { app } = testApp();
     for (let page = 1; page <= 6; page++) await request(app).get(`/blog?pagina=${page}`).expect((res) => assert.notEqual(res.status, 429));
