@@ -36,6 +36,8 @@ export type AppDeps = {
   publicDir: string;
   trustProxy: string;
   isShuttingDown: () => boolean;
+  /** Whether `?debug` is the debug view (DEBUG_VIEW). */
+  debugView: boolean;
   /** The page renderer over `rsc` and the render cache (server/page-handler.ts). */
   pages: PageRenderer;
   /** The rendered pages the fast path answers from, and the content version in their keys. */
@@ -69,7 +71,7 @@ export function createApp(deps: AppDeps): express.Express {
   const headers = securityHeaders({ https: deps.publicOrigin.startsWith('https:'), recaptcha: Boolean(deps.forms?.recaptcha), mediaOrigin: deps.mediaOrigin, checkoutOrigin: deps.donations?.checkoutOrigin ?? undefined });
   // Pages already rendered: straight from the render cache with precomputed headers and one
   // log line; everything else goes down the chain below.
-  app.use(renderCacheFastPath({ renderCache: deps.renderCache, contentVersion: deps.contentVersion, buildId: deps.build.id, securityHeaders: headers, logger: deps.logger }));
+  app.use(renderCacheFastPath({ renderCache: deps.renderCache, contentVersion: deps.contentVersion, buildId: deps.build.id, securityHeaders: headers, logger: deps.logger, debugView: deps.debugView }));
   // One request id per request, JSON logs, personal data redacted.
   app.use(httpLogger(deps.logger));
   // Strict CSP and the usual hardening headers on every answer.

@@ -39,6 +39,8 @@ export type SiteOptions = {
   /** Donations over the same sink; null or absent: a donation post answers "not possible now". */
   makeDonations?(sink: FormSink, publicOrigin: string): Donations | null;
   isShuttingDown(): boolean;
+  /** `?debug` shows the debug view (DEBUG_VIEW); off: the parameter is ignored and the page cached. */
+  debugView: boolean;
   /** Log-in and reset tries per address and per IP in a window; defaults below. */
   accountLimits?: AccountLimitSettings;
 };
@@ -64,6 +66,7 @@ export function composeSite(o: SiteOptions) {
     contentSource: source,
     contentStats,
     forms: forms.services,
+    debugView: o.debugView,
   };
   const rsc = build.createRscApp(services);
   // The editor preview: a second RSC app per version shown, over content of its own that
@@ -77,7 +80,7 @@ export function composeSite(o: SiteOptions) {
   const previewInstances = o.previewSecret ? { draft: previewInstance('draft'), published: previewInstance('published') } : null;
   const renderCache = createRenderCache({ ttlMs: o.renderTtlMs });
   const contentVersion = () => client.cache?.version ?? 0;
-  const pages = createPageRenderer({ rsc, build, logger, renderCache, contentVersion });
+  const pages = createPageRenderer({ rsc, build, logger, renderCache, contentVersion, debugView: o.debugView });
   // Accounts need users-permissions: only with a content service (the embedded content has none).
   const auth = o.content.url ? createAuthClient(client.request, { userQuery: o.content.userQuery ? (parseQuery(o.content.userQuery) as QueryParams) : undefined }) : undefined;
   const secureCookie = publicOrigin.startsWith('https:');
@@ -99,6 +102,7 @@ export function composeSite(o: SiteOptions) {
     publicDir: 'public',
     trustProxy: o.trustProxy,
     isShuttingDown: o.isShuttingDown,
+    debugView: o.debugView,
     extraRoutes: [
       contentServices.routes,
       seoRoutes({ content, publicOrigin }),

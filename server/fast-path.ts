@@ -18,6 +18,8 @@ export type FastPathDeps = {
   /** The chain's security headers middleware (helmet): run once to learn its headers. */
   securityHeaders: RequestHandler;
   logger: Logger;
+  /** Whether `?debug` is the (uncached) debug view. */
+  debugView: boolean;
 };
 
 /** The headers a middleware sets on every answer, learned by running it once on a recorder. */
@@ -42,7 +44,7 @@ export function renderCacheFastPath(deps: FastPathDeps): RequestHandler {
     const path = req.path;
     if (path.length > 1 && path.endsWith('/')) return next();
     const wantsFlight = wantsFlightPayload(req);
-    const { key, cacheable } = pageCacheKey(req, wantsFlight, deps.contentVersion());
+    const { key, cacheable } = pageCacheKey(req, wantsFlight, deps.contentVersion(), deps.debugView);
     const page = cacheable ? deps.renderCache.get(key) : undefined;
     if (!page) return next();
 

@@ -4,7 +4,7 @@
 import { startOutbox, type Outbox } from './store/outbox';
 import { composeSite } from './compose';
 import { setupDonations } from './donations/donation-setup';
-import { parseEnv } from './env';
+import { debugViewEnabled, parseEnv } from './env';
 import { createLogger } from './logger';
 import { loadBuild } from './rsc-build';
 import { buildRuntimeConfig, StartupError } from './runtime-config';
@@ -89,6 +89,7 @@ const { app, contentSource } = composeSite({
     return outbox ? setupDonations(settings, { db: outbox.db, sink, publicOrigin, logger }) : null;
   },
   isShuttingDown: () => shuttingDown,
+  debugView: debugViewEnabled(env),
 });
 
 const server = app.listen(env.PORT, env.HOST, () => {

@@ -16,14 +16,14 @@ import { renderedPage, sendRendered, type RenderCache } from './render-cache';
 import type { LoadedBuild } from './rsc-build';
 import type { RequestState } from '../src/forms/form-state';
 
-type Deps = { rsc: RscApp; build: LoadedBuild; logger: Logger; renderCache: RenderCache; contentVersion: () => number };
+type Deps = { rsc: RscApp; build: LoadedBuild; logger: Logger; renderCache: RenderCache; contentVersion: () => number; debugView: boolean };
 
 const CACHE_OK = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
 const CACHE_NOT_FOUND = 'public, max-age=0, s-maxage=60';
 const HTML = 'text/html; charset=utf-8';
 const FLIGHT = `${FLIGHT_CONTENT_TYPE}; charset=utf-8`;
 
-export function createPageRenderer({ rsc, build, logger, renderCache, contentVersion }: Deps) {
+export function createPageRenderer({ rsc, build, logger, renderCache, contentVersion, debugView }: Deps) {
   const rules = rsc.routeRules();
 
   /** Renders one decided page into a whole body (HTML or Flight), or answers the error page.
@@ -83,7 +83,7 @@ export function createPageRenderer({ rsc, build, logger, renderCache, contentVer
     const rule = applyRouteRules(rules, path);
     if (rule) return redirect(res, wantsFlight, rule.statusCode, rule.to);
 
-    const { query, key, cacheable } = pageCacheKey(req, wantsFlight, contentVersion());
+    const { query, key, cacheable } = pageCacheKey(req, wantsFlight, contentVersion(), debugView);
     const cached = cacheable ? renderCache.get(key) : undefined;
     if (cached) return sendRendered(req, res, cached);
 
@@ -119,11 +119,12 @@ export type PageRenderer = ReturnType<typeof createPageRenderer>;
 
 /** Whether a request asks for the Flight payload alone (client navigation) rather than HTML. */
 /** The render cache's key for a page request: content version, HTML or Flight, path, and the
- * query parameters that shape pages (`PAGE_QUERY_PARAMS`). The debug view shows live counters: never cacheable. */
-export function pageCacheKey(req: Request, wantsFlight: boolean, version: number): { query: Record<string, unknown>; key: string; cacheable: boolean } {
+ * query parameters that shape pages (`PAGE_QUERY_PARAMS`). The debug view shows live counters: never cacheable;
+ * where it is off (`debugView` false, production's default) `debug` is dropped like any unknown parameter. */
+export function pageCacheKey(req: Request, wantsFlight: boolean, version: number, debugView: boolean): { query: Record<string, unknown>; key: string; cacheable: boolean } {
   // Only the parameters that shape a page; the Flight marker and tracking parameters go.
   const query: Record<string, unknown> = {};
-  for (const [name, value] of Object.entries(req.query as Record<string, unknown>)) if (PAGE_QUERY_PARAMS.has(name)) query[name] = value;
+  for (const [name, value] of Object.entries(req.query as Record<string, unknown>)) if (PAGE_QUERY_PARAMS.has(name) && (debugView || name !== 'debug')) query[name] = value;
   return { query, key: `${version}|${wantsFlight ? 'rsc' : 'html'}|${req.path}|${JSON.stringify(query)}`, cacheable: !('debug' in query) };
 }
 

@@ -61,7 +61,7 @@ export async function resolvePage(fullPath: string, query: Query, services: Serv
         <Layout locale={locale} chrome={chrome} pathname={pathname} tagManagerId={services.publicConfig.googleTagManagerID} banner={banner}>
           <ErrorBoundary key={fullPath} texts={errorTexts(locale)}>{route.page(outcome.data, ctx)}</ErrorBoundary>
         </Layout>
-        {'debug' in query ? <DebugPanel meta={meta} services={services} /> : null}
+        {services.debugView && 'debug' in query ? <DebugPanel meta={meta} services={services} /> : null}
       </Document>
     );
     return { kind: 'page', status, meta, root };

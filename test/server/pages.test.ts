@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import request from 'supertest';
 import { closedPortUrl, testApp } from '../support/test-app';
+import { debugViewEnabled, parseEnv } from '../../server/env';
 
 const { app } = testApp();
 
@@ -101,13 +102,34 @@ describe('page routes', () => {
 });
 
 describe('debug view', () => {
-  test('?debug shows route, build, content source and cache counters, and no secrets', async () => {
-    const { app, build } = testApp();
+  test('?debug shows route, build, content source and cache counters, and no secrets (DEBUG_VIEW on)', async () => {
+    const { app, build } = testApp({ debugView: true });
     const res = await request(app).get('/over-ons?debug').expect(200);
     assert.match(res.text, /<aside class="debug-panel" aria-label="Debug">/);
     for (const text of ['slug', build.id, 'embedded snapshot', 'Cache hits']) assert.ok(res.text.includes(text), text);
     assert.doesNotMatch(res.text, /test-secret-for-forms|STRAPI_TOKEN|Bearer/);
     const plain = await request(app).get('/over-ons').expect(200);
     assert.doesNotMatch(plain.text, /debug-panel/);
+  });
+
+  test('off (production default): ?debug shows no build id or counters and is the same cached page', async () => {
+    const { app, build } = testApp();
+    const plain = await request(app).get('/over-ons').expect(200);
+    const res = await request(app).get('/over-ons?debug').expect(200);
+    assert.doesNotMatch(res.text, /debug-panel|Cache hits|embedded snapshot/);
+    assert.ok(!res.text.includes(`>${build.id}<`), 'no build id shown');
+    assert.equal(res.headers.etag, plain.headers.etag, 'the ordinary cached page');
+  });
+
+  test('DEBUG_VIEW: off in production unless set, on in development', () => {
+    const prod = parseEnv({ NODE_ENV: 'production' });
+    const prodOn = parseEnv({ NODE_ENV: 'production', DEBUG_VIEW: 'true' });
+    const dev = parseEnv({ NODE_ENV: 'development' });
+    const devOff = parseEnv({ NODE_ENV: 'development', DEBUG_VIEW: 'false' });
+    assert.ok(prod.ok && prodOn.ok && dev.ok && devOff.ok);
+    assert.equal(debugViewEnabled(prod.env), false);
+    assert.equal(debugViewEnabled(prodOn.env), true);
+    assert.equal(debugViewEnabled(dev.env), true);
+    assert.equal(debugViewEnabled(devOff.env), false);
   });
 });

@@ -54,6 +54,8 @@ export type TestAppOptions = {
   rateLimitWithoutCaptcha?: number;
   previewSecret?: string;
   mediaOrigin?: string;
+  /** `?debug` shows the debug view (DEBUG_VIEW); default off, as in production. */
+  debugView?: boolean;
 };
 
 export function testApp(opts: TestAppOptions = {}) {
@@ -77,6 +79,7 @@ export function testApp(opts: TestAppOptions = {}) {
     makeSink: () => opts.sink ?? recordingSink().sink,
     makeDonations: opts.donations,
     isShuttingDown: () => false,
+    debugView: opts.debugView ?? false,
     accountLimits: opts.accountLimits,
   });
   return { app, build, logs: lines, client, renderCache };
