@@ -82,7 +82,7 @@ test.describe('every route of spec section 2 answers with its content', () => {
   for (const path of ['/blog/bestaat-niet', '/academy/bestaat-niet', '/vacatures/bestaat-niet', '/locatie/bestaat-niet', '/over-ons/ons-team/bestaat-niet', '/a/b/c']) {
     test(`missing ${path} is a 404 with the spec text`, async ({ page }) => {
       expect((await page.goto(path))?.status()).toBe(404);
-      await expect(page.getByText(`Page not found: ${path}`)).toBeVisible();
+      await expect(page.getByText(`Pagina niet gevonden: ${path}`)).toBeVisible();
     });
   }
 });

@@ -8,7 +8,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
 import { BUILD_HEADER } from '../src/framework/protocol';
 import { accessLine, accessLogger, assignRequestId } from './logger';
-import { pageCacheKey, wantsFlightPayload } from './page-handler';
+import { pageCacheKey, usableHit, wantsFlightPayload } from './page-handler';
 import { sendRendered, type RenderCache } from './render-cache';
 
 export type FastPathDeps = {
@@ -44,8 +44,8 @@ export function renderCacheFastPath(deps: FastPathDeps): RequestHandler {
     const path = req.path;
     if (path.length > 1 && path.endsWith('/')) return next();
     const wantsFlight = wantsFlightPayload(req);
-    const { key, cacheable } = pageCacheKey(req, wantsFlight, deps.contentVersion(), deps.debugView);
-    const page = cacheable ? deps.renderCache.get(key) : undefined;
+    const { key, cacheable, exact } = pageCacheKey(req, wantsFlight, deps.contentVersion(), deps.debugView);
+    const page = cacheable ? usableHit(deps.renderCache.get(key), exact) : undefined;
     if (!page) return next();
 
     const started = performance.now();

@@ -12,7 +12,7 @@ import { PAGE_QUERY_PARAMS } from '../src/framework/path-table';
 import { applyRouteRules } from '../src/framework/route-match';
 import { staticErrorDocument } from './error-document';
 import { splitLocale } from '../src/i18n/locale';
-import { renderedPage, sendRendered, type RenderCache } from './render-cache';
+import { renderedPage, sendRendered, type RenderCache, type RenderedPage } from './render-cache';
 import type { LoadedBuild } from './rsc-build';
 import type { RequestState } from '../src/forms/form-state';
 
@@ -83,13 +83,13 @@ export function createPageRenderer({ rsc, build, logger, renderCache, contentVer
     const rule = applyRouteRules(rules, path);
     if (rule) return redirect(res, wantsFlight, rule.statusCode, rule.to);
 
-    const { query, key, cacheable } = pageCacheKey(req, wantsFlight, contentVersion(), debugView);
-    const cached = cacheable ? renderCache.get(key) : undefined;
+    const { query, key, cacheable, exact } = pageCacheKey(req, wantsFlight, contentVersion(), debugView);
+    const cached = cacheable ? usableHit(renderCache.get(key), exact) : undefined;
     if (cached) return sendRendered(req, res, cached);
 
     let resolution: Resolution;
     try {
-      resolution = await rsc.resolve(path, query);
+      resolution = await rsc.resolve(path, query, { search: shownSearch(req) });
     } catch (err) {
       logger.error({ err, path }, 'page could not be resolved');
       resolution = rsc.errorPage(path);
@@ -98,7 +98,7 @@ export function createPageRenderer({ rsc, build, logger, renderCache, contentVer
 
     const page = await renderResolved(res, resolution, wantsFlight, path);
     if (!page) return;
-    if (cacheable && (page.status === 200 || page.status === 404)) renderCache.set(key, page);
+    if (cacheable && (page.status === 200 || (page.status === 404 && exact))) renderCache.set(key, page);
     sendRendered(req, res, page);
   };
 
@@ -121,11 +121,29 @@ export type PageRenderer = ReturnType<typeof createPageRenderer>;
 /** The render cache's key for a page request: content version, HTML or Flight, path, and the
  * query parameters that shape pages (`PAGE_QUERY_PARAMS`). The debug view shows live counters: never cacheable;
  * where it is off (`debugView` false, production's default) `debug` is dropped like any unknown parameter. */
-export function pageCacheKey(req: Request, wantsFlight: boolean, version: number, debugView: boolean): { query: Record<string, unknown>; key: string; cacheable: boolean } {
+export function pageCacheKey(req: Request, wantsFlight: boolean, version: number, debugView: boolean): { query: Record<string, unknown>; key: string; cacheable: boolean; exact: boolean } {
   // Only the parameters that shape a page; the Flight marker and tracking parameters go.
   const query: Record<string, unknown> = {};
-  for (const [name, value] of Object.entries(req.query as Record<string, unknown>)) if (PAGE_QUERY_PARAMS.has(name) && (debugView || name !== 'debug')) query[name] = value;
-  return { query, key: `${version}|${wantsFlight ? 'rsc' : 'html'}|${req.path}|${JSON.stringify(query)}`, cacheable: !('debug' in query) };
+  let exact = true;
+  for (const [name, value] of Object.entries(req.query as Record<string, unknown>)) {
+    if (PAGE_QUERY_PARAMS.has(name) && (debugView || name !== 'debug')) query[name] = value;
+    else if (name !== RSC_QUERY) exact = false;
+  }
+  return { query, key: `${version}|${wantsFlight ? 'rsc' : 'html'}|${req.path}|${JSON.stringify(query)}`, cacheable: !('debug' in query), exact };
+}
+
+/** A cached page this request may get: a 404 names the full path with its query string, so a
+ * request with parameters the key leaves out (`/x?utm_source=..`) gets a 404 of its own. */
+export function usableHit(page: RenderedPage | undefined, exact: boolean): RenderedPage | undefined {
+  return page && (exact || page.status !== 404) ? page : undefined;
+}
+
+/** The query string as the visitor asked for it, without the Flight marker: for the 404 text. */
+function shownSearch(req: Request): string {
+  const params = new URLSearchParams(search(req));
+  params.delete(RSC_QUERY);
+  const text = params.toString();
+  return text ? `?${text}` : '';
 }
 
 export function wantsFlightPayload(req: Request): boolean {

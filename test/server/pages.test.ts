@@ -30,19 +30,31 @@ describe('page routes', () => {
     assert.equal(res.headers.location, '/over-ons?a=1');
   });
 
-  test('an unmatched path is a 404 with the spec text and a link home', async () => {
+  test('an unmatched path is a 404 with the spec text (in Dutch) and a link home', async () => {
     const res = await request(app).get('/bestaat/echt/niet').expect(404);
-    assert.match(res.text, /Page not found: <!-- -->\/bestaat\/echt\/niet/);
+    assert.match(res.text, /Pagina niet gevonden: \/bestaat\/echt\/niet</);
     assert.match(res.text, /<a class="button button-primary" href="\/">Naar de homepage<\/a>/);
     assert.match(res.text, /<meta name="robots" content="noindex"\/>/);
   });
 
   test('under /en the 404 speaks English and leads to the English home page', async () => {
     const res = await request(app).get('/en/does-not-exist').expect(404);
-    assert.match(res.text, /Page not found: <!-- -->\/en\/does-not-exist/);
+    assert.match(res.text, /Page not found: \/en\/does-not-exist</);
     assert.match(res.text, /<h1>Sorry, this page is not \(or no longer\) available<\/h1>/);
     assert.match(res.text, /<a class="button button-primary" href="\/en">To the home page<\/a>/);
     assert.match(res.text, /<title>Page not found/);
+  });
+
+  test('the 404 text names the full path, query string included, whatever was cached before', async () => {
+    await request(app).get('/nergens').expect(404);
+    const withQuery = await request(app).get('/nergens?utm_source=mail&x=1').expect(404);
+    assert.match(withQuery.text, /Pagina niet gevonden: \/nergens\?utm_source=mail&amp;x=1</);
+    const en = await request(app).get('/en/nowhere?page=2').expect(404);
+    assert.match(en.text, /Page not found: \/en\/nowhere\?page=2</);
+    const detail = await request(app).get('/blog/geen-bericht?categorie=news').expect(404);
+    assert.match(detail.text, /Pagina niet gevonden: \/blog\/geen-bericht\?categorie=news</);
+    const plain = await request(app).get('/nergens').expect(404);
+    assert.match(plain.text, /Pagina niet gevonden: \/nergens</);
   });
 
   test('a detail route with an unknown slug is a 404', async () => {
