@@ -16,6 +16,7 @@ export const REFUSALS = {
   bot: { status: 400, title: 'refusal.notSent', message: 'refusal.bot' },
   captcha: { status: 400, title: 'refusal.notSent', message: 'refusal.captcha' },
   badRequest: { status: 400, title: 'refusal.notSent', message: 'refusal.badRequest' },
+  eventPast: { status: 410, title: 'refusal.notSent', message: 'refusal.eventPast' },
 } satisfies Record<string, Refusal>;
 
 export function wantsJson(req: Request): boolean {

@@ -25,6 +25,7 @@ const EMPTY_CHROME: Chrome = {
   menus: { primary: [], secondary: [], 'footer-1': [], 'footer-2': [], 'footer-3': [], legal: [] },
   global: null,
   locales: [],
+  promotedEvent: null,
 };
 
 export type Resolution =

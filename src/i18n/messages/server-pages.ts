@@ -10,6 +10,7 @@ export const serverPagesNl = {
   'refusal.bot': 'We konden niet controleren dat je geen robot bent. Wacht een paar seconden en verstuur het formulier opnieuw.',
   'refusal.captcha': 'De controle of je geen robot bent is mislukt of verlopen. Verstuur het formulier opnieuw.',
   'refusal.badRequest': 'Dit formulier kon niet worden gelezen. Probeer het opnieuw.',
+  'refusal.eventPast': 'Dit event is geweest: aanmelden kan niet meer.',
 } as const satisfies Record<string, string>;
 
 export const serverPagesEn: Record<keyof typeof serverPagesNl, string> = {
@@ -22,4 +23,5 @@ export const serverPagesEn: Record<keyof typeof serverPagesNl, string> = {
   'refusal.bot': 'We could not check that you are not a robot. Wait a few seconds and send the form again.',
   'refusal.captcha': 'The check that you are not a robot failed or expired. Send the form again.',
   'refusal.badRequest': 'This form could not be read. Please try again.',
+  'refusal.eventPast': 'This event has taken place: signing up is closed.',
 };
