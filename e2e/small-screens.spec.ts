@@ -54,3 +54,15 @@ for (const width of [320, 375, 1280]) {
     }
   });
 }
+
+for (const width of [1024, 1100, 1280, 1440]) {
+  test.describe(`the desktop header at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+    test('the primary menu and the test button fit in the bar, nothing scrolls sideways', async ({ page }) => {
+      await page.goto('/');
+      expect(await overflow(page)).toBeLessThanOrEqual(0);
+      const bar = await page.locator('.main-bar').evaluate((b) => ({ scroll: b.scrollWidth, client: b.clientWidth }));
+      expect(bar.scroll).toBeLessThanOrEqual(bar.client);
+    });
+  });
+}
