@@ -195,7 +195,7 @@ test.describe('SEO and metadata', () => {
     expect(await meta('meta[property="og:url"]')).toBe(`${ORIGIN}/blog/nieuwe-groep-in-geldermalsen`);
     expect(await meta('meta[property="og:type"]')).toBe('article');
     expect(await meta('meta[property="og:locale"]')).toBe('nl_NL');
-    expect(await meta('meta[property="og:image"]')).toBe(`${ORIGIN}/uploads/blog-nieuws.svg`);
+    expect(await meta('meta[property="og:image"]')).toBe(`${ORIGIN}/share-blog.png`);
     expect(await meta('meta[name="theme-color"]')).toBe('#1f6b3a');
     const manifest = await page.request.get((await meta('link[rel="manifest"]', 'href'))!);
     expect(((await manifest.json()) as { name: string }).name).toBe('Join Us');

@@ -38,7 +38,7 @@ test('the Dutch menus carry each, linking a page that exists', async () => {
 test('the home page shows the new labels in its header and footer', async () => {
   const { app } = testApp();
   const res = await request(app).get('/').expect(200);
-  for (const [title, href] of [['Home', '/'], ['Ons aanbod', '/aanbod'], ['Community', '/community'], ['Social boosters', '/social-boosters'], ['Nieuws', '/blog?categorie=news']]) {
+  for (const [title, href] of <Array<[string, string]>>[['Home', '/'], ['Ons aanbod', '/aanbod'], ['Community', '/community'], ['Social boosters', '/social-boosters'], ['Nieuws', '/blog?categorie=news']]) {
     assert.match(res.text, new RegExp(`href="${href.replace(/[?]/g, '\\?')}"[^>]*>(<[^>]+>)*${title}<`), title);
   }
 });
