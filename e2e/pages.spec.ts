@@ -90,7 +90,7 @@ test.describe('every route of spec section 2 answers with its content', () => {
 test.describe('detail pages show what a visitor needs', () => {
   test('blog post: category, date, author, cover with size, back link, related posts', async ({ page }) => {
     await page.goto('/blog/nieuwe-groep-in-geldermalsen');
-    await expect(page.getByRole('link', { name: 'Nieuws', exact: true })).toHaveAttribute('href', '/blog?categorie=news');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Nieuws', exact: true })).toHaveAttribute('href', '/blog?categorie=news');
     const post = bySlug('nl', 'blog-posts', 'nieuwe-groep-in-geldermalsen');
     await expect(page.locator('time').first()).toHaveText(nlDate(post.publishedDate));
     await expect(page.getByText(`Door ${String(post.author)}`)).toBeVisible();
@@ -150,7 +150,7 @@ for (const js of [false, true]) {
     const secondPage = await page.locator('.card-blog .card-title').allTextContents();
     expect(secondPage.some((title) => firstPage.includes(title))).toBe(false);
 
-    await page.getByRole('link', { name: 'Nieuws', exact: true }).click();
+    await page.getByRole('main').getByRole('link', { name: 'Nieuws', exact: true }).click();
     await expect(page).toHaveURL(`${ORIGIN}/blog?categorie=news`);
     const news = snapshot('nl', 'blog-posts').filter((p) => p.category === 'news').length;
     await expect(page.locator('.card-blog')).toHaveCount(news);
