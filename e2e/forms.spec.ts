@@ -23,7 +23,7 @@ test.describe('contact form with JavaScript', () => {
     await form.getByLabel('E-mailadres').blur();
     await expect(form.getByText('Je hebt geen geldig e-mailadres ingevuld.')).toBeVisible();
     await form.getByRole('button', { name: 'Verstuur', exact: true }).click();
-    await expect(form.getByRole('alert').first()).toHaveText('Sorry, niet alle velden zijn goed ingevuld.');
+    await expect(form.getByRole('alert').first()).toHaveText('Formulier onvolledig. Sorry, niet alle velden zijn goed ingevuld.');
     await expect(form.getByText('Je hebt geen naam ingevuld.')).toBeVisible();
     await expect(form.getByText('Je bent nog niet akkoord gegaan met het privacybeleid.')).toBeVisible();
     await expect(form.getByLabel('Naam')).toBeFocused();

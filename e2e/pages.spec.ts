@@ -82,7 +82,7 @@ test.describe('every route of spec section 2 answers with its content', () => {
   for (const path of ['/blog/bestaat-niet', '/academy/bestaat-niet', '/vacatures/bestaat-niet', '/locatie/bestaat-niet', '/over-ons/ons-team/bestaat-niet', '/a/b/c']) {
     test(`missing ${path} is a 404 with the spec text`, async ({ page }) => {
       expect((await page.goto(path))?.status()).toBe(404);
-      await expect(page.getByText(`Page not found: ${path}`)).toBeVisible();
+      await expect(page.getByText(`Pagina niet gevonden: ${path}`)).toBeVisible();
     });
   }
 });
@@ -90,7 +90,7 @@ test.describe('every route of spec section 2 answers with its content', () => {
 test.describe('detail pages show what a visitor needs', () => {
   test('blog post: category, date, author, cover with size, back link, related posts', async ({ page }) => {
     await page.goto('/blog/nieuwe-groep-in-geldermalsen');
-    await expect(page.getByRole('link', { name: 'Nieuws', exact: true })).toHaveAttribute('href', '/blog?categorie=news');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Nieuws', exact: true })).toHaveAttribute('href', '/blog?categorie=news');
     const post = bySlug('nl', 'blog-posts', 'nieuwe-groep-in-geldermalsen');
     await expect(page.locator('time').first()).toHaveText(nlDate(post.publishedDate));
     await expect(page.getByText(`Door ${String(post.author)}`)).toBeVisible();
@@ -150,7 +150,7 @@ for (const js of [false, true]) {
     const secondPage = await page.locator('.card-blog .card-title').allTextContents();
     expect(secondPage.some((title) => firstPage.includes(title))).toBe(false);
 
-    await page.getByRole('link', { name: 'Nieuws', exact: true }).click();
+    await page.getByRole('main').getByRole('link', { name: 'Nieuws', exact: true }).click();
     await expect(page).toHaveURL(`${ORIGIN}/blog?categorie=news`);
     const news = snapshot('nl', 'blog-posts').filter((p) => p.category === 'news').length;
     await expect(page.locator('.card-blog')).toHaveCount(news);
@@ -195,7 +195,7 @@ test.describe('SEO and metadata', () => {
     expect(await meta('meta[property="og:url"]')).toBe(`${ORIGIN}/blog/nieuwe-groep-in-geldermalsen`);
     expect(await meta('meta[property="og:type"]')).toBe('article');
     expect(await meta('meta[property="og:locale"]')).toBe('nl_NL');
-    expect(await meta('meta[property="og:image"]')).toBe(`${ORIGIN}/uploads/blog-nieuws.svg`);
+    expect(await meta('meta[property="og:image"]')).toBe(`${ORIGIN}/share-blog.png`);
     expect(await meta('meta[name="theme-color"]')).toBe('#1f6b3a');
     const manifest = await page.request.get((await meta('link[rel="manifest"]', 'href'))!);
     expect(((await manifest.json()) as { name: string }).name).toBe('Join Us');

@@ -38,6 +38,8 @@ export type AppDeps = {
   publicDir: string;
   trustProxy: string;
   isShuttingDown: () => boolean;
+  /** Whether `?debug` is the debug view (DEBUG_VIEW). */
+  debugView: boolean;
   /** The page renderer over `rsc` and the render cache (server/page-handler.ts). */
   pages: PageRenderer;
   /** The rendered pages the fast path answers from, and the content version in their keys. */
@@ -126,6 +128,7 @@ export function createApp(deps: AppDeps): RequestListener {
     logger: deps.logger,
     clientAddress: (req) => proxyaddr(req, trust),
     pageViews: deps.forms?.pageViews,
+    debugView: deps.debugView,
   });
   return withFastPath(fastPath, app);
 }

@@ -42,6 +42,8 @@ export type SiteOptions = {
   isShuttingDown(): boolean;
   /** Page renders the render cache cannot answer, per client per minute; 0 or absent: none. */
   renderRateLimit?: number;
+  /** `?debug` shows the debug view (DEBUG_VIEW); off: the parameter is ignored and the page cached. */
+  debugView: boolean;
   /** Log-in and reset tries per address and per IP in a window; defaults below. */
   accountLimits?: AccountLimitSettings;
 };
@@ -67,6 +69,7 @@ export function composeSite(o: SiteOptions) {
     contentSource: source,
     contentStats,
     forms: forms.services,
+    debugView: o.debugView,
   };
   const rsc = build.createRscApp(services);
   // The editor preview: a second RSC app per version shown, over content of its own that
@@ -80,7 +83,7 @@ export function composeSite(o: SiteOptions) {
   const previewInstances = o.previewSecret ? { draft: previewInstance('draft'), published: previewInstance('published') } : null;
   const renderCache = createRenderCache({ ttlMs: o.renderTtlMs });
   const contentVersion = () => client.cache?.version ?? 0;
-  const pages = createPageRenderer({ rsc, build, logger, renderCache, contentVersion, renderLimits: renderLimits(o.renderRateLimit ?? 0, build.stylesheets), pageViews: forms.routes.pageViews });
+  const pages = createPageRenderer({ rsc, build, logger, renderCache, contentVersion, debugView: o.debugView, renderLimits: renderLimits(o.renderRateLimit ?? 0, build.stylesheets), pageViews: forms.routes.pageViews });
   // Accounts need users-permissions: only with a content service (the embedded content has none).
   const auth = o.content.url ? createAuthClient(client.request, { userQuery: o.content.userQuery ? (parseQuery(o.content.userQuery) as QueryParams) : undefined }) : undefined;
   const secureCookie = publicOrigin.startsWith('https:');
@@ -102,6 +105,7 @@ export function composeSite(o: SiteOptions) {
     publicDir: 'public',
     trustProxy: o.trustProxy,
     isShuttingDown: o.isShuttingDown,
+    debugView: o.debugView,
     extraRoutes: [
       contentServices.routes,
       seoRoutes({ content, publicOrigin }),

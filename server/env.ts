@@ -90,6 +90,9 @@ export const envSchema = z.object({
   /** The parameters `GET /users/me` is asked with (spec section 7: "configured auth params"),
    * as a query string: `populate[0]=role`. Empty: none. */
   STRAPI_USER_QUERY: z.string().default(''),
+  /** The `?debug` view (build id, content source, cache counters). Absent: on in development
+   * and test, off in production, where `?debug` is then an ordinary, cached page. */
+  DEBUG_VIEW: z.preprocess((v) => (v === undefined || v === '' ? undefined : /^(1|true|yes|on)$/i.test(String(v))), z.boolean().optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Express `trust proxy`: the reverse proxy in front (rate limits and logs use the client IP). */
   TRUST_PROXY: z.string().default('loopback'),
@@ -97,6 +100,9 @@ export const envSchema = z.object({
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** Whether `?debug` shows the debug view: the operator's DEBUG_VIEW, else only outside production. */
+export const debugViewEnabled = (env: Pick<Env, 'DEBUG_VIEW' | 'NODE_ENV'>): boolean => env.DEBUG_VIEW ?? env.NODE_ENV !== 'production';
 
 /** Rules across fields. */
 export function crossCheck(env: Env): string[] {

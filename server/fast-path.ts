@@ -10,7 +10,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
 import { BUILD_HEADER } from '../src/framework/protocol';
 import { accessLine, accessLogger, assignRequestId } from './logger';
-import { asksForFlight, pageCacheKey } from './page-handler';
+import { asksForFlight, pageCacheKey, usableHit } from './page-handler';
 import { parseQuery } from './query-parser';
 import type { PageViews } from './forms/page-views';
 import { readyFor, sendRendered, type RenderCache } from './render-cache';
@@ -26,6 +26,8 @@ export type FastPathDeps = {
   clientAddress: (req: IncomingMessage) => string;
   /** First views of pages with a stamped form (server/forms/page-views.ts); absent: no forms. */
   pageViews?: PageViews;
+  /** Whether `?debug` is the (uncached) debug view. */
+  debugView: boolean;
 };
 
 /** The headers a middleware sets on every answer, learned by running it once on a recorder. */
@@ -61,8 +63,8 @@ export function renderCacheFastPath(deps: FastPathDeps): (req: IncomingMessage, 
     // one the page handler stored the page under.
     const query = q === -1 || q === url.length - 1 ? NO_QUERY : parseQuery(url.slice(q + 1));
     const wantsFlight = asksForFlight(query, req.headers.accept);
-    const { key, cacheable } = pageCacheKey(path, query, wantsFlight, deps.contentVersion());
-    const page = cacheable ? deps.renderCache.get(key) : undefined;
+    const { key, cacheable, exact } = pageCacheKey(path, query, wantsFlight, deps.contentVersion(), deps.debugView);
+    const page = cacheable ? usableHit(deps.renderCache.get(key), exact) : undefined;
     // Not yet compressed for this encoding: the page handler does that off the event loop.
     if (!page || !readyFor(page, req.headers['accept-encoding'])) return false;
     // A page with a stamped form: the visit counts for the fill time of a post without JavaScript.

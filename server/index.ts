@@ -6,7 +6,7 @@ import { LOCALES } from '../src/i18n/locale';
 import { startOutbox, type Outbox } from './store/outbox';
 import { composeSite } from './compose';
 import { setupDonations } from './donations/donation-setup';
-import { parseEnv } from './env';
+import { debugViewEnabled, parseEnv } from './env';
 import { createLogger } from './logger';
 import { loadBuild } from './rsc-build';
 import { buildRuntimeConfig, StartupError } from './runtime-config';
@@ -94,6 +94,7 @@ const { app, content, pages, contentSource } = composeSite({
     return outbox ? setupDonations(settings, { db: outbox.db, sink, publicOrigin, logger }) : null;
   },
   isShuttingDown: () => shuttingDown,
+  debugView: debugViewEnabled(env),
 });
 
 const server = createServer(app).listen(env.PORT, env.HOST, () => {

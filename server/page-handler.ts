@@ -14,7 +14,7 @@ import { staticErrorDocument } from './error-document';
 import type { RenderLimits } from './render-limit';
 import type { PageViews } from './forms/page-views';
 import { splitLocale } from '../src/i18n/locale';
-import { prepareFor, renderedPage, sendRendered, type RenderCache } from './render-cache';
+import { prepareFor, renderedPage, sendRendered, type RenderCache, type RenderedPage } from './render-cache';
 import type { LoadedBuild } from './rsc-build';
 import type { RequestState } from '../src/forms/form-state';
 
@@ -24,6 +24,8 @@ type Deps = {
   logger: Logger;
   renderCache: RenderCache;
   contentVersion: () => number;
+  /** Whether `?debug` is the (uncached) debug view (DEBUG_VIEW). */
+  debugView: boolean;
   /** Renders the cache cannot answer, per client (server/render-limit.ts); absent: no limit. */
   renderLimits?: RenderLimits;
   /** First views of pages with a stamped form, per client (server/forms/page-views.ts). */
@@ -35,7 +37,7 @@ const CACHE_NOT_FOUND = 'public, max-age=0, s-maxage=60';
 const HTML = 'text/html; charset=utf-8';
 const FLIGHT = `${FLIGHT_CONTENT_TYPE}; charset=utf-8`;
 
-export function createPageRenderer({ rsc, build, logger, renderCache, contentVersion, renderLimits, pageViews }: Deps) {
+export function createPageRenderer({ rsc, build, logger, renderCache, contentVersion, debugView, renderLimits, pageViews }: Deps) {
   const rules = rsc.routeRules();
 
   /** Renders one decided page into a whole body (HTML or Flight), or answers the error page.
@@ -95,22 +97,25 @@ export function createPageRenderer({ rsc, build, logger, renderCache, contentVer
     const rule = applyRouteRules(rules, path);
     if (rule) return redirect(res, wantsFlight, rule.statusCode, rule.to);
 
-    const { query, key, cacheable } = pageCacheKey(path, req.query as Record<string, unknown>, wantsFlight, contentVersion());
-    if (await sentFromCache(req, res, path, key, cacheable)) return;
+    const { query, key, cacheable, exact } = pageCacheKey(path, req.query as Record<string, unknown>, wantsFlight, contentVersion(), debugView);
+    const hit = { key, cacheable, exact };
+    if (await sentFromCache(req, res, path, hit)) return;
     if (renderLimits) {
       if (!(await renderLimits.admit(req, res))) return;
       try {
         // Its turn may have come after another request rendered the same page.
-        if (await sentFromCache(req, res, path, key, cacheable)) return;
-        await render(req, res, path, query, key, cacheable, wantsFlight);
+        if (await sentFromCache(req, res, path, hit)) return;
+        await render(req, res, path, query, hit, wantsFlight);
       } finally {
         renderLimits.done(req);
       }
-    } else await render(req, res, path, query, key, cacheable, wantsFlight);
+    } else await render(req, res, path, query, hit, wantsFlight);
   };
 
-  async function sentFromCache(req: Request, res: Response, path: string, key: string, cacheable: boolean): Promise<boolean> {
-    const cached = cacheable ? renderCache.get(key) : undefined;
+  type Hit = { key: string; cacheable: boolean; exact: boolean };
+
+  async function sentFromCache(req: Request, res: Response, path: string, hit: Hit): Promise<boolean> {
+    const cached = hit.cacheable ? usableHit(renderCache.get(hit.key), hit.exact) : undefined;
     if (!cached) return false;
     if (cached.stampedForm) pageViews?.seen(req.ip ?? '', path);
     await prepareFor(cached, req.headers['accept-encoding']);
@@ -118,10 +123,10 @@ export function createPageRenderer({ rsc, build, logger, renderCache, contentVer
     return true;
   }
 
-  async function render(req: Request, res: Response, path: string, query: Record<string, unknown>, key: string, cacheable: boolean, wantsFlight: boolean) {
+  async function render(req: Request, res: Response, path: string, query: Record<string, unknown>, hit: Hit, wantsFlight: boolean) {
     let resolution: Resolution;
     try {
-      resolution = await rsc.resolve(path, query);
+      resolution = await rsc.resolve(path, query, { search: shownSearch(req) });
     } catch (err) {
       logger.error({ err, path }, 'page could not be resolved');
       resolution = rsc.errorPage(path);
@@ -132,7 +137,7 @@ export function createPageRenderer({ rsc, build, logger, renderCache, contentVer
     if (!page) return;
     if (page.stampedForm) pageViews?.seen(req.ip ?? '', path);
     await prepareFor(page, req.headers['accept-encoding']);
-    if (cacheable && (page.status === 200 || page.status === 404)) renderCache.set(key, page);
+    if (hit.cacheable && (page.status === 200 || (page.status === 404 && hit.exact))) renderCache.set(hit.key, page);
     sendRendered(req, res, page);
   }
 
@@ -154,7 +159,7 @@ export function createPageRenderer({ rsc, build, logger, renderCache, contentVer
     let rendered = 0;
     for (const path of paths) {
       await new Promise((resolve) => setImmediate(resolve));
-      const { key } = pageCacheKey(path, {}, false, contentVersion());
+      const { key } = pageCacheKey(path, {}, false, contentVersion(), debugView);
       if (renderCache.get(key)) continue;
       try {
         const resolution = await rsc.resolve(path, {});
@@ -176,13 +181,33 @@ export type PageRenderer = ReturnType<typeof createPageRenderer>;
 
 /** The render cache's key for a page request: content version, HTML or Flight, path, and the
  * query parameters that shape pages (`PAGE_QUERY_PARAMS`). The debug view shows live counters:
- * never cacheable. `path` and `query` are Express's `req.path` and `req.query` (or the same,
- * read from the raw URL by the fast path). */
-export function pageCacheKey(path: string, fullQuery: Record<string, unknown>, wantsFlight: boolean, version: number): { query: Record<string, unknown>; key: string; cacheable: boolean } {
+ * never cacheable; where it is off (`debugView` false, production's default) `debug` is dropped
+ * like any unknown parameter. `path` and `query` are Express's `req.path` and `req.query` (or the
+ * same, read from the raw URL by the fast path). `exact`: no parameter was dropped. */
+export function pageCacheKey(path: string, fullQuery: Record<string, unknown>, wantsFlight: boolean, version: number, debugView: boolean): { query: Record<string, unknown>; key: string; cacheable: boolean; exact: boolean } {
   // Only the parameters that shape a page; the Flight marker and tracking parameters go.
   const query: Record<string, unknown> = {};
-  for (const name in fullQuery) if (PAGE_QUERY_PARAMS.has(name) && Object.hasOwn(fullQuery, name)) query[name] = fullQuery[name];
-  return { query, key: `${version}|${wantsFlight ? 'rsc' : 'html'}|${path}|${JSON.stringify(query)}`, cacheable: !('debug' in query) };
+  let exact = true;
+  for (const name in fullQuery) {
+    if (!Object.hasOwn(fullQuery, name)) continue;
+    if (PAGE_QUERY_PARAMS.has(name) && (debugView || name !== 'debug')) query[name] = fullQuery[name];
+    else if (name !== RSC_QUERY) exact = false;
+  }
+  return { query, key: `${version}|${wantsFlight ? 'rsc' : 'html'}|${path}|${JSON.stringify(query)}`, cacheable: !('debug' in query), exact };
+}
+
+/** A cached page this request may get: a 404 names the full path with its query string, so a
+ * request with parameters the key leaves out (`/x?utm_source=..`) gets a 404 of its own. */
+export function usableHit(page: RenderedPage | undefined, exact: boolean): RenderedPage | undefined {
+  return page && (exact || page.status !== 404) ? page : undefined;
+}
+
+/** The query string as the visitor asked for it, without the Flight marker: for the 404 text. */
+function shownSearch(req: Request): string {
+  const params = new URLSearchParams(search(req));
+  params.delete(RSC_QUERY);
+  const text = params.toString();
+  return text ? `?${text}` : '';
 }
 
 /** Whether a request asks for the Flight payload alone (client navigation) rather than HTML. */

@@ -20,6 +20,7 @@ import { donationHooks } from './donation-hooks';
 import { lonelinessTestHooks } from './loneliness-test-hooks';
 import { removeUploads } from './read-body';
 import { refuse, REFUSALS } from './refusal';
+import { fromPastEventPage } from './past-event';
 import { storeSubmission } from './store-submission';
 
 const HOOKS: Record<ServerHooks, FormHooks> = { 'loneliness-test': lonelinessTestHooks, donation: donationHooks, account: accountHooks };
@@ -33,6 +34,10 @@ export async function handleFormPost(req: Request, res: Response, def: FormDefin
   if (body.failure === 'aborted') return;
   if (body.failure === 'too-slow') return refuse(req, res, REFUSALS.tooSlow, deps.stylesheets, fields);
   if (body.failure === 'malformed') return refuse(req, res, REFUSALS.badRequest, deps.stylesheets, fields);
+  if (await fromPastEventPage(fields._page, deps.content)) {
+    await removeUploads(files);
+    return refuse(req, res, REFUSALS.eventPast, deps.stylesheets, fields);
+  }
 
   // Moving between steps stores nothing: no captcha yet, that comes with the real submit.
   const move = stepMove(def, fields);

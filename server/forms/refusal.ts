@@ -17,6 +17,7 @@ export const REFUSALS = {
   captcha: { status: 400, title: 'refusal.notSent', message: 'refusal.captcha' },
   badRequest: { status: 400, title: 'refusal.notSent', message: 'refusal.badRequest' },
   tooSlow: { status: 408, title: 'refusal.notSent', message: 'refusal.tooSlow' },
+  eventPast: { status: 410, title: 'refusal.notSent', message: 'refusal.eventPast' },
 } satisfies Record<string, Refusal>;
 
 export function wantsJson(req: Request): boolean {

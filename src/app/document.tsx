@@ -32,7 +32,10 @@ export function Document(props: {
         <meta name="build-id" content={meta.buildId} />
         {props.seo ? <SeoTags locale={meta.locale} title={props.title ?? APP_TITLE} origin={props.seo.origin} path={meta.path} seo={props.seo.fields} /> : null}
         {props.seo ? <AlternateLinks origin={props.seo.origin} path={meta.path} /> : null}
+        <link rel="icon" href="/favicon.ico" sizes="48x48" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="icon" href="/icon-192.png" type="image/png" sizes="192x192" />
+        <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
         <link rel="manifest" href="/manifest.webmanifest" />
         <meta name="theme-color" content="#1f6b3a" />
         <script dangerouslySetInnerHTML={{ __html: COLOR_MODE_SCRIPT }} />

@@ -25,6 +25,7 @@ const EMPTY_CHROME: Chrome = {
   menus: { primary: [], secondary: [], 'footer-1': [], 'footer-2': [], 'footer-3': [], legal: [] },
   global: null,
   locales: [],
+  promotedEvent: null,
 };
 
 export type Resolution =
@@ -39,7 +40,7 @@ export async function resolvePage(fullPath: string, query: Query, services: Serv
     const ctx: LoadContext<Services> = { params, query, locale, pathname, fullPath, services, formState: request.formState, donation: request.donation, account: request.account };
     const [outcome, chrome] = await Promise.all([route.load(ctx), services.content.chrome(locale)]);
     if (outcome.kind === 'redirect') return { kind: 'redirect', status: outcome.status, location: outcome.to };
-    if (outcome.kind === 'not-found') return notFound(fullPath, locale, services, chrome);
+    if (outcome.kind === 'not-found') return notFound(fullPath, locale, services, chrome, request.search);
     const status = outcome.status ?? 200;
     // A preview is no visit to the page: no page-view event for it.
     const trackName = services.preview ? null : (route.meta?.gtm ?? route.name);
@@ -61,12 +62,12 @@ export async function resolvePage(fullPath: string, query: Query, services: Serv
         <Layout locale={locale} chrome={chrome} pathname={pathname} tagManagerId={services.publicConfig.googleTagManagerID} banner={banner}>
           <ErrorBoundary key={fullPath} texts={errorTexts(locale)}>{route.page(outcome.data, ctx)}</ErrorBoundary>
         </Layout>
-        {'debug' in query ? <DebugPanel meta={meta} services={services} /> : null}
+        {services.debugView && 'debug' in query ? <DebugPanel meta={meta} services={services} /> : null}
       </Document>
     );
     return { kind: 'page', status, meta, root };
   }
-  return notFound(fullPath, locale, services, await services.content.chrome(locale));
+  return notFound(fullPath, locale, services, await services.content.chrome(locale), request.search);
 }
 
 /** The site's 404 page for a path, whatever the route table would make of it (a refused
@@ -76,12 +77,12 @@ export async function notFoundPage(fullPath: string, services: Services): Promis
   return notFound(fullPath, locale, services, await services.content.chrome(locale));
 }
 
-function notFound(fullPath: string, locale: Locale, services: Services, chrome: Chrome): Resolution & { kind: 'page' } {
+function notFound(fullPath: string, locale: Locale, services: Services, chrome: Chrome, search = ''): Resolution & { kind: 'page' } {
   const meta = pageMeta(services, { routeName: null, trackName: null, fullPath, status: 404, locale });
   const root = (
     <Document meta={meta} title={t(locale, 'notFound.title')} stylesheets={services.stylesheets} noIndex>
       <DefaultLayout locale={locale} chrome={chrome} pathname={splitLocale(fullPath).pathname} tagManagerId={services.publicConfig.googleTagManagerID}>
-        <NotFoundPage key={fullPath} path={fullPath} locale={locale} />
+        <NotFoundPage key={fullPath} path={fullPath + search} locale={locale} />
       </DefaultLayout>
     </Document>
   );

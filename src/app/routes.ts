@@ -13,20 +13,21 @@ import { teamMemberRoute } from './pages/team-member-page';
 import { testStartRoute } from './pages/test-start-page';
 import { vacancyRoute } from './pages/vacancy-page';
 import { districtRoute } from './find-group/district-page';
+import { PROMOTED_EVENT_SLUG } from '../content/events';
 import { accountRoute, changePasswordRoute } from './pages/account/account-page';
 import { forgotPasswordRoute, loginRoute, registerRoute, resendConfirmationRoute, resetPasswordRoute } from './pages/account/account-forms';
 
 type AnyPage = PageRoute<any, Services>;
 
 /** A page made of content blocks: the row's record, or the catch-all's path as the slug. */
-const contentPage = (name: RoutedName, structuredData?: StructuredData): AnyPage =>
-  contentPageRoute({ slug: contentSlug(name), structuredData });
+const contentPage = (name: RoutedName, structuredData?: StructuredData, event?: string): AnyPage =>
+  contentPageRoute({ slug: contentSlug(name), structuredData, event });
 
 const PAGES: Record<RoutedName, AnyPage> = {
   home: contentPage('home', foundationData),
   'doe-de-test': contentPage('doe-de-test'),
   'doe-de-test-start': testStartRoute,
-  'stronger-together-2025': contentPage('stronger-together-2025', eventData('stronger-together-2025')),
+  'stronger-together-2025': contentPage('stronger-together-2025', eventData(PROMOTED_EVENT_SLUG), PROMOTED_EVENT_SLUG),
   'support-onze-missie': contentPage('support-onze-missie'),
   'academy-slug': courseRoute,
   'vacatures-slug': vacancyRoute,

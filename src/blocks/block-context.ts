@@ -16,4 +16,6 @@ export type BlockContext = {
   formState?: FormState;
   /** The donation a status page is about, as the server found it (never from the address). */
   donation?: DonationView;
+  /** The page is a past event's: its sign-up form is closed. */
+  eventPast?: boolean;
 };

@@ -5,6 +5,7 @@ import type { BlockContext } from './block-context';
 import { ButtonLink } from './button-link';
 import { CardMeta, CardTitle, type CardHeadingLevel } from './card-parts';
 import { isPastDay } from '../forms/dates';
+import { eventHasEnded } from '../content/events';
 import { eventTime } from './format';
 import { MediaImage } from './media-image';
 import { RichText } from './rich-text';
@@ -58,7 +59,7 @@ export function VacancyCard({ record, ctx, heading }: CardProps<Vacancy>) {
 
 /** The event's facts in one wide card; its own page is the event page, so no title link. */
 export function EventCard({ record, ctx, heading: Heading }: CardProps<Event>) {
-  const past = Date.parse(record.endsAt ?? record.startsAt) < Date.now();
+  const past = eventHasEnded(record);
   const time = record.endsAt
     ? t(ctx.locale, 'blocks.event.time', { start: eventTime(ctx.locale, record.startsAt), end: eventTime(ctx.locale, record.endsAt) })
     : eventTime(ctx.locale, record.startsAt);

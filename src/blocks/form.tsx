@@ -27,6 +27,19 @@ const FALLBACK: Partial<Record<FormName, { href: string; label: MessageKey }>> =
  */
 export function FormBlock({ block, ctx, index }: BlockProps<'blocks.form'>) {
   if (block.form === 'keep-me-posted' && keepMePostedStepsAside(ctx)) return null;
+  if (ctx.eventPast) {
+    // A past event takes no sign-ups: no fields that would only be refused.
+    return (
+      <BlockShell block={block} className={`form-${block.form}`}>
+        <div className="form-panel">
+          <BlockHeading title={block.title} ctx={ctx} />
+          <p className="form-closed" role="status">
+            {t(ctx.locale, 'blocks.event.signUpClosed')}
+          </p>
+        </div>
+      </BlockShell>
+    );
+  }
   return (
     <BlockShell block={block} className={`form-${block.form}`}>
       <div className="form-panel">

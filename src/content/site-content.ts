@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { Locale } from '../i18n/locale';
 import type { ContentClient } from './client';
 import { loadDistricts, type DistrictsState } from './districts';
+import { PROMOTED_EVENT_SLUG, type PromotedEvent } from './events';
 import { isObject } from './errors';
 import { parseRecords } from './parse-records';
 import { searchLocations, type SearchAnswer, type SearchStatus } from './q42-search';
@@ -50,6 +51,8 @@ export type Chrome = {
   menus: Record<MenuName, NavigationItem[]>;
   global: GlobalSettings | null;
   locales: LocaleRecord[];
+  /** The event the header promotes, whether or not it is over (the header decides); null when unknown. */
+  promotedEvent: PromotedEvent | null;
 };
 
 export interface SiteContent {
@@ -102,12 +105,15 @@ export function createSiteContent(client: ContentClient, logger: Logger): SiteCo
 
   const site: SiteContent = {
     async chrome(locale) {
-      const [menus, global, locales] = await Promise.all([
+      const [menus, global, locales, event] = await Promise.all([
         Promise.all(MENU_NAMES.map((name) => orEmpty(client.menu(name, { locale, type: 'TREE' }), []))),
         orEmpty(client.single('global', { locale, populate: '*' }, { schema: globalSettingsSchema }).then((r) => r.data), null),
         orEmpty(client.locales(), []),
+        // The event page is Dutch: so is its record, whichever language the header speaks.
+        orEmpty(bySlug('events', PROMOTED_EVENT_SLUG, 'nl'), null),
       ]);
-      return { menus: Object.fromEntries(MENU_NAMES.map((n, i) => [n, menus[i] ?? []])) as Chrome['menus'], global, locales };
+      const promotedEvent = event ? { slug: event.slug, title: event.title, startsAt: event.startsAt, endsAt: event.endsAt } : null;
+      return { menus: Object.fromEntries(MENU_NAMES.map((n, i) => [n, menus[i] ?? []])) as Chrome['menus'], global, locales, promotedEvent };
     },
     page: (slug, locale) => bySlug('pages', slug, locale),
     entry: (collection, slug, locale) => bySlug(collection, slug, locale),

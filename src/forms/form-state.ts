@@ -14,7 +14,13 @@ export type FormState = {
 
 /** Per-request input to a page render beside path and query: a form after a post without
  * JavaScript, or the donation a status page is about. */
-export type RequestState = { formState?: FormState; donation?: DonationView; account?: AccountView };
+export type RequestState = {
+  formState?: FormState;
+  donation?: DonationView;
+  account?: AccountView;
+  /** The query string as the visitor asked for it (`?a=b`, the Flight marker left out): the 404 text shows the full path. */
+  search?: string;
+};
 
 /** The signed-in visitor as an account page shows them; never the token. */
 export type AccountView = { username: string; email: string };

@@ -15,6 +15,8 @@ export type Services = {
   /** Content cache counters (hits, misses, stale served, errors), for the debug view. */
   contentStats: () => Record<string, number> | undefined;
   forms: FormServices;
+  /** Whether `?debug` shows the debug view (DEBUG_VIEW; off in production by default). */
+  debugView: boolean;
   /** Set on the editor-preview instance only (a second RSC app over a content client that
    * reads drafts, past every cache): its pages say so in a banner, are never indexed and send
    * no page views. The shared instance leaves it out. */

@@ -40,6 +40,11 @@ export function t(locale: Locale, key: MessageKey, values?: MessageValues): stri
   return typeof formatter === 'string' ? formatter : String(formatter.format(values as Record<string, string | number>));
 }
 
+/** A list of names as a sentence says it: "Tiel en Culemborg", "Tiel and Culemborg". */
+export function formatList(locale: Locale, items: readonly string[]): string {
+  return getIntl(locale).formatList(items, { type: 'conjunction' });
+}
+
 /** Dates in medium style, in UTC. */
 export function formatDate(locale: Locale, iso: string): string {
   return getIntl(locale).formatDate(iso, { dateStyle: 'medium', timeZone: 'UTC' });

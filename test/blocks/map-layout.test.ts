@@ -34,8 +34,8 @@ test('spreading is deterministic', () => {
   assert.deepEqual(spreadPins(input, 8), spreadPins(input, 8));
 });
 
-test('a target is 13 px in radius on a map drawn 320 px wide', () => {
-  assert.equal(targetRadius({ x: 0, y: 0, width: 320, height: 240 }), 13);
+test('a target is 14 px in radius on a map drawn 280 px wide (a 320 px screen less its gutters)', () => {
+  assert.equal(targetRadius({ x: 0, y: 0, width: 280, height: 210 }), 14);
 });
 
 test('the overview goes to a free corner, or is left out', () => {

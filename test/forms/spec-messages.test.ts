@@ -52,6 +52,7 @@ const cases: Case[] = [
   ['course', { preferredDate: '' }, 'preferredDate', 'Je hebt geen datum ingevuld.', 'You have not filled in a date.'],
   ['vacancy', { cv: { name: '', size: 0, type: '' } }, 'cv', 'Je hebt geen cv toegevoegd.', 'You have not added your CV.'],
   ['course', { message: '' }, 'message', 'Je hebt geen bericht ingevuld.', 'You have not written a message.'],
+  ['course', { privacy: undefined }, 'privacy', 'Je bent nog niet akkoord gegaan met het privacybeleid.', 'You have not yet agreed to the privacy policy.'],
   ['contact', { privacy: undefined }, 'privacy',
     'Je bent nog niet akkoord gegaan met het privacybeleid.', 'You have not yet agreed to the privacy policy.'],
   ['find', { age: '' }, 'age', 'Je hebt geen leeftijd ingevuld.', 'You have not filled in your age.'],

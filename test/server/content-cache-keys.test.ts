@@ -10,7 +10,7 @@ import { testApp } from '../support/test-app';
 test('rendering the home page again asks the content service nothing new, the coming event included', async (t) => {
   const strapi = await startFakeContentService(snapshotResponder());
   t.after(() => strapi.down());
-  const { app } = testApp({ strapiUrl: strapi.url });
+  const { app } = testApp({ strapiUrl: strapi.url, debugView: true });
   await request(app).get('/').expect(200);
   const first = strapi.requests.length;
   assert.ok(strapi.requests.some((r) => r.path === '/api/events'), 'the updates block asks for the coming event');

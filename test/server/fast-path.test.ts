@@ -49,7 +49,7 @@ describe('render-cache fast path', () => {
   });
 
   test('never for what the cache does not hold exactly: a trailing slash, the debug view, a POST', async () => {
-    const { app } = testApp();
+    const { app } = testApp({ debugView: true });
     await request(app).get('/over-ons').expect(200);
     await request(app).get('/over-ons/').expect(301);
     const debug = await request(app).get('/over-ons?debug').expect(200);

@@ -3,6 +3,7 @@ import { describe, test } from 'node:test';
 import request from 'supertest';
 import { decodeFlightData } from '../../src/framework/flight-data';
 import { closedPortUrl, testApp } from '../support/test-app';
+import { debugViewEnabled, parseEnv } from '../../server/env';
 
 const { app } = testApp();
 
@@ -58,19 +59,31 @@ describe('page routes', () => {
     assert.equal(res.headers.location, '/over-ons?a=1');
   });
 
-  test('an unmatched path is a 404 with the spec text and a link home', async () => {
+  test('an unmatched path is a 404 with the spec text (in Dutch) and a link home', async () => {
     const res = await request(app).get('/bestaat/echt/niet').expect(404);
-    assert.match(res.text, /Page not found: <!-- -->\/bestaat\/echt\/niet/);
+    assert.match(res.text, /Pagina niet gevonden: \/bestaat\/echt\/niet</);
     assert.match(res.text, /<a class="button button-primary" href="\/">Naar de homepage<\/a>/);
     assert.match(res.text, /<meta name="robots" content="noindex"\/>/);
   });
 
   test('under /en the 404 speaks English and leads to the English home page', async () => {
     const res = await request(app).get('/en/does-not-exist').expect(404);
-    assert.match(res.text, /Page not found: <!-- -->\/en\/does-not-exist/);
+    assert.match(res.text, /Page not found: \/en\/does-not-exist</);
     assert.match(res.text, /<h1>Sorry, this page is not \(or no longer\) available<\/h1>/);
     assert.match(res.text, /<a class="button button-primary" href="\/en">To the home page<\/a>/);
     assert.match(res.text, /<title>Page not found/);
+  });
+
+  test('the 404 text names the full path, query string included, whatever was cached before', async () => {
+    await request(app).get('/nergens').expect(404);
+    const withQuery = await request(app).get('/nergens?utm_source=mail&x=1').expect(404);
+    assert.match(withQuery.text, /Pagina niet gevonden: \/nergens\?utm_source=mail&amp;x=1</);
+    const en = await request(app).get('/en/nowhere?page=2').expect(404);
+    assert.match(en.text, /Page not found: \/en\/nowhere\?page=2</);
+    const detail = await request(app).get('/blog/geen-bericht?categorie=news').expect(404);
+    assert.match(detail.text, /Pagina niet gevonden: \/blog\/geen-bericht\?categorie=news</);
+    const plain = await request(app).get('/nergens').expect(404);
+    assert.match(plain.text, /Pagina niet gevonden: \/nergens</);
   });
 
   test('a detail route with an unknown slug is a 404', async () => {
@@ -130,13 +143,34 @@ describe('page routes', () => {
 });
 
 describe('debug view', () => {
-  test('?debug shows route, build, content source and cache counters, and no secrets', async () => {
-    const { app, build } = testApp();
+  test('?debug shows route, build, content source and cache counters, and no secrets (DEBUG_VIEW on)', async () => {
+    const { app, build } = testApp({ debugView: true });
     const res = await request(app).get('/over-ons?debug').expect(200);
     assert.match(res.text, /<aside class="debug-panel" aria-label="Debug">/);
     for (const text of ['slug', build.id, 'embedded snapshot', 'Cache hits']) assert.ok(res.text.includes(text), text);
     assert.doesNotMatch(res.text, /test-secret-for-forms|STRAPI_TOKEN|Bearer/);
     const plain = await request(app).get('/over-ons').expect(200);
     assert.doesNotMatch(plain.text, /debug-panel/);
+  });
+
+  test('off (production default): ?debug shows no build id or counters and is the same cached page', async () => {
+    const { app, build } = testApp();
+    const plain = await request(app).get('/over-ons').expect(200);
+    const res = await request(app).get('/over-ons?debug').expect(200);
+    assert.doesNotMatch(res.text, /debug-panel|Cache hits|embedded snapshot/);
+    assert.ok(!res.text.includes(`>${build.id}<`), 'no build id shown');
+    assert.equal(res.headers.etag, plain.headers.etag, 'the ordinary cached page');
+  });
+
+  test('DEBUG_VIEW: off in production unless set, on in development', () => {
+    const prod = parseEnv({ NODE_ENV: 'production' });
+    const prodOn = parseEnv({ NODE_ENV: 'production', DEBUG_VIEW: 'true' });
+    const dev = parseEnv({ NODE_ENV: 'development' });
+    const devOff = parseEnv({ NODE_ENV: 'development', DEBUG_VIEW: 'false' });
+    assert.ok(prod.ok && prodOn.ok && dev.ok && devOff.ok);
+    assert.equal(debugViewEnabled(prod.env), false);
+    assert.equal(debugViewEnabled(prodOn.env), true);
+    assert.equal(debugViewEnabled(dev.env), true);
+    assert.equal(debugViewEnabled(devOff.env), false);
   });
 });

@@ -146,7 +146,7 @@ describe('editor preview', () => {
       bodies.add(res.text);
     }
     assert.equal(bodies.size, 1, 'one answer whichever check refused');
-    assert.match([...bodies][0]!, /Page not found: <!-- -->\/preview</);
+    assert.match([...bodies][0]!, /Pagina niet gevonden: \/preview</);
 
     const before = strapi.requests.length;
     await request(site.app).get(refusals[1]!).expect(404);

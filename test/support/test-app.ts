@@ -60,6 +60,8 @@ export type TestAppOptions = {
   renderRateLimit?: number;
   /** How long a multipart post's body may take (short ones for the slow-upload tests). */
   bodyTimeouts?: { idleMs: number; totalMs: number };
+  /** `?debug` shows the debug view (DEBUG_VIEW); default off, as in production. */
+  debugView?: boolean;
 };
 
 export function testApp(opts: TestAppOptions = {}) {
@@ -86,6 +88,7 @@ export function testApp(opts: TestAppOptions = {}) {
     makeSink: () => opts.sink ?? recordingSink().sink,
     makeDonations: opts.donations,
     isShuttingDown: () => false,
+    debugView: opts.debugView ?? false,
     accountLimits: opts.accountLimits,
   });
   return { app, build, logs: lines, client, content, renderCache, pages };

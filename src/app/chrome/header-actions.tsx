@@ -7,6 +7,7 @@ import { Icon } from '../../icons/icon';
 import { FlagGb, FlagNl } from './flags';
 import { LocaleLink } from './locale-link.client';
 import { counterpart } from './nav-paths';
+import { eventHasEnded, type PromotedEvent } from '../../content/events';
 
 type Base = { locale: Locale; current: string };
 
@@ -18,9 +19,11 @@ export function TestButton({ locale, className = '' }: Base & { className?: stri
   );
 }
 
-export function EventButton({ locale, className = '' }: Base & { className?: string }) {
+/** The promoted event, only while it is still to come: a past event is not promoted. */
+export function EventButton({ locale, event, className = '' }: Base & { event: PromotedEvent | null; className?: string }) {
+  if (!event || eventHasEnded(event)) return null;
   return (
-    <a className={`event-button ${className}`.trim()} href="/stronger-together-2025">
+    <a className={`event-button ${className}`.trim()} href={`/${event.slug}`}>
       <Icon name="sparkles" size={18} />
       {t(locale, 'chrome.event')}
     </a>

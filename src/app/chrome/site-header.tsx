@@ -21,7 +21,7 @@ export function SiteHeader({ chrome, locale, current }: Props) {
     <header className="site-header">
       <div className="gradient-bar top-bar">
         <div className="top-bar-inner">
-          <EventButton locale={locale} current={current} />
+          <EventButton locale={locale} current={current} event={chrome.promotedEvent} />
           <div className="top-bar-end">
             <SecondaryMenu items={secondary} current={current} locale={locale} />
             <DashboardLink locale={locale} url={dashboardUrl} />
@@ -49,7 +49,7 @@ export function SiteHeader({ chrome, locale, current }: Props) {
             locale={locale}
             actions={
               <>
-                <EventButton locale={locale} current={current} className="event-button-block" />
+                <EventButton locale={locale} current={current} event={chrome.promotedEvent} className="event-button-block" />
                 <DashboardLink locale={locale} url={dashboardUrl} withText />
                 <FlagLink locale={locale} current={current} withText />
               </>

@@ -3,27 +3,34 @@ import type { PageRecord } from '../../content/site-content';
 import type { Services } from '../../framework/services';
 import { Blocks, opensWithHeading } from '../../blocks/blocks';
 import { shareImage } from './seo/page-seo';
+import { recordBySlug } from './detail/load';
+import { eventHasEnded } from '../../content/events';
+import { withoutSignUpButtons } from './past-event';
 
 export type StructuredData = (ctx: LoadContext<Services>) => Promise<Record<string, unknown>[]>;
-type Data = { page: PageRecord; jsonLd: Record<string, unknown>[] };
+type Data = { page: PageRecord; jsonLd: Record<string, unknown>[]; eventPast: boolean };
 
 /** A page made of content blocks, found by slug (fixed, or the catch-all's path).
  * `structuredData` adds JSON-LD that comes from elsewhere than the page (home, event). */
-export function contentPageRoute(opts: { slug?: string; structuredData?: StructuredData }): PageRoute<Data, Services> {
+export function contentPageRoute(opts: { slug?: string; structuredData?: StructuredData; event?: string }): PageRoute<Data, Services> {
   return {
     layout: 'default',
     async load(ctx) {
       const slug = opts.slug ?? ctx.params.slug ?? '';
-      const [page, jsonLd] = await Promise.all([
+      const [page, jsonLd, event] = await Promise.all([
         ctx.services.content.page(slug, ctx.locale),
         // Structured data is a bonus for search engines: its failure must not fail the page.
         opts.structuredData?.(ctx).catch((err: unknown) => {
           ctx.services.logger.warn({ err, slug }, 'structured data unavailable');
           return [];
         }) ?? [],
+        // The event the page is about (its record is Dutch); unknown, the page stays as it is.
+        opts.event ? recordBySlug(ctx.services, 'events', opts.event, 'nl').catch(() => null) : null,
       ]);
       if (!page) return { kind: 'not-found' };
-      return { kind: 'ok', data: { page, jsonLd } };
+      const eventPast = event ? eventHasEnded(event) : false;
+      const shown = eventPast ? { ...page, blocks: withoutSignUpButtons(page.blocks, event?.ticketUrl) } : page;
+      return { kind: 'ok', data: { page: shown, jsonLd, eventPast } };
     },
     colorMode: ({ page }) => page.colorMode,
     title: ({ page }) => page.seo?.metaTitle || page.title,
@@ -33,11 +40,11 @@ export function contentPageRoute(opts: { slug?: string; structuredData?: Structu
       noIndex: page.seo?.noIndex ?? false,
       jsonLd,
     }),
-    page: ({ page }, ctx) => (
+    page: ({ page, eventPast }, ctx) => (
       <article className="page">
         {/* An opening intro or hero carries the page's one h1. */}
         {opensWithHeading(page.blocks) ? null : <h1 className="page-title">{page.title}</h1>}
-        <Blocks blocks={page.blocks} ctx={{ locale: ctx.locale, pathname: ctx.pathname, query: ctx.query, services: ctx.services, formState: ctx.formState, donation: ctx.donation }} />
+        <Blocks blocks={page.blocks} ctx={{ locale: ctx.locale, pathname: ctx.pathname, query: ctx.query, services: ctx.services, formState: ctx.formState, donation: ctx.donation, eventPast }} />
       </article>
     ),
   };

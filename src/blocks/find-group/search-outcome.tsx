@@ -7,10 +7,17 @@ import type { SearchAnswer } from '../../content/q42-search';
 import { onlineGroup } from '../../find-group/groups';
 import type { KeepPostedVariant } from '../../find-group/keep-posted-variant';
 import { searchQuery } from '../../find-group/search';
-import { t } from '../../i18n/intl';
+import { formatList, t } from '../../i18n/intl';
 import type { BlockContext } from '../block-context';
 import { localePath } from '../../i18n/locale';
 import { GroupList } from './group-list';
+
+/** Where the listed groups meet, each place once in the order listed: what the heading names
+ * (a search from Zaltbommel may list only groups in Tiel and Culemborg). */
+export function placesOf(answer: SearchAnswer<Location>): string[] {
+  const places = answer.locations.map((l) => l.city ?? l.municipality ?? '').filter(Boolean);
+  return places.length > 0 ? [...new Set(places)] : [answer.municipality ?? ''];
+}
 
 /** The outcome panel: found, not found, too old or too young. */
 export async function SearchOutcome({ ctx, answer }: { ctx: BlockContext; answer: SearchAnswer<Location> }) {
@@ -21,9 +28,13 @@ export async function SearchOutcome({ ctx, answer }: { ctx: BlockContext; answer
       {answer.status === 'found' ? (
         <>
           <h2 id="find-outcome-title" tabIndex={-1}>
-            {t(l, 'findGroup.found.title', { municipality: answer.municipality ?? '' })}
+            {t(l, 'findGroup.found.title', { municipality: formatList(l, placesOf(answer)) })}
           </h2>
-          <p>{t(l, 'findGroup.found.intro', { age: answer.age, postcode: answer.zipcode })}</p>
+          <p>
+            {answer.locations.some((g) => g.municipality === answer.municipality)
+              ? t(l, 'findGroup.found.intro', { age: answer.age, postcode: answer.zipcode })
+              : t(l, 'findGroup.found.nearby', { age: answer.age, municipality: answer.municipality ?? '', district: answer.district?.name ?? '' })}
+          </p>
           <GroupList ctx={ctx} locations={answer.locations} />
         </>
       ) : answer.status === 'not-found' ? (

@@ -200,13 +200,16 @@ export function FormView(props: FormViewProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once: the form element stays until it is sent
   }, []);
 
-  const press = usePressAwareBlur((names) =>
+  const press = usePressAwareBlur((names) => {
+    // A field left untouched has never been checked: check now, so leaving it shows its error.
+    window.clearTimeout(timer.current);
+    void validate(statesRef.current);
     setStates((prev) => {
       const next = { ...prev };
       for (const name of names) if (next[name]) next[name] = fieldReducer(next[name], { type: 'blur' });
       return next;
-    }),
-  );
+    });
+  });
 
   const field = (spec: FieldSpec) => {
     const state = states[spec.name]!;
@@ -250,6 +253,7 @@ export function FormView(props: FormViewProps) {
       </div>
       {message ? (
         <div className="form-message" role="alert">
+          {message === formatMessage(locale, 'form.incomplete') ? <strong className="form-message-title">{formatMessage(locale, 'form.incompleteTitle')} </strong> : null}
           {message}
         </div>
       ) : null}

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { isoDay, startOfUtcDay } from '../dates';
 import { translator } from '../messages/index';
 import type { Locale } from '../../i18n/locale';
-import { LONG_TEXT_MAX, optionalText, requiredEmail, requiredPhone, requiredText } from './fields';
+import { LONG_TEXT_MAX, mustAccept, optionalText, requiredEmail, requiredPhone, requiredText } from './fields';
 import { dateField } from './numbers-dates';
 
 export interface CourseInformationOptions {
@@ -26,6 +26,7 @@ export function courseInformationSchema(locale: Locale, options: CourseInformati
     preferredDate: dateField(t).refine((day) => day >= isoDay(startOfUtcDay(now())), {
       error: t('date.inPast'),
     }),
+    privacy: mustAccept(t, 'privacy.notAccepted'),
   });
 }
 

@@ -6,6 +6,7 @@ export const coreNl = {
   'error.heading': 'Deze pagina is helaas niet (meer) beschikbaar',
   'error.home': 'Naar de homepage',
   'notFound.title': 'Pagina niet gevonden',
+  'notFound.path': 'Pagina niet gevonden: {fullPath}',
 } as const satisfies Record<string, string>;
 
 export const coreEn: Record<keyof typeof coreNl, string> = {
@@ -16,4 +17,5 @@ export const coreEn: Record<keyof typeof coreNl, string> = {
   'error.heading': 'Sorry, this page is not (or no longer) available',
   'error.home': 'To the home page',
   'notFound.title': 'Page not found',
+  'notFound.path': 'Page not found: {fullPath}',
 };

@@ -3,6 +3,7 @@
 export const findGroupNl = {
   'findGroup.found.title': 'Er is een groep voor jou in {municipality}',
   'findGroup.found.intro': 'Groepen bij postcode {postcode} voor {age} jaar:',
+  'findGroup.found.nearby': 'In {municipality} zelf is nog geen groep voor {age} jaar. Deze groepen in de regio {district} passen bij jou:',
   'findGroup.notFound.title': 'We hebben (nog) geen groep voor jou gevonden',
   'findGroup.notFound.forAge': 'In {municipality} ({district}) is nog geen groep voor {age} jaar.',
   'findGroup.notFound.noDistrict': 'Bij postcode {postcode} is nog geen Join Us-groep.',
@@ -51,6 +52,7 @@ export const findGroupNl = {
 export const findGroupEn: Record<keyof typeof findGroupNl, string> = {
   'findGroup.found.title': 'There is a group for you in {municipality}',
   'findGroup.found.intro': 'Groups near postcode {postcode} for age {age}:',
+  'findGroup.found.nearby': 'There is no group for age {age} in {municipality} itself yet. These groups in the {district} region suit you:',
   'findGroup.notFound.title': 'We have not found a group for you (yet)',
   'findGroup.notFound.forAge': 'In {municipality} ({district}) there is no group for age {age} yet.',
   'findGroup.notFound.noDistrict': 'There is no Join Us group near postcode {postcode} yet.',

@@ -35,6 +35,7 @@ export const formsEn: Record<FormMessageKey, string> = {
   'findLocation.incomplete': 'Please fill in all fields.',
 
   'form.incomplete': 'Sorry, not all fields are filled out correctly.',
+  'form.incompleteTitle': 'Form incomplete.',
   'text.tooLong': 'This is too long. Please use at most {max} characters.',
   'form.fallback': 'This field is not valid.',
   'contact.success': 'Your details have been sent. We will contact you soon.',

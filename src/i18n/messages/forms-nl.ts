@@ -38,6 +38,8 @@ export const formsNl = {
 
   // The form as a whole.
   'form.incomplete': 'Sorry, niet alle velden zijn goed ingevuld.',
+  /** The form library's own short message, shown before the sentence above. */
+  'form.incompleteTitle': 'Formulier onvolledig.',
   'text.tooLong': 'Dit is te lang. Gebruik hoogstens {max} tekens.',
   'form.fallback': 'Dit veld is niet geldig.',
   'contact.success': 'Je gegevens zijn verstuurd. We nemen snel contact met je op.',

@@ -12,6 +12,7 @@ export const serverPagesNl = {
   'refusal.badRequest': 'Dit formulier kon niet worden gelezen. Probeer het opnieuw.',
   'renderLimit.message': 'Je hebt in korte tijd heel veel verschillende pagina\'s opgevraagd. Wacht een minuut en probeer het dan opnieuw.',
   'refusal.tooSlow': 'Het versturen duurde te lang en is afgebroken. Probeer het opnieuw, of stuur ons een downloadlink van je bestanden, bijvoorbeeld via WeTransfer.',
+  'refusal.eventPast': 'Dit event is geweest: aanmelden kan niet meer.',
 } as const satisfies Record<string, string>;
 
 export const serverPagesEn: Record<keyof typeof serverPagesNl, string> = {
@@ -26,4 +27,5 @@ export const serverPagesEn: Record<keyof typeof serverPagesNl, string> = {
   'refusal.badRequest': 'This form could not be read. Please try again.',
   'renderLimit.message': 'You have asked for a great many different pages in a short time. Wait a minute and then try again.',
   'refusal.tooSlow': 'Sending took too long and was stopped. Please try again, or send us a download link to your files, for example via WeTransfer.',
+  'refusal.eventPast': 'This event has taken place: signing up is closed.',
 };

@@ -30,6 +30,7 @@ export const validCourse = {
   message: 'Wij willen de training volgen met vier collega’s.',
   preferredLocation: 'Utrecht',
   preferredDate: '2025-09-01',
+  privacy: 'on',
 };
 
 export const validStartLocation = {

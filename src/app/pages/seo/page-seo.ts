@@ -2,16 +2,43 @@ import type { GlobalSettings, Media } from '../../../content/model';
 import type { LoadContext, PageSeo, RouteDef } from '../../../framework/route-types';
 
 /** The route's own SEO fields, then its description, then the site-wide defaults editors set
- * in global settings, so every page has a description and a share image. */
+ * in global settings, so every page has a description and a share image. A share image the
+ * large social networks do not show (an SVG) gives way to the page type's PNG share card. */
 export function resolveSeo<D, S>(route: RouteDef<D, S>, data: D, ctx: LoadContext<S>, global: GlobalSettings | null): PageSeo {
   const own = route.seo?.(data, ctx) ?? {};
   const fallback = global?.defaultSeo;
+  const image = own.image ?? shareImage(fallback?.shareImage);
   return {
     ...own,
     description: own.description || route.description?.(data, ctx) || fallback?.metaDescription || null,
-    image: own.image ?? shareImage(fallback?.shareImage),
+    image: image && isRasterImage(image.url) ? image : shareCard(ctx.pathname),
   };
 }
+
+/** The share cards in public/ (made by scripts/render-icons.mjs): the mark, the word mark and
+ * an illustration per page type, as PNG. */
+export const SHARE_CARD_TYPES = ['default', 'blog', 'academy', 'vacancies', 'groups', 'test', 'event'] as const;
+export type ShareCardType = (typeof SHARE_CARD_TYPES)[number];
+const SHARE_CARD_SIZE = { width: 1200, height: 630 };
+
+/** Which card a page gets, by the first segment of its path (without the locale). */
+export function shareCardType(pathname: string): ShareCardType {
+  const first = pathname.split('/')[1] ?? '';
+  if (first === 'blog') return 'blog';
+  if (first === 'academy') return 'academy';
+  if (first === 'vacatures') return 'vacancies';
+  if (['locaties', 'locatie', 'regio', 'aanmelden', 'in-real-life', 'online'].includes(first)) return 'groups';
+  if (first === 'doe-de-test') return 'test';
+  if (first === 'stronger-together-2025') return 'event';
+  return 'default';
+}
+
+export function shareCard(pathname: string): NonNullable<PageSeo['image']> {
+  return { url: `/share-${shareCardType(pathname)}.png`, ...SHARE_CARD_SIZE, alt: 'Join Us' };
+}
+
+/** PNG, JPEG, WebP or GIF: what Facebook, LinkedIn, X and WhatsApp show. */
+export const isRasterImage = (url: string) => /\.(png|jpe?g|webp|gif)(?:[?#]|$)/i.test(url);
 
 /** A content media record as a share image. */
 export function shareImage(media: Media | null | undefined): PageSeo['image'] {

@@ -1,0 +1,68 @@
+// Small screens (issue 16): at 320 px wide (small phones, and any phone at 400% zoom: WCAG
+// reflow) nothing scrolls sideways and the menu button is on screen; the map's pins are
+// targets of at least 24 x 24 px (WCAG 2.2 target size) at every width.
+import { expect, test, type Page } from '@playwright/test';
+import { hydrated } from './support';
+
+/** One page of each type: home, content, lists, every detail route, the forms, the test, the find-a-group outcomes, the 404, English. */
+const PAGES = [
+  '/', '/over-ons', '/eenzaamheid/gevolgen', '/blog', '/blog/vlog-een-avond-in-tiel', '/academy', '/academy/een-veilige-groep-begeleiden',
+  '/vacatures', '/vacatures/vrijwillige-groepsbegeleider-utrecht', '/locaties', '/locaties?age=13&postcode=5301AB', '/locaties?age=20&postcode=9999AB',
+  '/locatie/tiel-12-16', '/regio/rivierenland', '/over-ons/ons-team', '/contact', '/aanmelden?locatie=tiel-12-16', '/doneren', '/doe-de-test',
+  '/doe-de-test/start', '/stronger-together-2025', '/over-ons/faq', '/login', '/bestaat-niet?x=1', '/en', '/en/contact',
+];
+
+const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+test.describe('320 px wide', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  for (const path of PAGES) {
+    test(`${path}: nothing scrolls sideways, the menu button is on screen`, async ({ page }) => {
+      await page.goto(path);
+      await hydrated(page);
+      expect(await overflow(page)).toBeLessThanOrEqual(0);
+      const toggle = page.locator('.mobile-menu-toggle');
+      if ((await toggle.count()) > 0) {
+        const box = (await toggle.boundingBox())!;
+        expect(box.x + box.width).toBeLessThanOrEqual(320);
+      }
+    });
+  }
+
+  test('the open mobile menu does not scroll sideways either', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page);
+    await page.locator('.mobile-menu-toggle').click();
+    await expect(page.locator('#mobile-menu-panel')).toBeVisible();
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+  });
+});
+
+for (const width of [320, 375, 1280]) {
+  test.describe(`map pins at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+    for (const path of ['/', '/locaties']) {
+      test(`${path}: every pin is at least 24 x 24 px`, async ({ page }) => {
+        await page.goto(path);
+        const pins = page.locator('a.map-marker');
+        expect(await pins.count()).toBeGreaterThan(0);
+        const sizes = await pins.evaluateAll((els) => els.map((e) => ({ name: e.getAttribute('aria-label'), ...e.getBoundingClientRect().toJSON() as { width: number; height: number } })));
+        const small = sizes.filter((s) => s.width < 24 || s.height < 24).map((s) => `${s.name}: ${s.width.toFixed(1)} x ${s.height.toFixed(1)}`);
+        expect(small).toEqual([]);
+      });
+    }
+  });
+}
+
+for (const width of [1024, 1100, 1280, 1440]) {
+  test.describe(`the desktop header at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+    test('the primary menu and the test button fit in the bar, nothing scrolls sideways', async ({ page }) => {
+      await page.goto('/');
+      expect(await overflow(page)).toBeLessThanOrEqual(0);
+      const bar = await page.locator('.main-bar').evaluate((b) => ({ scroll: b.scrollWidth, client: b.clientWidth }));
+      expect(bar.scroll).toBeLessThanOrEqual(bar.client);
+    });
+  });
+}

@@ -1,0 +1,33 @@
+// What a form shows as required (no "(optional)", aria-required) is what its schema requires,
+// and what it shows as optional its schema lets go: the two come from different places (the
+// definition's fields and the zod schema), so each form is checked against both.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { FORM_FIELDS, fieldsFor, formDefinition } from '../../src/forms/definitions/index';
+import type { SchemaOptions } from '../../src/forms/definitions/types';
+import { validateForm } from '../../src/forms/validate';
+
+const OPTIONS: SchemaOptions = { location: 'tiel', minAge: 12, maxAge: 30 };
+
+for (const name of Object.keys(FORM_FIELDS)) {
+  test(`${name}: every field shown as required is required by the schema, every optional one is not`, () => {
+    const def = formDefinition(name)!;
+    const verdict = validateForm(def.schema('nl', OPTIONS), {}, 'nl');
+    const errors = verdict.ok ? {} : verdict.errors;
+    for (const field of fieldsFor(def)) {
+      // A choice that starts with an answer is never empty on the page (the schema takes the same default).
+      if (field.defaultValue !== undefined) continue;
+      if (field.optional) assert.equal(errors[field.name], undefined, `${name}.${field.name} is shown as optional but refused empty`);
+      else assert.ok(errors[field.name], `${name}.${field.name} is shown as required but accepted empty`);
+    }
+  });
+}
+
+test('the course information form refuses a post without the privacy agreement', () => {
+  const def = formDefinition('course-information')!;
+  const input = { name: 'Sem', email: 'sem@example.nl', phone: '0612345678', message: 'Wanneer?', preferredLocation: 'Tiel', preferredDate: '2999-01-01' };
+  const without = validateForm(def.schema('nl'), input, 'nl');
+  assert.equal(without.ok, false);
+  assert.equal(!without.ok && without.errors.privacy, 'Je bent nog niet akkoord gegaan met het privacybeleid.');
+  assert.equal(validateForm(def.schema('nl'), { ...input, privacy: 'on' }, 'nl').ok, true);
+});
