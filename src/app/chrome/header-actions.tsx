@@ -5,7 +5,7 @@ import type { Locale } from '../../i18n/locale';
 import { t } from '../../i18n/intl';
 import { Icon } from '../../icons/icon';
 import { FlagGb, FlagNl } from './flags';
-import { LocaleLink } from './locale-link.client';
+import { LocaleLink } from './locale-link';
 import { counterpart } from './nav-paths';
 
 type Base = { locale: Locale; current: string };
