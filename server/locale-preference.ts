@@ -23,9 +23,19 @@ const VARY_COOKIE = `${VARY}, Cookie`;
 
 export type LocaleDecision = { location: string; choice?: Locale };
 
-/** The page's `Vary`: a Dutch page the locale cookie can redirect also varies by cookie. */
+const varyByPath = new Map<string, string>();
+
+/** The page's `Vary`: a Dutch page the locale cookie can redirect also varies by cookie.
+ * Remembered per path (matching the path table costs a few microseconds, a fair share of a
+ * render-cache hit); bounded, since paths come from anyone. */
 export function pageVary(path: string): string {
-  return splitLocale(path).locale === 'nl' && languagePair(path) ? VARY_COOKIE : VARY;
+  let vary = varyByPath.get(path);
+  if (vary === undefined) {
+    vary = splitLocale(path).locale === 'nl' && languagePair(path) ? VARY_COOKIE : VARY;
+    if (varyByPath.size >= 2000) varyByPath.clear();
+    varyByPath.set(path, vary);
+  }
+  return vary;
 }
 
 /** The cookie's language, if the browser sent a valid one. */
