@@ -204,7 +204,7 @@ test.describe('footer', () => {
     await page.goto('/over-ons');
     await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', /\/en\/about$/);
     await expect(page.locator('link[rel="alternate"][hreflang="nl"]')).toHaveAttribute('href', /\/over-ons$/);
-    await page.goto('/blog');
+    await page.goto('/over-ons/ons-team');
     await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(0);
   });
 });
