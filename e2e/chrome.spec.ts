@@ -82,11 +82,11 @@ test.describe('header on a wide screen', () => {
     const dashboard = header.locator('.top-bar').getByRole('link', { name: /dashboard/ });
     await expect(dashboard).toHaveAttribute('href', /^https:\/\/dashboard\./);
     await expect(dashboard).toHaveAttribute('target', '_blank');
-    await expect(header.locator('.top-bar').getByRole('link', { name: 'English' })).toHaveAttribute('href', '/en');
+    await expect(header.locator('.top-bar').getByRole('link', { name: 'English' })).toHaveAttribute('href', '/en?taal=en');
     await expect(page.getByRole('link', { name: 'Support onze missie!' })).toHaveAttribute('href', '/over-ons/support-onze-missie');
 
     await open(page, '/en');
-    await expect(page.locator('.top-bar').getByRole('link', { name: 'Nederlands' })).toHaveAttribute('href', '/');
+    await expect(page.locator('.top-bar').getByRole('link', { name: 'Nederlands' })).toHaveAttribute('href', '/?taal=nl');
   });
 
   test('external links open in a new tab with noopener and say so', async ({ page }) => {
@@ -205,7 +205,7 @@ test.describe('footer', () => {
     await page.goto('/over-ons');
     await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', /\/en\/about$/);
     await expect(page.locator('link[rel="alternate"][hreflang="nl"]')).toHaveAttribute('href', /\/over-ons$/);
-    await page.goto('/blog');
+    await page.goto('/over-ons/ons-team');
     await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(0);
   });
 });

@@ -13,6 +13,7 @@ import { healthRoutes } from './health';
 import { renderCacheFastPath, withFastPath } from './fast-path';
 import type { RequestListener } from 'node:http';
 import type { RenderCache } from './render-cache';
+import { localePreference } from './locale-preference';
 import { httpLogger } from './logger';
 import type { PageRenderer } from './page-handler';
 import { formRoutes, type FormRouteDeps } from './forms/form-routes';
@@ -88,6 +89,10 @@ export function createApp(deps: AppDeps): RequestListener {
   // their own paths reach the file system; a page request never does (a stat and a
   // not-found error per page cost a quarter of a cached page's time).
   app.use(publicFiles(deps.publicDir));
+  // The visitor's language choice (the locale cookie, the language switch's `?taal=`): the
+  // English counterpart of a Dutch page for a visitor who chose English, before any page is
+  // looked up or served from the render cache.
+  app.use(localePreference({ secure: deps.publicOrigin.startsWith('https:') }));
   app.use(buildRoutes(deps.build, deps.rsc.routeRules()));
   const pages = deps.pages;
   for (const handler of deps.extraRoutes ?? []) app.use(handler);

@@ -3,14 +3,17 @@
 // router, no middleware, no query parsing when there is no query. The security headers are
 // computed once at startup (helmet run against a recorder), the body is precompressed in the
 // cache, and the access line is one cheap log call. Anything that is not an exact hit (a miss,
-// a redirect, a POST, the debug view) goes on to Express, which renders and fills the cache the
+// a redirect, a POST, the debug view, a language choice or a visitor the locale cookie sends to
+// the English page) goes on to Express, which renders and fills the cache the
 // fast path then serves.
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { Request, RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
 import { BUILD_HEADER } from '../src/framework/protocol';
 import { accessLine, accessLogger, assignRequestId } from './logger';
-import { asksForFlight, pageCacheKey, usableHit } from './page-handler';
+import { asksForFlight } from '../src/framework/protocol';
+import { localeDecision, pageVary } from './locale-preference';
+import { pageCacheKey, usableHit } from './page-handler';
 import { parseQuery } from './query-parser';
 import type { PageViews } from './forms/page-views';
 import { readyFor, sendRendered, type RenderCache } from './render-cache';
@@ -49,7 +52,7 @@ const NO_QUERY: Record<string, unknown> = Object.freeze({}) as Record<string, un
 /** Answers a render-cache hit and returns true, or returns false and touches nothing. */
 export function renderCacheFastPath(deps: FastPathDeps): (req: IncomingMessage, res: ServerResponse) => boolean {
   // Everything but the request id and the page's own headers, flat for writeHead.
-  const fixed = [...recordHeaders(deps.securityHeaders).flat(), BUILD_HEADER, deps.buildId, 'Vary', 'Accept, Accept-Encoding'];
+  const fixed = [...recordHeaders(deps.securityHeaders).flat(), BUILD_HEADER, deps.buildId];
   const access = accessLogger(deps.logger);
   return (req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
@@ -63,6 +66,9 @@ export function renderCacheFastPath(deps: FastPathDeps): (req: IncomingMessage, 
     // one the page handler stored the page under.
     const query = q === -1 || q === url.length - 1 ? NO_QUERY : parseQuery(url.slice(q + 1));
     const wantsFlight = asksForFlight(query, req.headers.accept);
+    // A language choice to write, or a visitor who chose English on a Dutch page that has an
+    // English counterpart: Express answers with the redirect (server/locale-preference.ts).
+    if (localeDecision(path, q === -1 ? '' : url.slice(q + 1), req.headers.cookie, wantsFlight)) return false;
     const { key, cacheable, exact } = pageCacheKey(path, query, wantsFlight, deps.contentVersion(), deps.debugView);
     const page = cacheable ? usableHit(deps.renderCache.get(key), exact) : undefined;
     // Not yet compressed for this encoding: the page handler does that off the event loop.
@@ -72,7 +78,7 @@ export function renderCacheFastPath(deps: FastPathDeps): (req: IncomingMessage, 
 
     const started = performance.now();
     const id = assignRequestId(req);
-    sendRendered(req, res, page, ['X-Request-Id', id, ...fixed]);
+    sendRendered(req, res, page, ['X-Request-Id', id, ...fixed, 'Vary', pageVary(path)]);
     accessLine(access, req, res.statusCode, id, performance.now() - started);
     return true;
   };

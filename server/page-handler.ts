@@ -7,7 +7,8 @@ import type { Request, RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
 import { renderHtml } from '../src/framework/entry.ssr';
 import type { RscApp, Resolution } from '../src/framework/entry.rsc';
-import { BUILD_HEADER, FLIGHT_CONTENT_TYPE, REDIRECT_HEADER, RSC_QUERY } from '../src/framework/protocol';
+import { asksForFlight, BUILD_HEADER, FLIGHT_CONTENT_TYPE, REDIRECT_HEADER, RSC_QUERY } from '../src/framework/protocol';
+import { pageVary } from './locale-preference';
 import { PAGE_QUERY_PARAMS } from '../src/framework/path-table';
 import { applyRouteRules } from '../src/framework/route-match';
 import { staticErrorDocument } from './error-document';
@@ -90,9 +91,9 @@ export function createPageRenderer({ rsc, build, logger, renderCache, contentVer
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const wantsFlight = wantsFlightPayload(req);
     res.setHeader(BUILD_HEADER, build.id);
-    res.setHeader('Vary', 'Accept, Accept-Encoding');
-
     const path = req.path;
+    res.setHeader('Vary', pageVary(path));
+
     if (path.length > 1 && path.endsWith('/')) return redirect(res, wantsFlight, 301, path.replace(/\/+$/, '') + search(req));
     const rule = applyRouteRules(rules, path);
     if (rule) return redirect(res, wantsFlight, rule.statusCode, rule.to);
@@ -215,9 +216,6 @@ export function wantsFlightPayload(req: Request): boolean {
   return asksForFlight(req.query as Record<string, unknown>, req.headers.accept);
 }
 
-export function asksForFlight(query: Record<string, unknown>, accept: string | undefined): boolean {
-  return RSC_QUERY in query || (accept ?? '').includes(FLIGHT_CONTENT_TYPE);
-}
 
 async function collect(stream: Readable): Promise<Buffer> {
   const chunks: Buffer[] = [];

@@ -1,5 +1,6 @@
 import type { FormName } from '../content/model';
 import { t } from '../i18n/intl';
+import { localePath } from '../i18n/locale';
 import type { MessageKey } from '../i18n/messages';
 import { Icon } from '../icons/icon';
 import type { BlockContext } from './block-context';
@@ -14,7 +15,8 @@ import { keepMePostedStepsAside } from '../find-group/keep-posted-variant';
 import { KeepMePostedBlock } from './find-group/keep-me-posted';
 import { SignUp } from './find-group/sign-up';
 
-/** Where a visitor can go until a form is built: the test has its own flow, the rest contact. */
+/** Where a visitor can go until a form is built (a locale-less path): the test has its own
+ * flow, the rest contact. */
 const FALLBACK: Partial<Record<FormName, { href: string; label: MessageKey }>> = {
   'loneliness-test': { href: '/doe-de-test/start', label: 'blocks.form.startTest' },
 };
@@ -69,7 +71,7 @@ function FormPending({ form, ctx }: { form: FormName; ctx: BlockContext }) {
   const fallback = FALLBACK[form];
   if (fallback) {
     return (
-      <a className="button button-primary" href={fallback.href}>
+      <a className="button button-primary" href={localePath(ctx.locale, fallback.href)}>
         <span>{t(ctx.locale, fallback.label)}</span>
         <Icon name="arrow-right" size={20} className="icon-trailing" />
       </a>

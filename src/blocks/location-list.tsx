@@ -1,6 +1,7 @@
 import type { Location } from '../content/model';
 import type { BlockContext } from './block-context';
 import { agesText, meetingText } from '../find-group/group-texts';
+import { localePath } from '../i18n/locale';
 
 /** The map's groups as text, by district: readable without the map, and easy to scan. */
 export function LocationList({ locations, ctx }: { locations: Location[]; ctx: BlockContext }) {
@@ -17,7 +18,7 @@ export function LocationList({ locations, ctx }: { locations: Location[]; ctx: B
           <ul role="list">
             {items.map((l) => (
               <li key={l.id}>
-                <a href={`/locatie/${l.slug}`} className="location-link">
+                <a href={localePath(ctx.locale, `/locatie/${l.slug}`)} className="location-link">
                   {l.name}
                 </a>
                 <span className="location-facts">

@@ -7,6 +7,7 @@ import { CardMeta, CardTitle, type CardHeadingLevel } from './card-parts';
 import { agesText, meetingText } from '../find-group/group-texts';
 import { MediaImage } from './media-image';
 import { RichText } from './rich-text';
+import { localePath } from '../i18n/locale';
 
 type CardProps<T> = { record: T; ctx: BlockContext; heading: CardHeadingLevel };
 
@@ -19,7 +20,7 @@ export function LocationCard({ record, ctx, heading }: CardProps<Location>) {
           <span className="badge">{agesText(ctx.locale, record)}</span>
           {place ? <span><Icon name={record.mode === 'online' ? 'message-circle' : 'map-pin'} size={18} /> {place}</span> : null}
         </CardMeta>
-        <CardTitle as={heading} href={`/locatie/${record.slug}`}>
+        <CardTitle as={heading} href={localePath(ctx.locale, `/locatie/${record.slug}`)}>
           {record.name}
         </CardTitle>
         <CardMeta>

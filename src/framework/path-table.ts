@@ -32,12 +32,13 @@ export type PathRow = {
 
 export const PATH_TABLE = [
   { name: 'home', path: '/', routed: true, content: { collection: 'pages', slug: 'home' }, en: '/', sitemap: 'collection' },
-  { name: 'doe-de-test', path: '/doe-de-test', routed: true, content: { collection: 'pages', slug: 'doe-de-test' }, sitemap: 'collection' },
+  { name: 'doe-de-test', path: '/doe-de-test', routed: true, content: { collection: 'pages', slug: 'doe-de-test' }, en: '/doe-de-test', sitemap: 'collection' },
   {
     name: 'doe-de-test-start',
     path: '/doe-de-test/start',
     routed: true,
     content: { collection: 'pages', slug: 'doe-de-test/start' },
+    en: '/doe-de-test/start',
     sitemap: { leftOut: 'the test flow itself: a search result should land on /doe-de-test, which introduces it' },
   },
   {
@@ -80,14 +81,20 @@ export const PATH_TABLE = [
   { name: 'locaties', path: '/locaties', routed: false, content: { collection: 'pages', slug: 'locaties' }, en: '/locaties', sitemap: 'collection' },
   { name: 'aanmelden', path: '/aanmelden', routed: false, content: { collection: 'pages', slug: 'aanmelden' }, en: '/aanmelden', sitemap: 'collection' },
   { name: 'tips', path: '/tips', routed: false, content: { collection: 'pages', slug: 'tips' }, en: '/tips', sitemap: 'collection' },
+  // The list pages: in English they say that the posts, courses and vacancies are written in
+  // Dutch and lead there (an English post, course or vacancy shows up in the English list).
+  { name: 'blog', path: '/blog', routed: false, content: { collection: 'pages', slug: 'blog' }, en: '/blog', sitemap: 'collection' },
+  { name: 'academy', path: '/academy', routed: false, content: { collection: 'pages', slug: 'academy' }, en: '/academy', sitemap: 'collection' },
+  { name: 'vacatures', path: '/vacatures', routed: false, content: { collection: 'pages', slug: 'vacatures' }, en: '/vacatures', sitemap: 'collection' },
   // Donating: the form's page, and the page the payment provider sends the donor back to
   // (server/donations reads the donation's real status for it; never cached).
-  { name: 'doneren', path: '/doneren', routed: false, content: { collection: 'pages', slug: 'doneren' }, sitemap: 'collection' },
+  { name: 'doneren', path: '/doneren', routed: false, content: { collection: 'pages', slug: 'doneren' }, en: '/doneren', sitemap: 'collection' },
   {
     name: 'doneren-bedankt',
     path: '/doneren/bedankt',
     routed: false,
     content: { collection: 'pages', slug: 'doneren/bedankt' },
+    en: '/doneren/bedankt',
     sitemap: { leftOut: "one donor's payment status: nothing for a search engine" },
   },
   { name: 'doneren-testbetaling', path: '/doneren/testbetaling/:id', routed: false, sitemap: { leftOut: 'the built-in test checkout, only without payment-provider keys' } },

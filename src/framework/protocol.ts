@@ -18,3 +18,9 @@ export function flightUrl(href: string): string {
   url.searchParams.set(RSC_QUERY, '1');
   return url.pathname + url.search;
 }
+
+/** Whether a request asks for the Flight payload alone (client navigation) rather than HTML:
+ * the URL marker or the `Accept` header. */
+export function asksForFlight(query: Record<string, unknown>, accept: string | undefined): boolean {
+  return RSC_QUERY in query || (accept ?? '').includes(FLIGHT_CONTENT_TYPE);
+}

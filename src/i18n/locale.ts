@@ -19,3 +19,19 @@ export function splitLocale(fullPath: string): { locale: Locale; pathname: strin
   }
   return { locale: 'nl', pathname: fullPath };
 }
+
+/** Query parameter of the language switch's links (`/?taal=nl`): the visitor chose this
+ * language. The server remembers the choice in the locale cookie and sends the visitor on to
+ * the same URL without it (server/locale-preference.ts); no page is ever rendered with it. */
+export const LANGUAGE_CHOICE_QUERY = 'taal';
+
+/** A language-switch link: the page in the chosen language, marked as the visitor's choice. */
+export function languageChoiceHref(href: string, locale: Locale): string {
+  const hash = href.indexOf('#');
+  const [base, fragment] = hash === -1 ? [href, ''] : [href.slice(0, hash), href.slice(hash)];
+  return `${base}${base.includes('?') ? '&' : '?'}${LANGUAGE_CHOICE_QUERY}=${locale}${fragment}`;
+}
+
+export function isLocale(value: unknown): value is Locale {
+  return (LOCALES as readonly unknown[]).includes(value);
+}

@@ -91,8 +91,8 @@ for (const [frequency, interval, months] of [['monthly', '1 month', 1], ['yearly
     const payment = sent('/v2/payments').at(-1)!;
     assert.equal(payment.body?.sequenceType, 'first');
     assert.equal(payment.body?.locale, 'en_GB');
-    // The content has no English status page: the Dutch one, not a 404.
-    assert.equal(payment.body?.redirectUrl, `${ORIGIN}/doneren/bedankt?donatie=${donation.id}`);
+    // An English donor comes back to the English status page.
+    assert.equal(payment.body?.redirectUrl, `${ORIGIN}/en/doneren/bedankt?donatie=${donation.id}`);
     assert.equal(payment.body?.customerId, store.get(donation.id)!.customerId);
     assert.deepEqual(payment.body?.amount, { currency: 'EUR', value: '50.00' });
 

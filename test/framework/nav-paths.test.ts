@@ -26,6 +26,13 @@ const cases: Array<[from: string, to: 'nl' | 'en', expected: string]> = [
   ['/en/over-ons', 'nl', '/'],
   ['/about', 'en', '/en'],
   ['/en/blog/a-post', 'nl', '/'],
+  ['/doe-de-test', 'en', '/en/doe-de-test'],
+  ['/en/doe-de-test/start', 'nl', '/doe-de-test/start'],
+  ['/doneren', 'en', '/en/doneren'],
+  ['/blog', 'en', '/en/blog'],
+  ['/en/academy', 'nl', '/academy'],
+  ['/vacatures', 'en', '/en/vacatures'],
+  ['/over-ons/ons-team', 'en', '/en'],
 ];
 for (const [from, to, expected] of cases) {
   test(`${from} in ${to}: ${expected}`, () => assert.equal(counterpart(from, to), expected));
@@ -36,7 +43,8 @@ test('hreflang alternates only for pages in both languages', () => {
     { hrefLang: 'nl', path: '/locatie/culemborg' },
     { hrefLang: 'en', path: '/en/locatie/culemborg' },
   ]);
-  assert.deepEqual(alternatesFor('/blog'), []);
+  assert.deepEqual(alternatesFor('/over-ons/ons-team'), []);
+  assert.deepEqual(alternatesFor('/blog/een-bericht'), []);
 });
 
 test('every language pair of the path table leads both ways', () => {

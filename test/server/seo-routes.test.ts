@@ -89,6 +89,18 @@ describe('sitemap.xml', () => {
     assert.match(about, /hreflang="en" href="https:\/\/www.stichtingjoinus.nl\/en\/about"/);
   });
 
+  test('the English test, donation, blog, Academy and vacancies pages are listed, each naming its Dutch page', async () => {
+    const res = await request(app).get('/sitemap.xml');
+    for (const path of ['/doe-de-test', '/doneren', '/blog', '/academy', '/vacatures']) {
+      for (const loc of [path, `/en${path}`]) {
+        const entry = res.text.split('<url>').find((u) => u.includes(`<loc>https://www.stichtingjoinus.nl${loc}</loc>`));
+        assert.ok(entry, loc);
+        assert.ok(entry.includes(`hreflang="nl" href="https://www.stichtingjoinus.nl${path}"`), `${loc} names the Dutch page`);
+        assert.ok(entry.includes(`hreflang="en" href="https://www.stichtingjoinus.nl/en${path}"`), `${loc} names the English page`);
+      }
+    }
+  });
+
   test('a region page is listed in both languages, each naming the other', async () => {
     const res = await request(app).get('/sitemap.xml');
     const region = res.text.split('<url>').find((u) => u.includes('<loc>https://www.stichtingjoinus.nl/regio/rivierenland</loc>'));

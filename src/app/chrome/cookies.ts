@@ -1,5 +1,6 @@
 // First-party cookies written in the browser. The pages are cached whole for every visitor,
-// so the server never reads these to render: they are the browser's memory only.
+// so the server never reads these to render: they are the browser's memory only. (The locale
+// cookie is the server's: server/locale-preference.ts.)
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -11,7 +12,7 @@ export function readCookie(name: string): string | null {
   return null;
 }
 
-/** Kept for a year (365 days, how long the locale choice lasts), sent to this site only. */
+/** Kept for a year (365 days), sent to this site only. */
 export function writeCookie(name: string, value: string): void {
   const secure = location.protocol === 'https:' ? '; Secure' : '';
   document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${YEAR_SECONDS}; Path=/; SameSite=Lax${secure}`;

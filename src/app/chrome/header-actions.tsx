@@ -1,11 +1,11 @@
 // The promoted links of the header: the test, the event, the external
 // dashboard and the flag to the other language. Wide screens show them compactly in the
 // bars; the mobile panel shows them with their text.
-import type { Locale } from '../../i18n/locale';
+import { localePath, type Locale } from '../../i18n/locale';
 import { t } from '../../i18n/intl';
 import { Icon } from '../../icons/icon';
 import { FlagGb, FlagNl } from './flags';
-import { LocaleLink } from './locale-link.client';
+import { LocaleLink } from './locale-link';
 import { counterpart } from './nav-paths';
 import { eventHasEnded, type PromotedEvent } from '../../content/events';
 
@@ -13,7 +13,7 @@ type Base = { locale: Locale; current: string };
 
 export function TestButton({ locale, className = '' }: Base & { className?: string }) {
   return (
-    <a className={`button button-primary test-button ${className}`.trim()} href="/doe-de-test">
+    <a className={`button button-primary test-button ${className}`.trim()} href={localePath(locale, '/doe-de-test')}>
       {t(locale, 'chrome.doTheTest')}
     </a>
   );

@@ -20,7 +20,7 @@ export function TestLayout({ locale, pathname, tagManagerId = '', banner, childr
       <ColorModeSync pathname={localePath(locale, pathname)} />
       <header className="test-header">
         <Logo href={localePath(locale, '/')} label={t(locale, 'a11y.homeLink')} />
-        <a className="test-header-stop" href="/doe-de-test">
+        <a className="test-header-stop" href={localePath(locale, '/doe-de-test')}>
           {t(locale, 'chrome.testStop')}
         </a>
       </header>
