@@ -7,7 +7,7 @@ import { startContent, type Outage } from './content';
 import { keepAliveAgent, send } from './http';
 import { seededRandom } from './random';
 import { percentile, type Report } from './report';
-import { sitemapPaths, sleep, startSite } from './site';
+import { settled, sitemapPaths, sleep, startSite } from './site';
 import { deliveredCounts, postContact } from './submissions';
 import { until } from '../../test/support/until';
 
@@ -23,6 +23,9 @@ export async function outage(opts: { seed: number; holdMs: number; pages: number
   const agent = keepAliveAgent();
   const get = (path: string) => send({ method: 'GET', path }, { port: site.port, agent, timeoutMs: 3 * CONTENT_TIMEOUT_MS });
   try {
+    // After the startup renders, which also fill the content cache with what a new search needs
+    // (an outage that starts before they are done still fails new searches).
+    await settled(site.pid);
     const all = await sitemapPaths(site.url);
     const pages = all.length <= opts.pages ? all : Array.from({ length: opts.pages }, () => r.pick(all));
     // Rendered while the service is up.

@@ -25,11 +25,11 @@ export const PROFILES: Record<Profile['name'], Profile> = {
   },
   full: {
     name: 'full',
-    fuzz: { requests: 15_000, maxSeconds: 600, connections: 16, boundMs: 5000 },
-    outage: { holdMs: 15_000, pages: 109, deliveryBoundMs: 90_000 },
+    fuzz: { requests: 15_000, maxSeconds: 300, connections: 16, boundMs: 5000 },
+    outage: { holdMs: 10_000, pages: 109, deliveryBoundMs: 90_000 },
     crash: { submissions: 40, kills: 4, deliveryBoundMs: 90_000 },
     uploads: { aborted: 10, abortAfterMb: 5, slowTotalMs: 10_000, slowIdleMs: 5000 },
-    cacheBusting: { seconds: 20, browsers: 8, attackers: 4 },
+    cacheBusting: { seconds: 15, browsers: 8, attackers: 4 },
     shutdown: { connections: 64, loadMs: 5000 },
   },
 };
