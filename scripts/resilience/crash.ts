@@ -15,7 +15,7 @@ export async function crash(opts: { seed: number; submissions: number; kills: nu
   const r = seededRandom(opts.seed + 3);
   const content = await startContent();
   content.writeDelayMs = () => r.int(100, 900);
-  const env = { STRAPI_URL: content.url, FORM_RATE_LIMIT_NO_CAPTCHA: '100000' };
+  const env = { STRAPI_URL: content.url, FORM_RATE_LIMIT: '100000', FORM_RATE_LIMIT_NO_CAPTCHA: '100000' };
   let site: Site = await startSite(env);
   const dataDir = site.dataDir;
   const markers = Array.from({ length: opts.submissions }, (_, i) => `crash-${i}-${r.string(8)}`);

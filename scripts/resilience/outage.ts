@@ -20,7 +20,7 @@ const CONTENT_TIMEOUT_MS = 5000;
 export async function outage(opts: { seed: number; holdMs: number; pages: number; deliveryBoundMs: number }, report: Report): Promise<void> {
   const r = seededRandom(opts.seed + 2);
   const content = await startContent();
-  const site = await startSite({ STRAPI_URL: content.url, CONTENT_CACHE_TTL_MS: String(CACHE_TTL_MS), CONTENT_TIMEOUT_MS: String(CONTENT_TIMEOUT_MS), FORM_RATE_LIMIT_NO_CAPTCHA: '1000', RENDER_RATE_LIMIT: '0' });
+  const site = await startSite({ STRAPI_URL: content.url, CONTENT_CACHE_TTL_MS: String(CACHE_TTL_MS), CONTENT_TIMEOUT_MS: String(CONTENT_TIMEOUT_MS), FORM_RATE_LIMIT: '1000', FORM_RATE_LIMIT_NO_CAPTCHA: '1000', RENDER_RATE_LIMIT: '0' });
   const agent = keepAliveAgent();
   const get = (path: string) => send({ method: 'GET', path }, { port: site.port, agent, timeoutMs: 3 * CONTENT_TIMEOUT_MS });
   try {
