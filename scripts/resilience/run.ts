@@ -1,0 +1,87 @@
+// npm run test:resilience [-- --profile=short|full] [--seed=N] [--only=fuzz,outage,...]
+//
+// The production build (run `npm run build` first) attacked as issue 17 did, each part against
+// a server of its own started from dist/ on free ports, the content service faked where an
+// outage is needed. Seeded random and time-bounded; prints a table of figures at the end and
+// exits non-zero on any 5xx, crash, hang, leak or lost or duplicated submission.
+//   fuzz           seeded random requests (paths, queries, headers, forms, the webhook)
+//   outage         the content service answering 500, refusing connections, hanging
+//   kill-9         kill -9 while submissions are being delivered, then restart
+//   uploads        uploads aborted midway and a slow upload: descriptors and files left
+//   load           cache-busting (one client asking for ever-new renders beside one browsing
+//                  cached pages), then SIGTERM under load on keep-alive connections
+import { existsSync } from 'node:fs';
+import { cacheBusting } from './cache-busting';
+import { crash } from './crash';
+import { fuzz } from './fuzz';
+import { outage } from './outage';
+import { PROFILES, type Profile } from './profiles';
+import { createReport, type Report } from './report';
+import { shutdown } from './shutdown';
+import { settled, startSite, type Site } from './site';
+import { uploads } from './uploads';
+
+const args = new Map(process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=') as [string, string]));
+const profileName = (args.get('profile') ?? 'full') as Profile['name'];
+const profile = PROFILES[profileName];
+if (!profile) {
+  console.error(`Unknown profile ${profileName}: short or full`);
+  process.exit(2);
+}
+const seed = Number(args.get('seed') ?? 17);
+const only = args.get('only')?.split(',');
+if (!existsSync('dist/server/index.cjs')) {
+  console.error('No build in dist/: run `npm run build` first.');
+  process.exit(2);
+}
+
+type Part = { name: string; run: (report: Report) => Promise<void> };
+const parts: Part[] = [
+  { name: 'fuzz', run: (report) => fuzz({ seed, ...profile.fuzz }, report) },
+  { name: 'outage', run: (report) => outage({ seed, ...profile.outage }, report) },
+  { name: 'kill-9', run: (report) => crash({ seed, ...profile.crash }, report) },
+  {
+    name: 'uploads',
+    run: (report) =>
+      withSite({ FORM_POST_TIMEOUT_MS: String(profile.uploads.slowTotalMs), FORM_POST_IDLE_TIMEOUT_MS: String(profile.uploads.slowIdleMs), FORM_RATE_LIMIT: '1000', FORM_RATE_LIMIT_NO_CAPTCHA: '1000' }, (site) => uploads(site, profile.uploads, report), report, 'uploads'),
+  },
+  // One server for both, once its startup renders are done: SIGTERM ends it.
+  {
+    name: 'load',
+    run: (report) =>
+      withSite({}, async (site) => {
+        await settled(site.pid);
+        await cacheBusting(site, { seed, ...profile.cacheBusting }, report);
+        await shutdown(site, profile.shutdown, report);
+      }, report, 'load'),
+  },
+];
+
+/** A site on the embedded content, stopped after `body`. */
+async function withSite(env: Record<string, string>, body: (site: Site) => Promise<void>, report: Report, part: string): Promise<void> {
+  const site = await startSite(env);
+  try {
+    await body(site);
+    if (site.exit && site.expectRunning) report.fail(part, `the server crashed (exit code ${site.exit.code}, signal ${site.exit.signal})`);
+  } finally {
+    await site.stop();
+  }
+}
+
+const report = createReport();
+const started = performance.now();
+console.log(`Resilience suite, profile ${profile.name}, seed ${seed}`);
+for (const part of parts) {
+  if (only && !only.includes(part.name)) continue;
+  const t = performance.now();
+  console.log(`- ${part.name}`);
+  try {
+    await part.run(report);
+  } catch (err) {
+    report.fail(part.name, `stopped by an error: ${(err as Error).stack ?? String(err)}`);
+  }
+  report.figure(part.name, 'seconds', (performance.now() - t) / 1000);
+}
+report.figure('total', 'seconds', (performance.now() - started) / 1000);
+report.print();
+process.exit(report.failures.length ? 1 : 0);
