@@ -14,8 +14,8 @@ export const IDLE_GRACE_MS = 500;
  * Why not simply `server.close()`: it closes every "idle" keep-alive connection at once, and a
  * busy server has connections whose next request is already in the socket but not yet parsed;
  * those requests were lost (32 of 32 connections under load). Here a connection is closed by its
- * own next answer (`Connection: close`), and only one that sent nothing for IDLE_GRACE_MS is
- * closed from this side.
+ * own next answer (`Connection: close`), and only one that sent nothing for IDLE_GRACE_MS (or
+ * the keep-alive timeout, when it was idle already) is closed from this side.
  */
 export function gracefulShutdown(server: Server, opts: { logger: Logger; timeoutMs: number; onStart: () => void; cleanups: Array<() => Promise<void> | void> }) {
   let started = false;
@@ -39,12 +39,12 @@ export function gracefulShutdown(server: Server, opts: { logger: Logger; timeout
       opts.logger.flush?.();
       process.exit(0);
     });
-    // Connections that stay silent (and those a request from before the signal leaves idle):
-    // closed once the grace is over, then as they go idle.
-    setTimeout(() => {
-      server.closeIdleConnections();
-      setInterval(() => server.closeIdleConnections(), IDLE_GRACE_MS).unref();
-    }, IDLE_GRACE_MS).unref();
+    // A connection left idle by an answer from before the signal is closed when nothing arrives
+    // on it for IDLE_GRACE_MS: node's keep-alive timer, which any byte received resets, also one
+    // of a request not yet parsed (closing "idle" connections from a timer raced with those:
+    // a busy event loop runs timers before it reads what came in). Connections idle since
+    // before the signal close by their usual keep-alive timeout (5 s).
+    server.keepAliveTimeout = IDLE_GRACE_MS;
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
