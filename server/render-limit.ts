@@ -4,9 +4,11 @@
 // blog page number) can still be varied at will: one client asking for ever-new ones took
 // normal traffic from 1,858 to 241 req/s. So renders the cache could not answer are limited
 // per client, twice over:
-// - one at a time: a client's next render waits for its last one (a few may wait; more are
-//   refused), so however slow renders are on the machine, one client holds one render's worth
-//   of the server and cached pages keep flowing to everybody between its steps;
+// - one at a time, within a share of the server's time: a client's next render waits for its
+//   last one (a few may wait; more are refused), and a client that has spent its render time
+//   (RENDER_SHARE of a core, with a burst of RENDER_BURST_MS) waits until it has some again. So
+//   however slow renders are on the machine, one client cannot take more than that share from
+//   the cached pages everybody else gets (one render at a time alone still let it take 90%);
 // - so many a minute: past that the client waits a minute.
 // Everything cached stays open to that client and to everybody else.
 import type { Request, RequestHandler, Response } from 'express';
@@ -18,6 +20,10 @@ import { errorDocument } from './error-document';
 export const RENDER_LIMIT_WINDOW_MS = 60_000;
 /** Renders of one client that may wait for its running one; more are refused at once. */
 export const RENDERS_WAITING_PER_CLIENT = 8;
+/** The share of one core a client's renders may take, measured by their wall time... */
+export const RENDER_SHARE = 0.25;
+/** ...with this much render time in hand to begin with (a page and what it preloads). */
+export const RENDER_BURST_MS = 1_000;
 
 export type RenderLimits = {
   /** True when this request may render now (after waiting its turn); false when a 429 was sent. */
@@ -43,26 +49,51 @@ export function renderLimits(perMinute: number, stylesheets: string[]): RenderLi
     keyGenerator: (req) => clientOf(req),
     handler: (req: Request, res: Response) => refuse(req, res, stylesheets),
   });
-  const turns = new Map<string, { waiting: Array<() => void> }>();
+  // Per client with a render running: who waits, and the render time it has in hand. Clients
+  // with nothing running and a full hand are forgotten.
+  type Client = { running: boolean; waiting: Array<() => void>; budgetMs: number; at: number; started: number };
+  const clients = new Map<string, Client>();
+  const refill = (c: Client, now: number) => {
+    c.budgetMs = Math.min(RENDER_BURST_MS, c.budgetMs + (now - c.at) * RENDER_SHARE);
+    c.at = now;
+  };
 
   /** Resolves when it is this client's turn, or false at once when too many wait already. */
-  const turn = (client: string): Promise<boolean> | boolean => {
-    const queue = turns.get(client);
-    if (!queue) {
-      turns.set(client, { waiting: [] });
-      return true;
+  const turn = async (client: string): Promise<boolean> => {
+    let c = clients.get(client);
+    if (!c) clients.set(client, (c = { running: false, waiting: [], budgetMs: RENDER_BURST_MS, at: performance.now(), started: 0 }));
+    if (c.running) {
+      if (c.waiting.length >= RENDERS_WAITING_PER_CLIENT) return false;
+      await new Promise<void>((resolve) => c.waiting.push(resolve));
     }
-    if (queue.waiting.length >= RENDERS_WAITING_PER_CLIENT) return false;
-    return new Promise<boolean>((resolve) => queue.waiting.push(() => resolve(true)));
+    c.running = true;
+    refill(c, performance.now());
+    // Spent its share: wait until it has render time in hand again (others wait behind it).
+    if (c.budgetMs <= 0) await new Promise((resolve) => setTimeout(resolve, -c.budgetMs / RENDER_SHARE + 1));
+    c.started = performance.now();
+    return true;
   };
 
   const done = (req: Request) => {
     const client = clientOf(req);
-    const queue = turns.get(client);
-    const next = queue?.waiting.shift();
-    if (next) next();
-    else turns.delete(client);
+    const c = clients.get(client);
+    if (!c) return;
+    const now = performance.now();
+    refill(c, now);
+    c.budgetMs -= now - c.started;
+    const next = c.waiting.shift();
+    if (next) return next();
+    c.running = false;
+    if (c.budgetMs >= RENDER_BURST_MS) clients.delete(client);
   };
+  // Clients that went quiet with render time owed: forgotten once they are even again.
+  setInterval(() => {
+    const now = performance.now();
+    for (const [client, c] of clients) {
+      refill(c, now);
+      if (!c.running && c.budgetMs >= RENDER_BURST_MS) clients.delete(client);
+    }
+  }, 10_000).unref();
 
   return {
     async admit(req, res) {
