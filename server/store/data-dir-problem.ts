@@ -3,8 +3,9 @@
 // `.env.example`'s relative `DATA_DIR=.data`, which points inside the read-only app folder.
 import path from 'node:path';
 
-/** Error codes that mean "this process may not write there". */
-const NOT_WRITABLE = new Set(['EACCES', 'EPERM', 'EROFS', 'SQLITE_CANTOPEN', 'SQLITE_READONLY', 'SQLITE_READONLY_DIRECTORY']);
+/** Error codes that mean "this process cannot make or write the folder there" (a read-only
+ * container root answers mkdir with ENOENT). */
+const NOT_WRITABLE = new Set(['EACCES', 'EPERM', 'EROFS', 'ENOENT', 'ENOTDIR', 'SQLITE_CANTOPEN', 'SQLITE_READONLY', 'SQLITE_READONLY_DIRECTORY']);
 
 export type ProcessIdentity = { uid?: number; gid?: number; cwd: string };
 

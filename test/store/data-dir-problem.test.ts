@@ -25,6 +25,8 @@ test(".env.example's relative .data: leave DATA_DIR out in the image, mount /dat
 
 test('a read-only file system counts too; other errors are reported as they are', () => {
   assert.ok(dataDirProblem('/srv/x', error('read-only file system', 'EROFS'), container).length > 1);
+  // What mkdir answers in a container started with --read-only (seen with podman and runc).
+  assert.ok(dataDirProblem('.data', error("ENOENT: no such file or directory, mkdir '/app/.data'", 'ENOENT'), container).some((l) => l.includes('mount a volume on /data')));
   assert.deepEqual(dataDirProblem('/srv/x', error('database disk image is malformed', 'SQLITE_CORRUPT'), container), [
     'cannot open the durable store in /srv/x (DATA_DIR=/srv/x): database disk image is malformed',
   ]);
