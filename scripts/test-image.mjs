@@ -245,7 +245,7 @@ CMD ["node"]
 function buildNpmrc() {
   const registry = spawnSync('npm', ['config', 'get', 'registry'], { encoding: 'utf8' }).stdout.trim() || 'https://registry.npmjs.org/';
   const file = path.join(CACHE, 'build-npmrc');
-  writeFileSync(file, `registry=${registry}\ncafile=/etc/ssl/certs/ca-certificates.crt\nnodedir=/usr/local\nupdate-notifier=false\n`);
+  writeFileSync(file, `registry=${registry}\ncafile=/etc/ssl/certs/ca-certificates.crt\nnodedir=/usr/local\nupdate-notifier=false\nprefer-offline=true\n`);
   return file;
 }
 
@@ -259,6 +259,10 @@ function buildImage() {
   const ca = hostCaBundle();
   const args = ['build', '--format', 'docker', '-t', IMAGE, '-v', `${buildNpmrc()}:/usr/local/etc/npmrc:ro`];
   if (ca) args.push('-v', `${ca}:/etc/ssl/certs/ca-certificates.crt:ro`);
+  // The host's npm cache (CI filled it with `npm ci` a moment ago): npm ci in the build takes
+  // the tarballs from there instead of the network. Mounted for the build only.
+  const npmCache = spawnSync('npm', ['config', 'get', 'cache'], { encoding: 'utf8' }).stdout.trim();
+  if (npmCache && existsSync(npmCache)) args.push('-v', `${npmCache}:/root/.npm`);
   const logFile = path.join(CACHE, 'build.log');
   const r = spawnSync('sh', ['-c', 'podman "$@" > "$LOG" 2>&1', 'podman', ...args, root], { env: { ...podmanEnv(), LOG: logFile }, stdio: 'ignore' });
   if (r.status !== 0) throw new Error(`podman build failed (${logFile}):\n${readFileSync(logFile, 'utf8').trim().split('\n').slice(-25).join('\n')}`);
