@@ -14,7 +14,7 @@
 import { builtinModules } from 'node:module';
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BUNDLES = ['dist/server', 'dist/rsc', 'dist/scripts'];
@@ -77,8 +77,8 @@ function keeper(pkgDir) {
     const rel = path.relative(pkgDir, src).split(path.sep).join('/');
     if (rel === '') return true;
     if (rel.split('/').includes('node_modules')) return false;
-    if (native && /^(deps|src)(\/|$)/.test(rel)) return false;
-    if (native && rel.startsWith('build') && !['build', 'build/Release', 'build/Release/better_sqlite3.node'].includes(rel)) return false;
+    // better-sqlite3 at run time: its JavaScript (lib/), package.json and the compiled module.
+    if (native) return /^(lib(\/|$)|package\.json$|LICENSE$)/.test(rel) || ['build', 'build/Release', 'build/Release/better_sqlite3.node'].includes(rel);
     return !/\.(d\.ts|d\.cts|d\.mts|map|tsbuildinfo)$/.test(rel) || statSync(src).isDirectory();
   };
 }
@@ -92,23 +92,26 @@ function size(dir) {
   return total;
 }
 
-const [arg] = process.argv.slice(2);
-if (arg === '--list') {
-  const packages = runtimePackages();
-  let total = 0;
-  for (const p of packages) {
-    const bytes = size(p);
-    total += bytes;
-    process.stdout.write(`${(bytes / 1e6).toFixed(2).padStart(7)} MB  ${path.relative(root, p)}\n`);
+function main(arg) {
+  if (arg === '--list') {
+    const packages = runtimePackages();
+    let total = 0;
+    for (const p of packages) {
+      const bytes = size(p);
+      total += bytes;
+      process.stdout.write(`${(bytes / 1e6).toFixed(2).padStart(7)} MB  ${path.relative(root, p)}\n`);
+    }
+    process.stdout.write(`${packages.length} packages, ${(total / 1e6).toFixed(1)} MB before pruning; externals: ${bundleExternals().join(' ')}\n`);
+  } else if (arg) {
+    const out = path.resolve(arg);
+    rmSync(path.join(out, 'node_modules'), { recursive: true, force: true });
+    const packages = runtimePackages();
+    for (const p of packages) cpSync(p, path.join(out, path.relative(root, p)), { recursive: true, filter: keeper(p) });
+    process.stdout.write(`${packages.length} packages, ${(size(path.join(out, 'node_modules')) / 1e6).toFixed(1)} MB in ${path.join(out, 'node_modules')}\n`);
+  } else {
+    process.stderr.write('usage: node scripts/runtime-deps.mjs <out-dir> | --list\n');
+    process.exit(2);
   }
-  process.stdout.write(`${packages.length} packages, ${(total / 1e6).toFixed(1)} MB before pruning; externals: ${bundleExternals().join(' ')}\n`);
-} else if (arg && import.meta.url === `file://${process.argv[1]}`) {
-  const out = path.resolve(arg);
-  rmSync(path.join(out, 'node_modules'), { recursive: true, force: true });
-  const packages = runtimePackages();
-  for (const p of packages) cpSync(p, path.join(out, path.relative(root, p)), { recursive: true, filter: keeper(p) });
-  process.stdout.write(`${packages.length} packages, ${(size(path.join(out, 'node_modules')) / 1e6).toFixed(1)} MB in ${path.join(out, 'node_modules')}\n`);
-} else if (!arg) {
-  process.stderr.write('usage: node scripts/runtime-deps.mjs <out-dir> | --list\n');
-  process.exit(2);
 }
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) main(process.argv[2]);
