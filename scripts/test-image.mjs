@@ -27,6 +27,7 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CACHE = process.env.TEST_IMAGE_CACHE ?? '/var/cache/joinus-test-image';
 const IMAGE = 'localhost/joinus-site:test';
+const BUILD_STAGE = 'localhost/joinus-site:test-build';
 const BASE = 'localhost/debian:bookworm';
 const NODE_BASE = 'docker.io/library/node:20-bookworm-slim';
 const RUN_ID = `${process.pid}`;
@@ -258,6 +259,8 @@ function buildImage() {
   if (process.env.TEST_IMAGE_REUSE === '1' && podman(['image', 'exists', IMAGE], { allowFail: true }).status === 0) return `${IMAGE} reused (TEST_IMAGE_REUSE=1)`;
   const ca = hostCaBundle();
   const args = ['build', '--format', 'docker', '-t', IMAGE, '-v', `${buildNpmrc()}:/usr/local/etc/npmrc:ro`];
+  // TEST_IMAGE_NO_CACHE=1: a cold build, as on a fresh CI machine.
+  if (process.env.TEST_IMAGE_NO_CACHE === '1') args.push('--no-cache');
   if (ca) args.push('-v', `${ca}:/etc/ssl/certs/ca-certificates.crt:ro`);
   // The host's npm cache (CI filled it with `npm ci` a moment ago): npm ci in the build takes
   // the tarballs from there instead of the network. Mounted for the build only.
@@ -267,6 +270,10 @@ function buildImage() {
   const r = spawnSync('sh', ['-c', 'podman "$@" > "$LOG" 2>&1', 'podman', ...args, root], { env: { ...podmanEnv(), LOG: logFile }, stdio: 'ignore' });
   if (r.status !== 0) throw new Error(`podman build failed (${logFile}):\n${readFileSync(logFile, 'utf8').trim().split('\n').slice(-25).join('\n')}`);
   const cached = (readFileSync(logFile, 'utf8').match(/--> Using cache/g) ?? []).length;
+  // Each build leaves the previous image and its build stage (about 1 GB) untagged. Tag this
+  // build stage (all from the cache: its layers are the next build's cache), then drop the rest.
+  podman([...args.filter((a) => a !== '--no-cache').map((a) => (a === IMAGE ? BUILD_STAGE : a)), '--target', 'build', root]);
+  podman(['image', 'prune', '-f']);
   return `${IMAGE}, ${cached} steps from the layer cache (log: ${logFile})`;
 }
 
