@@ -4,6 +4,7 @@
 //           one CommonJS file with its own copy of React's server build
 //   server  the Express server and the client components for SSR, normal conditions,
 //           node_modules left external: production runs plain `node dist/server/index.cjs`
+//   scripts the operator commands (scripts/submissions.ts), like the server: plain node runs them
 // Pitfalls kept from the prototype: webpack pinned to 5.111.1; rsc exports are not
 // mangled or dropped; NODE_ENV and webpack mode always match (a dev Flight payload
 // leaks server paths).
@@ -123,4 +124,15 @@ const server = {
   performance: { hints: false },
 };
 
-export default [client, rsc, server];
+/** @type {import('webpack').Configuration} */
+const scripts = {
+  ...server,
+  name: 'scripts',
+  // Operator commands, runnable with plain node where the site runs (the image has no tsx):
+  // `node dist/scripts/submissions.cjs list`.
+  entry: { submissions: './scripts/submissions.ts' },
+  output: { path: path.join(root, 'dist/scripts'), filename: '[name].cjs', library: { type: 'commonjs2' }, clean: true },
+  plugins: [nodeEnv],
+};
+
+export default [client, rsc, server, scripts];

@@ -15,6 +15,7 @@ import type { RequestListener } from 'node:http';
 import type { RenderCache } from './render-cache';
 import { localePreference } from './locale-preference';
 import { httpLogger } from './logger';
+import { untrustedProxyWarning, type TrustFn } from './proxy-trust';
 import type { PageRenderer } from './page-handler';
 import { formRoutes, type FormRouteDeps } from './forms/form-routes';
 import type { AccountDeps } from './accounts/account-hooks';
@@ -76,6 +77,8 @@ export function createApp(deps: AppDeps): RequestListener {
   const headers = securityHeaders({ https: deps.publicOrigin.startsWith('https:'), recaptcha: Boolean(deps.forms?.recaptcha), mediaOrigin: deps.mediaOrigin, checkoutOrigin: deps.donations?.checkoutOrigin ?? undefined });
   // One request id per request, JSON logs, personal data redacted.
   app.use(httpLogger(deps.logger));
+  // A proxy in front that TRUST_PROXY does not name: said loudly, once per address.
+  app.use(untrustedProxyWarning(app.get('trust proxy fn') as TrustFn, deps.trustProxy, deps.logger));
   // Strict CSP and the usual hardening headers on every answer.
   app.use(headers);
   // Health first: cheap, never compressed, never logged.

@@ -74,12 +74,13 @@ export function renderCacheFastPath(deps: FastPathDeps): (req: IncomingMessage, 
     // Not yet compressed for this encoding: the page handler does that off the event loop.
     if (!page || !readyFor(page, req.headers['accept-encoding'])) return false;
     // A page with a stamped form: the visit counts for the fill time of a post without JavaScript.
-    if (page.stampedForm && !wantsFlight) deps.pageViews?.seen(deps.clientAddress(req), path);
+    const client = deps.clientAddress(req);
+    if (page.stampedForm && !wantsFlight) deps.pageViews?.seen(client, path);
 
     const started = performance.now();
     const id = assignRequestId(req);
     sendRendered(req, res, page, ['X-Request-Id', id, ...fixed, 'Vary', pageVary(path)]);
-    accessLine(access, req, res.statusCode, id, performance.now() - started);
+    accessLine(access, req, res.statusCode, id, performance.now() - started, client);
     return true;
   };
 }

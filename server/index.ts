@@ -4,6 +4,7 @@
 import { createServer } from 'node:http';
 import { LOCALES } from '../src/i18n/locale';
 import { startOutbox, type Outbox } from './store/outbox';
+import { dataDirProblem } from './store/data-dir-problem';
 import { composeSite } from './compose';
 import { setupDonations } from './donations/donation-setup';
 import { debugViewEnabled, parseEnv } from './env';
@@ -78,7 +79,7 @@ const { app, content, pages, contentSource } = composeSite({
     try {
       outbox = startOutbox({ dataDir: env.DATA_DIR, client, contentConfigured: Boolean(env.STRAPI_URL), smtpUrl: env.SMTP_URL, mailFrom: env.MAIL_FROM, mailTo: env.MAIL_TO, logger });
     } catch (err) {
-      fail([`cannot open the durable store in ${env.DATA_DIR}: ${(err as Error).message}`]);
+      fail(dataDirProblem(env.DATA_DIR, err, { uid: process.getuid?.(), gid: process.getgid?.(), cwd: process.cwd() }));
     }
     return outbox.sink;
   },

@@ -61,9 +61,11 @@ function safeDecode(value: string): string {
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
 
-/** What an access line says of the request: nothing personal (the URL masked). */
-function requestFields(req: { method?: string; url?: string; headers: Record<string, string | string[] | undefined> }, id: unknown) {
-  return { id, method: req.method, url: maskUrl(req.url ?? ''), userAgent: req.headers['user-agent'] };
+/** What an access line says of the request: nothing personal (the URL masked). `client` is the
+ * address the rate limiters count (Express's `req.ip`: the proxy's X-Forwarded-For read under
+ * TRUST_PROXY), so a log line can be matched with the bucket that refused it. */
+function requestFields(req: { method?: string; url?: string; headers: Record<string, string | string[] | undefined> }, id: unknown, client: string | undefined) {
+  return { id, method: req.method, url: maskUrl(req.url ?? ''), client, userAgent: req.headers['user-agent'] };
 }
 
 /** A request id from the proxy is kept (one id across hops), else a new one; sent back as
@@ -81,15 +83,15 @@ export const accessLogger = (logger: Logger): Logger => logger.child({}, { redac
 const levelOf = (status: number, err?: unknown) => (err || status >= 500 ? 'error' : status >= 400 ? 'warn' : 'info');
 
 /** The access line of an answer sent without pino-http (a render-cache hit), in its shape. */
-export function accessLine(access: Logger, req: IncomingMessage, status: number, id: string, responseTime: number): void {
-  access[levelOf(status)]({ req: requestFields(req, id), res: { statusCode: status }, responseTime: Math.round(responseTime) }, 'request completed');
+export function accessLine(access: Logger, req: IncomingMessage, status: number, id: string, responseTime: number, client?: string): void {
+  access[levelOf(status)]({ req: requestFields(req, id, client), res: { statusCode: status }, responseTime: Math.round(responseTime) }, 'request completed');
 }
 
 /**
  * The access log, and `req.log` for the handlers.
  *
  * The access line ("request completed") holds only what its serializers pick: id, method,
- * masked URL, user agent, status. It has nothing personal by construction, so it is written by
+ * masked URL, client address, user agent, status. It has nothing personal by construction, so it is written by
  * a child with no redaction. With the paths above, pino's redaction costs about 130 µs a line,
  * against 1.5 µs without (measured with pino 10 on this machine), and this line is written on
  * every request.
@@ -102,7 +104,8 @@ export function httpLogger(logger: Logger) {
     logger: accessLogger(logger),
     genReqId: assignRequestId,
     serializers: {
-      req: (req: { id: string; method: string; url: string; headers: Record<string, string | string[] | undefined> }) => requestFields(req, req.id),
+      // `raw` is Express's request by the time the line is written: its `ip` follows `trust proxy`.
+      req: (req: { id: string; method: string; url: string; headers: Record<string, string | string[] | undefined>; raw?: { ip?: string } }) => requestFields(req, req.id, req.raw?.ip),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
     },
     customLogLevel: (_req, res, err) => levelOf(res.statusCode, err),

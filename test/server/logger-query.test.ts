@@ -53,7 +53,7 @@ test('the access line skips redaction (nothing personal in it by construction); 
   assert.deepEqual(handler?.body, { email: '[redacted]', topic: 'groep' });
   const access = lines.filter((l) => l.msg === 'request completed');
   assert.equal(access.length, 2);
-  assert.deepEqual(Object.keys(access[0]!.req as object).sort(), ['id', 'method', 'url', 'userAgent']);
+  assert.deepEqual(Object.keys(access[0]!.req as object).sort(), ['client', 'id', 'method', 'url', 'userAgent']);
   assert.equal((access[0]!.req as { url: string }).url, '/x?email=[redacted]');
   assert.ok(!JSON.stringify(lines).includes('sam@example.nl') && !JSON.stringify(lines).includes('jwt=abc'));
 });
