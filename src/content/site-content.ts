@@ -177,11 +177,13 @@ export function createSiteContent(client: ContentClient, logger: Logger): SiteCo
       }
     },
   };
-  /** The search's own data: read through the cache, always with the same queries. */
+  /** The search's own data: read through the cache, always with the same queries, in the
+   * order the content service's search route reads them (by id), so the groups are listed
+   * in the same order as its answer. */
   async function searchData(locale: Locale) {
     const [districts, locations] = await Promise.all([
-      site.list('districts', { locale, pageSize: 100 }),
-      site.list('locations', { locale, sort: ['name:asc'], pageSize: 100 }),
+      site.list('districts', { locale, sort: ['id:asc'], pageSize: 100 }),
+      site.list('locations', { locale, sort: ['id:asc'], pageSize: 100 }),
     ]);
     return { districts: districts.items, locations: locations.items };
   }

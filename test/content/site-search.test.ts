@@ -67,3 +67,15 @@ test('the districts store through SiteContent: list, then the detail of the slug
   assert.ok(state.current?.municipalities?.some((m) => m.name === 'Utrecht'));
   assert.equal((await content.districts()).current?.slug, 'rivierenland', 'rivierenland by default');
 });
+
+test('the answer without the route is the route\'s answer, groups in the same order', async () => {
+  const withRoute = siteWith('snapshot').content;
+  const without = siteWith('failing').content;
+  for (const [zipcode, age] of [['4002BB', 19], ['4001AB', 12], ['5301AB', 25], ['3431AA', 14], ['9999ZZ', 20], ['6541AA', 17]] as const) {
+    const a = await withRoute.search(zipcode, age, 'nl');
+    const b = await without.search(zipcode, age, 'nl');
+    assert.deepEqual(b.locations.map((l) => l.slug), a.locations.map((l) => l.slug), `${zipcode} ${age}`);
+    assert.equal(b.status, a.status);
+    assert.equal(b.municipality, a.municipality);
+  }
+});
