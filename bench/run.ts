@@ -200,14 +200,15 @@ async function main() {
 
     // What a visitor downloads for `/`: the HTML (and the Flight payload inside it) and the scripts.
     const html = (await fetchBody(`${site.url}/`, 'identity')).body.toString('utf8');
-    const flight = [...html.matchAll(/<script[^>]*type="application\/json"[^>]*>([\s\S]*?)<\/script>/g)].reduce((n, m) => n + Buffer.byteLength(m[1]!), 0);
-    const inlineSvg = [...html.matchAll(/<svg[\s\S]*?<\/svg>/g)];
+    const flight = [...html.matchAll(/<script[^>]*\bdata-rsc\b[^>]*>([\s\S]*?)<\/script>/g)].reduce((n, m) => n + Buffer.byteLength(m[1]!), 0);
+    // Drawings in the page itself; an <svg> that only points into the sprite file is not one.
+    const inlineSvg = [...html.matchAll(/<svg[\s\S]*?<\/svg>/g)].filter((m) => !/^<svg[^>]*>\s*<use\b[^>]*>\s*(<\/use>)?\s*<\/svg>$/.test(m[0]));
     const scripts = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1]!);
     let jsGzip = 0;
     for (const src of scripts) jsGzip += (await fetchBody(new URL(src, site.url).href, 'gzip')).body.length;
     console.log(
       `\n/ HTML: ${kb(Buffer.byteLength(html))} raw, ${kb(gzipSync(html).length)} gzip; Flight payload ${kb(flight)} (${((100 * flight) / Buffer.byteLength(html)).toFixed(0)}% of the HTML); ` +
-        `${inlineSvg.length} inline SVG drawings (${kb(inlineSvg.reduce((n, m) => n + m[0].length, 0))}) in the HTML`,
+        `${inlineSvg.length} inline SVG drawings (${kb(inlineSvg.reduce((n, m) => n + m[0].length, 0))}) in the HTML (sprite references not counted)`,
     );
     console.log(`/ JavaScript: ${scripts.length} scripts at first load, ${kb(jsGzip)} gzip`);
     console.log('\nratio = site req/s / plain node:http req/s serving the same gzip bytes from memory on the same core');
