@@ -110,5 +110,7 @@ describe('form endpoints', () => {
   test('an unknown form is a 404', async () => {
     const { app } = testApp();
     await request(app).post('/forms/bestaat-niet').set('Origin', ORIGIN).type('form').send({}).expect(404);
+    // Names of Object.prototype are unknown forms too, not a lookup that finds a function (was 500).
+    for (const name of ['__proto__', 'constructor', 'toString', 'hasOwnProperty']) await request(app).post(`/forms/${name}`).set('Origin', ORIGIN).type('form').send({}).expect(404);
   });
 });
