@@ -8,10 +8,9 @@
 // LIGHTHOUSE_PAGES (comma separated) changes the pages; LIGHTHOUSE_RUNS the runs per page.
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort } from '../test/support/spawn-server';
 
 const LIGHTHOUSE = 'lighthouse@13.5.0';
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -23,14 +22,6 @@ const CHROME_FLAGS = [
 ].join(' ');
 
 type Run = { score: number; lcp: number; fcp: number; tbt: number; cls: number };
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((r) => probe.listen(0, '127.0.0.1', r));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((r) => probe.close(r));
-  return port;
-}
 
 async function startSite() {
   const port = await freePort();

@@ -17,11 +17,10 @@
 // BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 32) change the load.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { freePort, settled } from '../test/support/spawn-server';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
@@ -37,14 +36,6 @@ function ensureWrk(): string {
   console.log('Installing wrk with apt-get (once)...');
   execFileSync('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq wrk'], { stdio: 'inherit' });
   return '/usr/bin/wrk';
-}
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((r) => probe.listen(0, '127.0.0.1', r));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((r) => probe.close(r));
-  return port;
 }
 
 async function startSite(): Promise<{ url: string; child: ChildProcess; stop: () => void }> {
@@ -67,16 +58,6 @@ async function startSite(): Promise<{ url: string; child: ChildProcess; stop: ()
   }
   child.kill('SIGKILL');
   throw new Error('the site did not start within 10 s');
-}
-
-/** Waits until the process uses less than a tenth of a core (over 500 ms), at most 60 s. */
-async function settled(pid: number): Promise<void> {
-  const cpuTicks = () => readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ').slice(11, 13).reduce((a, b) => a + Number(b), 0);
-  for (let i = 0; i < 120; i++) {
-    const before = cpuTicks();
-    await new Promise((r) => setTimeout(r, 500));
-    if (cpuTicks() - before < 5) return; // clock ticks are 10 ms: under 50 ms of 500
-  }
 }
 
 type Body = { type: string; encoding: string | null; body: Buffer };
