@@ -6,7 +6,7 @@
 // per client, twice over:
 // - one at a time, within a share of the server's time: a client's next render waits for its
 //   last one (a few may wait; more are refused), and a client that has spent its render time
-//   (RENDER_SHARE of a core, with a burst of RENDER_BURST_MS) waits until it has some again. So
+//   (RENDER_SHARE of a core, a tenth, with RENDER_BURST_MS in hand) waits until it has some again. So
 //   however slow renders are on the machine, one client cannot take more than that share from
 //   the cached pages everybody else gets (one render at a time alone still let it take 90%);
 // - so many a minute: past that the client waits a minute.
@@ -21,9 +21,9 @@ export const RENDER_LIMIT_WINDOW_MS = 60_000;
 /** Renders of one client that may wait for its running one; more are refused at once. */
 export const RENDERS_WAITING_PER_CLIENT = 8;
 /** The share of one core a client's renders may take, measured by their wall time... */
-export const RENDER_SHARE = 0.25;
+export const RENDER_SHARE = 0.1;
 /** ...with this much render time in hand to begin with (a page and what it preloads). */
-export const RENDER_BURST_MS = 1_000;
+export const RENDER_BURST_MS = 500;
 
 export type RenderLimits = {
   /** True when this request may render now (after waiting its turn); false when a 429 was sent. */
