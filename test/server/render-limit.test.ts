@@ -36,10 +36,12 @@ describe('renders past the render cache, per client', () => {
       const same = await Promise.all(Array.from({ length: 9 }, () => get('/blog?pagina=2', '203.0.113.8')));
       assert.deepEqual(same, Array(9).fill(200));
       assert.equal(renderCache.size, 1, 'rendered once');
-      // Twelve different new pages at once: one runs, eight wait, three are refused.
-      const many = await Promise.all(Array.from({ length: 12 }, (_, i) => get(`/locaties?age=${15 + i}&postcode=4001AA`, '203.0.113.8')));
-      assert.equal(many.filter((s) => s === 200).length, 9);
-      assert.equal(many.filter((s) => s === 429).length, 3);
+      // Thirty different new pages at once: one runs, eight wait, the rest that arrive meanwhile
+      // are refused (how many arrive before the first render ends depends on the machine).
+      const many = await Promise.all(Array.from({ length: 30 }, (_, i) => get(`/locaties?age=${i % 19 + 12}&postcode=${4001 + i}AA`, '203.0.113.8')));
+      assert.ok(many.filter((s) => s === 200).length >= 9, 'the running one and the eight waiting');
+      assert.ok(many.filter((s) => s === 429).length >= 1, 'more than eight waiting are refused');
+      assert.deepEqual([...new Set(many)].sort(), [200, 429]);
       // Meanwhile and after, another client renders as usual.
       assert.equal(await get('/locaties?age=19&postcode=5301AB', '198.51.100.4'), 200);
     } finally {
