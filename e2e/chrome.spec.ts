@@ -1,7 +1,7 @@
 // The site chrome: header menu tree and dropdowns, the mobile menu, the footer,
 // language, colour mode and consent. Content comes from the embedded snapshot.
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { expectNoAxeViolations, hydrated, transitionsDone, watchConsole } from './support';
+import { expectLocaleCookie, expectNoAxeViolations, hydrated, transitionsDone, watchConsole } from './support';
 
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 375, height: 800 };
@@ -193,12 +193,7 @@ test.describe('footer', () => {
     await expect(page).toHaveURL(/\/en$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('navigation', { name: 'Language' }).locator('[aria-current="true"] .language-code')).toHaveText('EN');
-    const cookie = (await context.cookies()).find((c) => c.name === 'locale');
-    expect(cookie?.value).toBe('en');
-    expect(cookie?.sameSite).toBe('Lax');
-    const days = ((cookie?.expires ?? 0) - Date.now() / 1000) / 86400;
-    expect(days).toBeGreaterThan(364);
-    expect(days).toBeLessThanOrEqual(365);
+    await expectLocaleCookie(context, 'en');
   });
 
   test('hreflang alternates on pages that exist in both languages', async ({ page }) => {

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 
 /** The accessibility standard every page is held to. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
@@ -63,4 +63,14 @@ export async function dataLayerEvents(page: Page): Promise<Array<Record<string, 
 /** Waits until the element's CSS transitions and animations (its own and its children's) end. */
 export async function transitionsDone(locator: Locator): Promise<void> {
   await locator.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
+}
+
+/** The locale cookie as the server writes the visitor's choice: Lax, for 365 days. */
+export async function expectLocaleCookie(context: BrowserContext, locale: 'nl' | 'en'): Promise<void> {
+  const cookie = (await context.cookies()).find((c) => c.name === 'locale');
+  expect(cookie?.value).toBe(locale);
+  expect(cookie?.sameSite).toBe('Lax');
+  const days = ((cookie?.expires ?? 0) - Date.now() / 1000) / 86400;
+  expect(days).toBeGreaterThan(364);
+  expect(days).toBeLessThanOrEqual(365);
 }
