@@ -15,28 +15,17 @@
 // server's memory after them), and the bytes a visitor downloads for `/`.
 //
 // BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 32) change the load.
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { freePort, settled } from '../test/support/spawn-server';
+import { ensureWrk, LOAD_CORE, SERVER_CORE, uniqueAddresses, wrk as wrkRun, type Load } from '../test/support/wrk';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
-const SERVER_CORE = '0';
-const LOAD_CORE = '1';
-
-type Load = { rps: number; p50: number; p99: number; errors: number };
-
-function ensureWrk(): string {
-  const found = ['/usr/bin/wrk', '/usr/local/bin/wrk'].find((p) => existsSync(p));
-  if (found) return found;
-  if (process.getuid?.() !== 0) throw new Error('wrk is missing: apt-get install wrk (it is the load generator of npm run bench)');
-  console.log('Installing wrk with apt-get (once)...');
-  execFileSync('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq wrk'], { stdio: 'inherit' });
-  return '/usr/bin/wrk';
-}
+const wrk = (bin: string, url: string, opts: { script?: string } = {}) => wrkRun(bin, url, { connections: CONNECTIONS, seconds: SECONDS, ...opts });
 
 async function startSite(): Promise<{ url: string; child: ChildProcess; stop: () => void }> {
   const port = await freePort();
@@ -86,31 +75,6 @@ async function startPlain(bodies: Map<string, Body>): Promise<{ url: string; sto
   return { url: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
 }
 
-/** `wrk --latency` on core 1; `script` (Lua) gives each request its own address. */
-function wrk(bin: string, url: string, opts: { script?: string; seconds?: number } = {}): Load {
-  const dir = mkdtempSync(path.join(tmpdir(), 'bench-wrk-'));
-  const args = ['-c', LOAD_CORE, bin, '-t1', `-c${CONNECTIONS}`, `-d${opts.seconds ?? SECONDS}s`, '--latency', '--timeout', '10s', '-H', 'Accept-Encoding: gzip'];
-  if (opts.script) {
-    writeFileSync(path.join(dir, 'script.lua'), opts.script);
-    args.push('-s', path.join(dir, 'script.lua'));
-  }
-  const out = execFileSync('taskset', [...args, url], { encoding: 'utf8' });
-  const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? NaN);
-  const latency = (pct: string) => {
-    const m = new RegExp(`\\s${pct}%\\s+([\\d.]+)(us|ms|s)`).exec(out);
-    if (!m) return NaN;
-    const value = Number(m[1]);
-    return m[2] === 'us' ? value / 1000 : m[2] === 's' ? value * 1000 : value;
-  };
-  const non2xx = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(out)?.[1] ?? 0);
-  const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
-  const errors = non2xx + (socket ? socket.slice(1).reduce((a, b) => a + Number(b), 0) : 0);
-  return { rps, p50: latency('50'), p99: latency('99'), errors };
-}
-
-/** A Lua script that sends `prefix` plus an ever-new number: no two requests share an address. */
-const uniqueAddresses = (prefix: string) => `counter = 0\nrequest = function()\n  counter = counter + 1\n  return wrk.format(nil, "${prefix}" .. counter)\nend\n`;
-
 function rssMb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN) / 1024;
@@ -148,7 +112,7 @@ async function main() {
     const plain = await startPlain(bodies);
     const rows: Array<{ what: string; bytes: number; site: Load; plain: Load | null }> = [];
     for (const p of cachedPaths) {
-      rows.push({ what: `cached ${p}`, bytes: bodies.get(p)!.body.length, site: wrk(bin, site.url + p), plain: wrk(bin, plain.url + p) });
+      rows.push({ what: `cached ${p}`, bytes: bodies.get(p)!.body.length, site: await wrk(bin, site.url + p), plain: await wrk(bin, plain.url + p) });
     }
     plain.stop();
 
@@ -156,10 +120,10 @@ async function main() {
     // form's success state, which these pages show nothing for) per request, so none is in the
     // render cache. Unknown parameters cannot do that: they are dropped (the utm_source row).
     for (const p of ['/', '/over-ons', '/locaties']) {
-      rows.push({ what: `cold ${p}`, bytes: NaN, site: wrk(bin, site.url, { script: uniqueAddresses(`${p}?verzonden=n`) }), plain: null });
+      rows.push({ what: `cold ${p}`, bytes: NaN, site: await wrk(bin, site.url, { script: uniqueAddresses(`${p}?verzonden=n`) }), plain: null });
     }
     const rssBefore = rssMb(site.child.pid!);
-    const utm = wrk(bin, site.url, { script: uniqueAddresses('/?utm_source=') });
+    const utm = await wrk(bin, site.url, { script: uniqueAddresses('/?utm_source=') });
     const rssAfter = rssMb(site.child.pid!);
     rows.push({ what: '/?utm_source=<new>', bytes: NaN, site: utm, plain: null });
 

@@ -1,7 +1,13 @@
 // 6. Cache-busting load: one client (from 127.0.0.2) asks for ever-new renders (new searches,
 // new page numbers, `?debug`, unknown parameters) while another (127.0.0.1) browses cached
 // pages. The browsing client's throughput and p99 must stay within a bound of what it gets
-// alone; the per-client render limit (RENDER_RATE_LIMIT) is what keeps them there.
+// alone; the per-client render limits (server/render-limit.ts) are what keep them there.
+//
+// The server runs on a core of its own and the browsing client is wrk on the other: with a Node
+// client sharing the CPU, the figures were the client's (CI saw 65 % kept in one run and 43 % in
+// the next, same code). The cache-busting client is a Node client: it mostly waits its turn.
+import { execFileSync } from 'node:child_process';
+import { ensureWrk, LOAD_CORE, pathsInTurn, wrk, type Load as WrkLoad } from '../../test/support/wrk';
 import { keepAliveAgent, send } from './http';
 import { seededRandom, type Random } from './random';
 import { percentile, type Report } from './report';
@@ -55,26 +61,29 @@ export async function cacheBusting(site: Site, opts: { seed: number; seconds: nu
   const r = seededRandom(opts.seed + 6);
   const pages = (await sitemapPaths(site.url)).slice(0, 30);
   for (const p of pages) await fetch(`${site.url}${p}`).then((res) => res.arrayBuffer());
-  let i = 0;
-  const browse = () => pages[i++ % pages.length]!;
-  const ms = opts.seconds * 1000;
+  const bin = ensureWrk();
+  // This process (the cache-busting client) keeps off the server's core too.
+  execFileSync('taskset', ['-a', '-p', '-c', LOAD_CORE, String(process.pid)], { stdio: 'ignore' });
+  const browse = (): Promise<WrkLoad> => wrk(bin, site.url, { connections: opts.browsers, seconds: opts.seconds, script: pathsInTurn(pages) });
 
-  const alone = await load(site, { connections: opts.browsers, ms, localAddress: '127.0.0.1', next: browse });
-  const [beside, attacker] = await Promise.all([
-    load(site, { connections: opts.browsers, ms, localAddress: '127.0.0.1', next: browse }),
-    load(site, { connections: opts.attackers, ms, localAddress: '127.0.0.2', next: busting(r) }),
-  ]);
+  // Measured alone before and after the attack, their mean the reference: a virtual machine's
+  // core is not equally fast from one second to the next. A first second warms the server up.
+  await wrk(bin, site.url, { connections: opts.browsers, seconds: 1, script: pathsInTurn(pages) });
+  const before = await browse();
+  const [beside, attacker] = await Promise.all([browse(), load(site, { connections: opts.attackers, ms: opts.seconds * 1000, localAddress: '127.0.0.2', next: busting(r) })]);
+  const after = await browse();
+  const alone = { rps: (before.rps + after.rps) / 2, p50: (before.p50 + after.p50) / 2, p99: (before.p99 + after.p99) / 2 };
 
   const share = beside.rps / alone.rps;
   const p99Bound = Math.max(P99_FLOOR_MS, alone.p99 * P99_FACTOR);
   if (share < MIN_THROUGHPUT_SHARE) report.fail(PART, `the browsing client kept ${(share * 100).toFixed(0)} % of its throughput (${alone.rps.toFixed(0)} → ${beside.rps.toFixed(0)} req/s; bound ${MIN_THROUGHPUT_SHARE * 100} %)`);
   if (beside.p99 > p99Bound) report.fail(PART, `the browsing client's p99 rose from ${alone.p99.toFixed(0)} to ${beside.p99.toFixed(0)} ms (bound ${p99Bound.toFixed(0)} ms)`);
-  const non200 = [...beside.statuses].filter(([s]) => s !== 200);
-  if (beside.errors || non200.length) report.fail(PART, `the browsing client got ${beside.errors} errors and ${non200.map(([s, n]) => `${n}× ${s}`).join(', ') || 'no other statuses'}`);
+  if (beside.errors) report.fail(PART, `the browsing client got ${beside.errors} errors or answers other than 2xx/3xx`);
   for (const [s] of attacker.statuses) if (s >= 500) report.fail(PART, `the cache-busting client got ${attacker.statuses.get(s)}× ${s}`);
 
-  report.figure(PART, 'browsing alone req/s, p50/p99 ms', `${alone.rps.toFixed(0)}, ${alone.p50.toFixed(0)}/${alone.p99.toFixed(0)}`);
-  report.figure(PART, 'browsing beside the attack req/s, p50/p99 ms', `${beside.rps.toFixed(0)}, ${beside.p50.toFixed(0)}/${beside.p99.toFixed(0)}`);
+  report.figure(PART, 'browsing alone before/after req/s', `${before.rps.toFixed(0)}/${after.rps.toFixed(0)}`);
+  report.figure(PART, 'browsing alone req/s, p50/p99 ms (mean)', `${alone.rps.toFixed(0)}, ${alone.p50.toFixed(1)}/${alone.p99.toFixed(1)}`);
+  report.figure(PART, 'browsing beside the attack req/s, p50/p99 ms', `${beside.rps.toFixed(0)}, ${beside.p50.toFixed(1)}/${beside.p99.toFixed(1)}`);
   report.figure(PART, 'throughput kept', `${(share * 100).toFixed(0)} %`);
   report.figure(PART, 'cache-busting client req/s', attacker.rps);
   report.figure(PART, 'cache-busting answers', [...attacker.statuses].sort(([a], [b]) => a - b).map(([s, n]) => `${n}× ${s}`).join(', '));

@@ -43,7 +43,7 @@ export async function crash(opts: { seed: number; submissions: number; kills: nu
       killsDone++;
       if (!inFlight) report.fail(PART, `round ${round + 1}: no delivery was under way within 30 s`);
       await posting;
-      site = await startSite(env, dataDir);
+      site = await startSite(env, { dataDir });
     }
     await postWhileUp(site);
     const all = () => [...acknowledged].every((m) => deliveredCounts(content.contact, [m]).get(m)! >= 1);

@@ -69,7 +69,7 @@ export async function fuzz(opts: { seed: number; requests: number; maxSeconds: n
         const suspects = [...cut].filter((q) => q.kind === 'raw' || q.sent.method === 'POST').map(describe);
         cut.clear();
         problem(`the server crashed (exit code ${crashed.exit?.code}); posts in flight: ${suspects.join(' | ').slice(0, 500)}`);
-        site = await startSite(env, crashed.dataDir);
+        site = await startSite(env, { dataDir: crashed.dataDir });
         restarting = null;
       })();
       return restarting;

@@ -20,7 +20,7 @@ export const PROFILES: Record<Profile['name'], Profile> = {
     outage: { holdMs: 2000, pages: 10, deliveryBoundMs: 45_000 },
     crash: { submissions: 10, kills: 1, deliveryBoundMs: 45_000 },
     uploads: { aborted: 2, abortAfterMb: 5, slowTotalMs: 4000, slowIdleMs: 2000 },
-    cacheBusting: { seconds: 4, browsers: 4, attackers: 4 },
+    cacheBusting: { seconds: 4, browsers: 32, attackers: 4 },
     shutdown: { connections: 16, loadMs: 1500 },
   },
   full: {
@@ -29,7 +29,7 @@ export const PROFILES: Record<Profile['name'], Profile> = {
     outage: { holdMs: 10_000, pages: 109, deliveryBoundMs: 90_000 },
     crash: { submissions: 40, kills: 4, deliveryBoundMs: 90_000 },
     uploads: { aborted: 10, abortAfterMb: 5, slowTotalMs: 10_000, slowIdleMs: 5000 },
-    cacheBusting: { seconds: 15, browsers: 8, attackers: 4 },
+    cacheBusting: { seconds: 15, browsers: 32, attackers: 4 },
     shutdown: { connections: 64, loadMs: 5000 },
   },
 };

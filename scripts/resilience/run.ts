@@ -20,6 +20,7 @@ import { createReport, type Report } from './report';
 import { shutdown } from './shutdown';
 import { settled, startSite, type Site } from './site';
 import { uploads } from './uploads';
+import { SERVER_CORE } from '../../test/support/wrk';
 
 const args = new Map(process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=') as [string, string]));
 const profileName = (args.get('profile') ?? 'full') as Profile['name'];
@@ -49,17 +50,25 @@ const parts: Part[] = [
   {
     name: 'load',
     run: (report) =>
-      withSite({}, async (site) => {
-        await settled(site.pid);
-        await cacheBusting(site, { seed, ...profile.cacheBusting }, report);
-        await shutdown(site, profile.shutdown, report);
-      }, report, 'load'),
+      withSite(
+        {},
+        async (site) => {
+          await settled(site.pid);
+          await cacheBusting(site, { seed, ...profile.cacheBusting }, report);
+          await shutdown(site, profile.shutdown, report);
+        },
+        report,
+        'load',
+        // On a core of its own, with wrk on the other: the browsing client's figures are the
+        // server's, not the load generator's.
+        { core: SERVER_CORE },
+      ),
   },
 ];
 
 /** A site on the embedded content, stopped after `body`. */
-async function withSite(env: Record<string, string>, body: (site: Site) => Promise<void>, report: Report, part: string): Promise<void> {
-  const site = await startSite(env);
+async function withSite(env: Record<string, string>, body: (site: Site) => Promise<void>, report: Report, part: string, opts: { core?: string } = {}): Promise<void> {
+  const site = await startSite(env, opts);
   try {
     await body(site);
     if (site.exit && site.expectRunning) report.fail(part, `the server crashed (exit code ${site.exit.code}, signal ${site.exit.signal})`);

@@ -1,7 +1,7 @@
 // The production build (`node dist/server/index.cjs`) as the suite runs it: started on a free
 // port with its own DATA_DIR, watched for an exit nobody asked for, and measured from /proc
 // (open descriptors, files under DATA_DIR/uploads).
-import { existsSync, mkdtempSync, readdirSync, readFileSync, readlinkSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { spawnServer } from '../../test/support/spawn-server';
@@ -27,9 +27,11 @@ export type Site = {
   stop(): Promise<void>;
 };
 
-/** `dataDir`: reuse one (a restart after kill -9); a fresh temporary one by default. */
-export async function startSite(env: Record<string, string>, dataDir = mkdtempSync(path.join(tmpdir(), 'joinus-resilience-'))): Promise<Site> {
-  const { child, url, port } = await spawnServer({ DATA_DIR: dataDir, FORM_SECRET, STRAPI_WEBHOOK_SECRET: WEBHOOK_SECRET, ...env });
+/** `dataDir`: reuse one (a restart after kill -9); a fresh temporary one by default. `core`: the
+ * server pinned to that core. */
+export async function startSite(env: Record<string, string>, opts: { dataDir?: string; core?: string } = {}): Promise<Site> {
+  const dataDir = opts.dataDir ?? mkdtempSync(path.join(tmpdir(), 'joinus-resilience-'));
+  const { child, url, port } = await spawnServer({ DATA_DIR: dataDir, FORM_SECRET, STRAPI_WEBHOOK_SECRET: WEBHOOK_SECRET, ...env }, { core: opts.core });
   const site: Site = {
     url,
     port,
@@ -73,17 +75,7 @@ export function filesUnder(dir: string): string[] {
   return existsSync(dir) ? readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name)) : [];
 }
 
-/** Waits until the process uses under a tenth of a core over 500 ms (its startup renders are
- * done), at most `maxMs`. */
-export async function settled(pid: number, maxMs = 60_000): Promise<void> {
-  const ticks = () => readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ').slice(11, 13).reduce((a, b) => a + Number(b), 0);
-  const end = Date.now() + maxMs;
-  while (Date.now() < end) {
-    const before = ticks();
-    await new Promise((r) => setTimeout(r, 500));
-    if (ticks() - before < 5) return;
-  }
-}
+export { settled } from '../../test/support/spawn-server';
 
 /** A stamp of a form on screen for ten seconds: a post without JavaScript passes the fill-time check. */
 const stamps = createFormStamps(FORM_SECRET);

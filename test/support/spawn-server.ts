@@ -11,10 +11,10 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-/** Waits until the process uses less than a tenth of a core (over 300 ms), at most 30 s. */
-export async function settled(pid: number): Promise<void> {
+/** Waits until the process uses less than a tenth of a core (over 300 ms), at most `maxMs`. */
+export async function settled(pid: number, maxMs = 30_000): Promise<void> {
   const cpuTicks = () => readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ').slice(11, 13).reduce((a, b) => a + Number(b), 0);
-  for (let i = 0; i < 100; i++) {
+  for (let i = 0; i < maxMs / 300; i++) {
     const before = cpuTicks();
     await new Promise((r) => setTimeout(r, 300));
     if (cpuTicks() - before < 3) return;
@@ -23,11 +23,12 @@ export async function settled(pid: number): Promise<void> {
 
 export type SpawnedServer = { child: ChildProcess; url: string; port: number };
 
-/** Starts the server and waits until /healthz answers. */
-export async function spawnServer(env: Record<string, string>): Promise<SpawnedServer> {
+/** Starts the server and waits until /healthz answers; `core`: pinned to that core (`taskset -c`). */
+export async function spawnServer(env: Record<string, string>, opts: { core?: string } = {}): Promise<SpawnedServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['dist/server/index.cjs'], {
+  const [command, args] = opts.core === undefined ? [process.execPath, ['dist/server/index.cjs']] : ['taskset', ['-c', opts.core, process.execPath, 'dist/server/index.cjs']];
+  const child = spawn(command, args, {
     env: { PATH: process.env.PATH, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', PUBLIC_ORIGIN: url, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
