@@ -11,7 +11,7 @@ import { debugViewEnabled, parseEnv } from './env';
 import { createLogger } from './logger';
 import { loadBuild } from './rsc-build';
 import { buildRuntimeConfig, StartupError } from './runtime-config';
-import { sitemapEntries } from './seo-routes';
+import { renderAheadPaths } from './seo-routes';
 import { gracefulShutdown } from './shutdown';
 
 function fail(lines: string[]): never {
@@ -105,12 +105,12 @@ const server = createServer(app).listen(env.PORT, env.HOST, () => {
 });
 // The search answers on its own when the content service's search is down; load its data now,
 // so that also holds for an outage that starts before the first search. Then every sitemap
-// page is rendered ahead (server/page-handler.ts, warm).
+// page is rendered ahead (server/page-handler.ts, warm), and the fixed pages it leaves out.
 void content.warmSearch(LOCALES).then(async () => {
   if (env.RENDER_AHEAD === 'off') return;
   const started = performance.now();
   try {
-    const paths = (await sitemapEntries(content, runtimeConfig.public.publicOrigin)).map((entry) => new URL(entry.loc).pathname);
+    const paths = await renderAheadPaths(content, runtimeConfig.public.publicOrigin);
     const rendered = await pages.warm(paths);
     logger.info({ rendered, of: paths.length, ms: Math.round(performance.now() - started) }, 'sitemap pages rendered ahead');
   } catch (err) {

@@ -2,7 +2,7 @@
 // with its last change, and hreflang alternates where a record exists in both languages.
 // Which collections have pages, and where each record's page is, comes from the path table.
 import express, { type Router } from 'express';
-import { SITEMAP_COLLECTIONS, sitemapPath } from '../src/framework/path-lookup';
+import { LEFT_OUT_PAGES, SITEMAP_COLLECTIONS, sitemapPath } from '../src/framework/path-lookup';
 import type { SiteContent, SitemapRecord } from '../src/content/site-content';
 import { LOCALES, localePath, type Locale } from '../src/i18n/locale';
 
@@ -27,6 +27,13 @@ export function seoRoutes({ content, publicOrigin }: { content: SiteContent; pub
     }
   });
   return router;
+}
+
+/** What the server renders ahead at startup: every sitemap page, then the fixed pages the
+ * sitemap leaves out (log-in and account forms, a donor's thank-you page). Rendering them reads
+ * every record they show into the content cache: their last known content through an outage. */
+export async function renderAheadPaths(content: SiteContent, origin: string): Promise<string[]> {
+  return [...(await sitemapEntries(content, origin)).map((entry) => new URL(entry.loc).pathname), ...LEFT_OUT_PAGES];
 }
 
 export async function sitemapEntries(content: SiteContent, origin: string): Promise<SitemapEntry[]> {

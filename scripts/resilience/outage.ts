@@ -2,7 +2,9 @@
 // and never answering (hanging). In each: the pages rendered before stay 200 (past their cache
 // time, from the last known content), new find-a-group searches are answered, a hanging
 // service is failed fast, and a contact form posted during the outage is accepted and
-// delivered exactly once after it ends.
+// delivered exactly once after it ends. Addresses never rendered before are answered too:
+// a made-up slug on every route of the path table (in both languages) is a 404 from the last
+// known lists, and the pages the sitemap leaves out (log-in, account forms) are no 5xx.
 import { startContent, type Outage } from './content';
 import { keepAliveAgent, send } from './http';
 import { seededRandom } from './random';
@@ -10,6 +12,11 @@ import { percentile, type Report } from './report';
 import { settled, sitemapPaths, sleep, startSite } from './site';
 import { deliveredCounts, postContact } from './submissions';
 import { until } from '../../test/support/until';
+import { LEFT_OUT_PAGES } from '../../src/framework/path-lookup';
+import { GUARDED_ROWS, PATH_TABLE, type PathRow } from '../../src/framework/path-table';
+import { fillPattern } from '../../src/framework/route-match';
+import { localePath } from '../../src/i18n/locale';
+import type { Random } from './random';
 
 const PART = 'outage';
 /** Content (and rendered pages) older than this are asked for again: an outage is met at once.
@@ -69,6 +76,25 @@ export async function outage(opts: { seed: number; holdMs: number; pages: number
         if (mode === 'hanging' && ms > CONTENT_TIMEOUT_MS + 1500) report.fail(PART, `hanging: ${path} took ${Math.round(ms)} ms (content timeout ${CONTENT_TIMEOUT_MS} ms): not failed fast`);
         if (site.exit) break;
       }
+      const fresh = { notFound: 0, madeUp: 0, answered: 0, other: 0 };
+      for (const { path, madeUp } of newAddresses(r, mode)) {
+        const answer = await get(path);
+        if (mode === 'hanging' && answer.ms > CONTENT_TIMEOUT_MS + 1500) report.fail(PART, `hanging: ${path} took ${Math.round(answer.ms)} ms: not failed fast`);
+        if (!answer.ok || answer.status >= 500) {
+          report.fail(PART, `${mode}: ${path}, not asked for before the outage, answered ${answer.ok ? answer.status : answer.code}`);
+          continue;
+        }
+        if (madeUp) {
+          fresh.madeUp++;
+          if (answer.status === 404) fresh.notFound++;
+          else report.fail(PART, `${mode}: ${path}, a made-up address, answered ${answer.status} (not 404)`);
+        } else if (answer.status < 400) fresh.answered++;
+        else {
+          fresh.other++;
+          report.fail(PART, `${mode}: ${path}, a page anybody may open, answered ${answer.status}`);
+        }
+      }
+
       await content.set('up');
       const recovered = performance.now();
       const outageMs = recovered - began;
@@ -83,6 +109,7 @@ export async function outage(opts: { seed: number; holdMs: number; pages: number
       report.figure(PART, `${mode}: outage s`, outageMs / 1000);
       report.figure(PART, `${mode}: known pages 200`, `${pagesOk} of ${pagesOk + pagesBad}`);
       report.figure(PART, `${mode}: new searches 200`, `${searchesOk} of ${searches}`);
+      report.figure(PART, `${mode}: new addresses: made-up 404, left-out pages 2xx/3xx`, `${fresh.notFound} of ${fresh.madeUp}, ${fresh.answered} of ${fresh.answered + fresh.other}`);
       report.figure(PART, `${mode}: answer p50/p99/max ms`, `${Math.round(percentile(pageMs, 50))}/${Math.round(percentile(pageMs, 99))}/${Math.round(Math.max(...pageMs))}`);
       report.figure(PART, `${mode}: submission delivered (copies, s after)`, delivered ? `${copies}, ${(deliveredAfterMs / 1000).toFixed(1)}` : 'not delivered');
       if (site.exit) break;
@@ -97,3 +124,19 @@ export async function outage(opts: { seed: number; holdMs: number; pages: number
   }
 }
 
+
+/** Addresses nobody asked for before this outage: every `:slug` row of the path table in both
+ * languages with a made-up slug (a 404 is the only right answer), made-up paths for the
+ * catch-all content page, and the pages the sitemap leaves out (log-in and account forms, a
+ * donor's thank-you page, the account page that sends a stranger to log in). */
+function newAddresses(r: Random, mode: string): Array<{ path: string; madeUp: boolean }> {
+  const made = () => `weg-${mode}-${r.string(6, 'abcdefghjkmnpqrstuvwxyz')}`;
+  const out: Array<{ path: string; madeUp: boolean }> = [];
+  for (const row of PATH_TABLE as readonly PathRow[]) {
+    if (!row.routed || !row.path.includes(':slug')) continue;
+    for (const pattern of [row.path, ...(row.en ? [localePath('en', row.en)] : [])]) out.push({ path: fillPattern(pattern, { slug: made() }), madeUp: true });
+  }
+  out.push({ path: `/${made()}/${made()}`, madeUp: true }, { path: `/en/${made()}`, madeUp: true });
+  for (const path of [...LEFT_OUT_PAGES, ...GUARDED_ROWS.map((row) => row.path)]) out.push({ path, madeUp: false });
+  return out;
+}

@@ -83,12 +83,12 @@ export function createContentClient(options: {
   const read = async (
     route: string,
     query: QueryParams | undefined,
-    opts: { token?: string; cache?: boolean },
+    opts: { token?: string; cache?: boolean; timeoutMs?: number },
   ): Promise<Normalised> => {
     const useCache = cache !== null && !opts.token && opts.cache !== false;
     // Cached loads stay quiet: the cache logs a failing key once per outage instead.
     const load = async () =>
-      deepFreeze(normaliseResponse(await request(route, { query, token: opts.token, log: !useCache }), settings.version));
+      deepFreeze(normaliseResponse(await request(route, { query, token: opts.token, log: !useCache, timeoutMs: opts.timeoutMs }), settings.version));
     if (!useCache) return load();
     const locale = typeof query?.locale === 'string' ? query.locale : '';
     const key = { method: 'GET', path: route, query: stringifyQuery(query), locale };
@@ -96,8 +96,8 @@ export function createContentClient(options: {
   };
 
   /** Custom and plugin routes answer `{ data }` or a bare value whatever the version. */
-  const readRoute = async (route: string, query: QueryParams | undefined, cached = true) => {
-    const { data } = await read(route, query, { cache: cached });
+  const readRoute = async (route: string, query: QueryParams | undefined, opts: { cache?: boolean; timeoutMs?: number } = {}) => {
+    const { data } = await read(route, query, opts);
     return isObject(data) && 'data' in data && settings.version === 'v3' ? normaliseValue(data.data) : data;
   };
 
@@ -123,7 +123,7 @@ export function createContentClient(options: {
       return { data: parsedOnce(data, opts.schema, () => parseRecord(data, opts.schema, logger, name)), meta };
     },
     async menu(name, { locale, type }) {
-      const items = await readRoute(`/navigation/render/${encodeURIComponent(name)}`, { locale, type }, settings.cacheMenus);
+      const items = await readRoute(`/navigation/render/${encodeURIComponent(name)}`, { locale, type }, { cache: settings.cacheMenus });
       return parsedOnce(items, navigationItemSchema, () => parseRecords(items, navigationItemSchema, logger, `navigation ${name}`));
     },
     async locales() {
@@ -136,9 +136,11 @@ export function createContentClient(options: {
       return parseRecord(await readRoute('/q42/districts', { id: String(id) }), districtDetailSchema, logger, 'q42 district');
     },
     async search(zipcode, age, locale) {
-      // Per-visitor input: caching it would only push content out of the cache.
+      // Per-visitor input: caching it would only push content out of the cache. The site
+      // answers a search on its own when this route fails (SiteContent.search), so a hanging
+      // service is waited for only briefly, not the full content timeout.
       const query: QueryParams = { zipcode, age: String(age), ...(locale ? { locale } : {}) };
-      return (await readRoute('/q42/search', query, false)) as SearchAnswer<ContentRecord>;
+      return (await readRoute('/q42/search', query, { cache: false, timeoutMs: Math.min(settings.timeoutMs, SEARCH_TIMEOUT_MS) })) as SearchAnswer<ContentRecord>;
     },
     onError(listener) {
       events.on(CONTENT_ERROR_EVENT, listener);
@@ -149,6 +151,9 @@ export function createContentClient(options: {
     settings,
   };
 }
+
+/** How long a find-a-group search waits for the content service's search route. */
+export const SEARCH_TIMEOUT_MS = 1500;
 
 const DRAFT_PARAMS: Record<ContentSettings['version'], QueryParams> = {
   v5: { status: 'draft' },

@@ -59,7 +59,8 @@ export interface SiteContent {
   /** Menus, global settings and locales. A menu that fails to load is empty, never an error page. */
   chrome(locale: Locale): Promise<Chrome>;
   page(slug: string, locale: Locale): Promise<PageRecord | null>;
-  entry<C extends EntryCollection>(collection: C, slug: string, locale: Locale): Promise<CollectionRecord<C> | null>;
+  /** The record of `slug`; through an outage, null when the collection's last known list has no such record. */
+  entry<C extends EntryCollection | 'districts'>(collection: C, slug: string, locale: Locale): Promise<CollectionRecord<C> | null>;
   /** True when the content source answers (readiness). */
   ping(): Promise<boolean>;
   /** A page of a collection's records, populated as the model reads them. */
@@ -87,12 +88,32 @@ const STATUSES: readonly SearchStatus[] = ['found', 'not-found', 'too-young', 't
 
 export function createSiteContent(client: ContentClient, logger: Logger): SiteContent {
   async function bySlug<C extends CollectionName>(collection: C, slug: string, locale: Locale) {
-    const { data } = await client.find<CollectionRecord<C>>(
-      collection,
-      { filters: { slug: { $eq: slug } }, locale, pagination: { pageSize: 1 }, ...(collectionPopulate[collection] as object) },
-      { schema: collectionSchemas[collection] as never },
-    );
-    return data[0] ?? null;
+    try {
+      const { data } = await client.find<CollectionRecord<C>>(
+        collection,
+        { filters: { slug: { $eq: slug } }, locale, pagination: { pageSize: 1 }, ...(collectionPopulate[collection] as object) },
+        { schema: collectionSchemas[collection] as never },
+      );
+      return data[0] ?? null;
+    } catch (error) {
+      // The content service fails and this slug was never asked for (nothing cached to fall
+      // back on): the collection's last known list (the sitemap's, read at startup) still
+      // says whether such a record exists. Not in it: the page does not exist (404), rather
+      // than an error page for every mistyped or made-up address through an outage.
+      if (await knownToBeMissing(collection, slug, locale)) return null;
+      throw error;
+    }
+  }
+
+  /** True when the last known list of `collection` has no record `slug`; false when it has one
+   * or there is no list either (then nobody can tell). The lists read ahead are the sitemap's;
+   * another collection's was never read, is not cached, and fails here like the lookup did. */
+  async function knownToBeMissing(collection: CollectionName, slug: string, locale: Locale): Promise<boolean> {
+    try {
+      return !(await site.sitemapRecords(collection as SitemapCollection, locale)).some((record) => record.slug === slug);
+    } catch {
+      return false;
+    }
   }
 
   const orEmpty = async <T>(load: Promise<T>, empty: T): Promise<T> => {

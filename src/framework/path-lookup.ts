@@ -56,3 +56,11 @@ export function languagePair(fullPath: string): { nl: string; en: string } | und
   }
   return undefined;
 }
+
+/** The pages the sitemap leaves out that anybody may open at a fixed address (log-in and
+ * account forms, a donor's thank-you page), as full paths in both languages: rendered ahead
+ * beside the sitemap's, so they too have their content at hand through an outage. Not the
+ * pages of one signed-in visitor, and not the rows that are no page (redirects, form posts). */
+export const LEFT_OUT_PAGES: readonly string[] = ROWS.filter(
+  (row) => typeof row.sitemap === 'object' && !row.auth && !row.path.includes(':') && (row.routed || row.content !== undefined),
+).flatMap((row) => [row.path, ...(row.en === undefined ? [] : [localePath('en', row.en)])]);

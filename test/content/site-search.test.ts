@@ -13,7 +13,7 @@ import type { Transport } from '../../src/content/transport';
 
 const logger = pino({ level: 'silent' });
 
-function siteWith(searchRoute: 'snapshot' | 'failing' | 'malformed') {
+function siteWith(searchRoute: 'snapshot' | 'failing' | 'malformed' | 'hanging') {
   const snapshot = createSnapshotTransport({ dir: path.resolve('content/snapshot'), prefix: '/api' });
   const searches: unknown[] = [];
   const transport: Transport = async (req) => {
@@ -21,10 +21,12 @@ function siteWith(searchRoute: 'snapshot' | 'failing' | 'malformed') {
       searches.push(req.query);
       if (searchRoute === 'failing') return { status: 503, body: { error: { status: 503, name: 'ServiceUnavailableError', message: 'down' } } };
       if (searchRoute === 'malformed') return { status: 200, body: { data: { nothing: true } } };
+      // Accepts the request and never answers; only the caller's deadline ends it.
+      if (searchRoute === 'hanging') return new Promise((_, reject) => req.signal?.addEventListener('abort', () => reject(req.signal!.reason)));
     }
     return snapshot(req);
   };
-  const settings = parseContentSettings({ url: 'http://content.test', version: 'v5', timeoutMs: 1000, cache: { ttlMs: 60_000, maxEntries: 100, maxSizeBytes: 10_000_000 } });
+  const settings = parseContentSettings({ url: 'http://content.test', version: 'v5', timeoutMs: 10_000, cache: { ttlMs: 60_000, maxEntries: 100, maxSizeBytes: 10_000_000 } });
   const client = createContentClient({ logger, settings, transport });
   return { content: createSiteContent(client, logger), searches };
 }
@@ -78,4 +80,16 @@ test('the answer without the route is the route\'s answer, groups in the same or
     assert.equal(b.status, a.status);
     assert.equal(b.municipality, a.municipality);
   }
+});
+
+test('a hanging search route is waited for briefly, not the content timeout: the answer comes from the districts and locations', async () => {
+  const { content } = siteWith('hanging');
+  await content.warmSearch(['nl']);
+  // The deadline's timer does not hold the process open (a server's socket does).
+  const alive = setInterval(() => {}, 1000);
+  const started = performance.now();
+  const found = await content.search('4001 AB', 17, 'nl').finally(() => clearInterval(alive));
+  const ms = performance.now() - started;
+  assert.equal(found.status, 'found');
+  assert.ok(ms < 5000, `answered after ${Math.round(ms)} ms; the content timeout is 10 s`);
 });

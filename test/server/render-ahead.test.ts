@@ -3,7 +3,8 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import request from 'supertest';
-import { sitemapEntries } from '../../server/seo-routes';
+import { renderAheadPaths, sitemapEntries } from '../../server/seo-routes';
+import { LEFT_OUT_PAGES } from '../../src/framework/path-lookup';
 import { testApp } from '../support/test-app';
 
 describe('rendering pages ahead', () => {
@@ -32,6 +33,15 @@ describe('rendering pages ahead', () => {
       assert.equal(ahead.renderCache.size, paths.length, `${path} was a hit`);
       assert.ok(ahead.logs.slice(linesBefore).some((l) => l.msg === 'request completed'));
     }
+  });
+
+  test('the fixed pages the sitemap leaves out (log-in, account forms, the thank-you page) are rendered ahead too', async () => {
+    const { pages, renderCache, content } = testApp();
+    const paths = await renderAheadPaths(content, 'http://localhost:3000');
+    for (const path of ['/login', '/en/login', '/registreren', '/doneren/bedankt', '/en/doneren/bedankt']) assert.ok(paths.includes(path), path);
+    assert.ok(!paths.some((p) => p.startsWith('/account')), "no signed-in visitor's page");
+    assert.equal(await pages.warm(LEFT_OUT_PAGES), LEFT_OUT_PAGES.length, 'each a page');
+    assert.equal(renderCache.size, LEFT_OUT_PAGES.length);
   });
 
   test('a page that fails is left for its first visit, the rest are rendered', async () => {

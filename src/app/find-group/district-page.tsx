@@ -57,6 +57,5 @@ function fromStore(entry: DistrictEntry): RegionInfo {
 
 /** When the districts route fails, the district's own record (cached like all content). */
 async function fromCollection(services: Services, slug: string, locale: Locale): Promise<RegionInfo | null> {
-  const found = await services.content.list('districts', { locale, filters: { slug: { $eq: slug } }, pageSize: 1 });
-  return found.items.find((d) => d.slug === slug) ?? null;
+  return services.content.entry('districts', slug, locale);
 }
