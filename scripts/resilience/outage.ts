@@ -2,12 +2,13 @@
 // and never answering (hanging). In each: the pages rendered before stay 200 (past their cache
 // time, from the last known content), new find-a-group searches are answered, a hanging
 // service is failed fast, and a contact form posted during the outage is accepted and
-// delivered exactly once after it ends. Addresses never rendered before are answered too:
-// a made-up slug on every route of the path table (in both languages) is a 404 from the last
-// known lists, and the pages the sitemap leaves out (log-in, account forms) are no 5xx.
+// delivered exactly once after it ends. Addresses nobody asked for before the outage are
+// answered too: a made-up slug on every route of the path table (in both languages) is a 404
+// from the last known lists, and the pages the sitemap leaves out (log-in, account forms) are
+// answered as usual (2xx or 3xx).
 import { startContent, type Outage } from './content';
 import { keepAliveAgent, send } from './http';
-import { seededRandom } from './random';
+import { seededRandom, type Random } from './random';
 import { percentile, type Report } from './report';
 import { settled, sitemapPaths, sleep, startSite } from './site';
 import { deliveredCounts, postContact } from './submissions';
@@ -16,7 +17,6 @@ import { LEFT_OUT_PAGES } from '../../src/framework/path-lookup';
 import { GUARDED_ROWS, PATH_TABLE, type PathRow } from '../../src/framework/path-table';
 import { fillPattern } from '../../src/framework/route-match';
 import { localePath } from '../../src/i18n/locale';
-import type { Random } from './random';
 
 const PART = 'outage';
 /** Content (and rendered pages) older than this are asked for again: an outage is met at once.
@@ -123,7 +123,6 @@ export async function outage(opts: { seed: number; holdMs: number; pages: number
     await content.close();
   }
 }
-
 
 /** Addresses nobody asked for before this outage: every `:slug` row of the path table in both
  * languages with a made-up slug (a 404 is the only right answer), made-up paths for the
