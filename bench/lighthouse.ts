@@ -6,11 +6,11 @@
 // Lighthouse is not a dependency of the site: it is fetched by npx on first use (the npm
 // registry is reachable wherever `npm ci` works) and drives the system Chromium.
 // LIGHTHOUSE_PAGES (comma separated) changes the pages; LIGHTHOUSE_RUNS the runs per page.
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort } from '../test/support/spawn-server';
+import { spawnServer } from '../test/support/spawn-server';
 
 const LIGHTHOUSE = 'lighthouse@13.5.0';
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -23,19 +23,10 @@ const CHROME_FLAGS = [
 
 type Run = { score: number; lcp: number; fcp: number; tbt: number; cls: number };
 
+/** The site, once its startup renders are done. */
 async function startSite() {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['dist/server/index.cjs'], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'lighthouse-data-')) },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 100; i++) {
-    if (await fetch(`${url}/healthz`).then((r) => r.ok, () => false)) return { url, stop: () => child.kill('SIGTERM') };
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  child.kill('SIGKILL');
-  throw new Error('the site did not start within 10 s (did you run npm run build?)');
+  const { child, url } = await spawnServer({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'lighthouse-data-')) });
+  return { url, stop: () => child.kill('SIGTERM') };
 }
 
 function lighthouse(url: string, blockScripts: boolean): Run {

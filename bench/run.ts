@@ -20,33 +20,20 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { freePort, settled } from '../test/support/spawn-server';
+import { freePort, spawnServer } from '../test/support/spawn-server';
 import { ensureWrk, LOAD_CORE, SERVER_CORE, uniqueAddresses, wrk as wrkRun, type Load } from '../test/support/wrk';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const wrk = (bin: string, url: string, opts: { script?: string } = {}) => wrkRun(bin, url, { connections: CONNECTIONS, seconds: SECONDS, ...opts });
 
+/** The site on SERVER_CORE, once its startup renders are done. Production logs every request at
+ * info level; the bench pays that cost too. The cold rows are one client asking for render
+ * after render: the per-client render limit is off. */
 async function startSite(): Promise<{ url: string; child: ChildProcess; stop: () => void }> {
-  const port = await freePort();
-  // Production logs every request at info level; the bench pays that cost too. The cold rows
-  // are one client asking for render after render: the per-client render limit is off.
-  const child = spawn('taskset', ['-c', SERVER_CORE, process.execPath, 'dist/server/index.cjs'], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: process.env.LOG_LEVEL ?? 'info', RENDER_RATE_LIMIT: '0', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bench-data-')) },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  child.on('exit', (code) => code && console.error(`site exited with ${code}: did you run npm run build?`));
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 100; i++) {
-    if (await fetch(`${url}/healthz`).then((r) => r.ok, () => false)) {
-      // At startup the site renders every sitemap page ahead: measure after that.
-      await settled(child.pid!);
-      return { url, child, stop: () => child.kill('SIGTERM') };
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  child.kill('SIGKILL');
-  throw new Error('the site did not start within 10 s');
+  const env = { LOG_LEVEL: process.env.LOG_LEVEL ?? 'info', RENDER_RATE_LIMIT: '0', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bench-data-')) };
+  const { child, url } = await spawnServer(env, { core: SERVER_CORE });
+  return { url, child, stop: () => child.kill('SIGTERM') };
 }
 
 type Body = { type: string; encoding: string | null; body: Buffer };
