@@ -18,7 +18,7 @@ export const ACCOUNTS_CMS_PORT = PORT + 3;
 export const E2E_DATA_DIR = path.join(os.tmpdir(), 'joinus-e2e-data');
 /** How long a form must be on screen before a post without JavaScript counts (FORM_MIN_FILL_MS):
  * nothing here, so no test waits for the clock; the signed stamp is still checked, and the
- * minimum itself is tested against the server in test/forms-http/min-fill-time.test.ts. */
+ * minimum itself is tested against the server in test/server/forms/min-fill-time.test.ts. */
 export const E2E_MIN_FILL_MS = 0;
 /** PREVIEW_SECRET of the servers: the editor preview (/preview) answers with it. */
 export const E2E_PREVIEW_SECRET = 'e2e-preview-secret-0123456789';

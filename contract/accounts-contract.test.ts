@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { createFormStamps } from '../server/forms/bot-guard';
-import { startSmtp, type TestSmtp } from '../test/store/helpers/smtp';
+import { startSmtp, type TestSmtp } from '../test/server/store/helpers/smtp';
 import { FORM_SECRET, freePort, startSite, startStrapi, waitFor, type Running } from './support/processes';
 
 const work = mkdtempSync(path.join(tmpdir(), 'joinus-accounts-contract-'));

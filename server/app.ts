@@ -6,26 +6,26 @@ import express, { type ErrorRequestHandler } from 'express';
 import type { Logger } from 'pino';
 import type { RscApp } from '../src/framework/entry.rsc';
 import type { SiteContent } from '../src/content/site-content';
-import { buildRoutes } from './builds';
-import { staticErrorDocument } from './error-document';
+import { buildRoutes } from './pages/builds';
+import { staticErrorDocument } from './pages/error-document';
 import { splitLocale } from '../src/i18n/locale';
-import { healthRoutes } from './health';
-import { renderCacheFastPath, withFastPath } from './fast-path';
+import { healthRoutes } from './http/health';
+import { renderCacheFastPath, withFastPath } from './pages/fast-path';
 import type { RequestListener } from 'node:http';
-import type { RenderCache } from './render-cache';
-import { localePreference } from './locale-preference';
-import { httpLogger } from './logger';
-import { untrustedProxyWarning, type TrustFn } from './proxy-trust';
-import type { PageRenderer } from './page-handler';
-import { formRoutes, type FormRouteDeps } from './forms/form-routes';
-import type { AccountDeps } from './accounts/account-hooks';
-import { accountRoutes, type AccountRouteDeps } from './accounts/account-routes';
-import { donationRoutes } from './donations/donation-routes';
-import type { Donations } from './donations/donation-setup';
-import { parseQuery } from './query-parser';
-import type { LoadedBuild } from './rsc-build';
-import { securityHeaders } from './security-headers';
-import { staticAssets } from './static-assets';
+import type { RenderCache } from './pages/render-cache';
+import { localePreference } from './pages/locale-preference';
+import { httpLogger } from './http/logger';
+import { untrustedProxyWarning, type TrustFn } from './http/proxy-trust';
+import type { PageRenderer } from './pages/page-handler';
+import { formRoutes, type FormRouteBase } from './forms/form-routes';
+import { accountHooks, accountRoutes, type AccountDeps, type AccountRouteDeps } from './features/accounts';
+import { donationHooks, donationRoutes, type Donations } from './features/donations';
+import { signUpGroups } from './features/find-group';
+import { lonelinessTestHooks } from './features/loneliness-test';
+import { parseQuery } from './http/query-parser';
+import type { LoadedBuild } from './pages/rsc-build';
+import { securityHeaders } from './http/security-headers';
+import { staticAssets } from './http/static-assets';
 
 export type AppDeps = {
   build: LoadedBuild;
@@ -42,13 +42,13 @@ export type AppDeps = {
   isShuttingDown: () => boolean;
   /** Whether `?debug` is the debug view (DEBUG_VIEW). */
   debugView: boolean;
-  /** The page renderer over `rsc` and the render cache (server/page-handler.ts). */
+  /** The page renderer over `rsc` and the render cache (server/pages/page-handler.ts). */
   pages: PageRenderer;
   /** The rendered pages the fast path answers from, and the content version in their keys. */
   renderCache: RenderCache;
   contentVersion: () => number;
   /** Everything the form endpoints need but the page renderer; absent: no form endpoints. */
-  forms?: Omit<FormRouteDeps, 'renderPage'>;
+  forms?: FormRouteBase;
   /** Donations: the form's payments, the provider's webhook, the status page; null: none. */
   donations?: Donations | null;
   /** The account forms' calls and the guard in front of the signed-in pages. */
@@ -64,7 +64,7 @@ function publicFiles(dir: string): express.RequestHandler {
   return (req, res, next) => (names.has(req.path) ? serve(req, res, next) : next());
 }
 
-/** The site's request listener: render-cache hits before Express (server/fast-path.ts), then
+/** The site's request listener: render-cache hits before Express (server/pages/fast-path.ts), then
  * the Express application below. */
 export function createApp(deps: AppDeps): RequestListener {
   const app = express();
@@ -101,8 +101,10 @@ export function createApp(deps: AppDeps): RequestListener {
   for (const handler of deps.extraRoutes ?? []) app.use(handler);
   // Forms: origin check, rate limits, captcha, validation, durable store; errors re-render
   // the page through the same renderer.
+  // The features' parts of the one pipeline: their hooks, and a sign-up's group lookup.
   const donations = deps.donations ? { service: deps.donations.service, checkoutOrigin: deps.donations.checkoutOrigin } : undefined;
-  if (deps.forms) app.use(formRoutes({ ...deps.forms, content: deps.content, donations, accounts: deps.accounts?.forms, renderPage: pages.renderWithState }));
+  const hooks = { 'loneliness-test': lonelinessTestHooks, donation: donationHooks(donations), account: accountHooks(deps.accounts?.forms) };
+  if (deps.forms) app.use(formRoutes({ ...deps.forms, content: deps.content, hooks, groups: signUpGroups(deps.content), renderPage: pages.renderWithState }));
   // Accounts: pages only a signed-in visitor sees are rendered here, for that visitor alone
   // (never from or into the render cache); logging out; provider login.
   if (deps.accounts) app.use(accountRoutes({ ...deps.accounts.routes, renderPage: pages.renderWithState }));

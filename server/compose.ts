@@ -3,22 +3,21 @@
 // tests exercise the wiring that production runs.
 import type { Logger } from 'pino';
 import type { ContentClient } from '../src/content/client';
-import type { PublicConfig, Services } from '../src/framework/services';
-import { createAuthClient } from '../src/content/auth';
+import type { PublicConfig, Services } from '../src/routing/services';
 import type { QueryParams } from '../src/content/query-string';
-import { parseQuery } from './query-parser';
-import { accountLimits, type AccountLimitSettings } from './accounts/account-limits';
+import { parseQuery } from './http/query-parser';
+import { accountLimits, createAuthClient, type AccountLimitSettings } from './features/accounts';
 import { createApp } from './app';
-import { createContentServices, type ContentOptions } from './content-services';
-import { createFormServices, type FormSettings } from './form-services';
+import { createContentServices, type ContentOptions } from './content/content-services';
+import { createFormServices, type FormSettings } from './forms/form-services';
 import type { FormSink } from './forms/form-routes';
-import type { Donations } from './donations/donation-setup';
-import { createPageRenderer } from './page-handler';
-import { previewRoutes, type PreviewInstance } from './preview';
-import { createRenderCache } from './render-cache';
-import { renderLimits } from './render-limit';
-import type { LoadedBuild } from './rsc-build';
-import { seoRoutes } from './seo-routes';
+import type { Donations } from './features/donations';
+import { createPageRenderer } from './pages/page-handler';
+import { previewRoutes, type PreviewInstance } from './pages/preview';
+import { createRenderCache } from './pages/render-cache';
+import { renderLimits } from './pages/render-limit';
+import type { LoadedBuild } from './pages/rsc-build';
+import { seoRoutes } from './content/seo-routes';
 
 export type SiteOptions = {
   build: LoadedBuild;

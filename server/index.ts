@@ -6,13 +6,13 @@ import { LOCALES } from '../src/i18n/locale';
 import { startOutbox, type Outbox } from './store/outbox';
 import { dataDirProblem } from './store/data-dir-problem';
 import { composeSite } from './compose';
-import { setupDonations } from './donations/donation-setup';
+import { setupDonations } from './features/donations';
 import { debugViewEnabled, parseEnv } from './env';
-import { createLogger } from './logger';
-import { loadBuild } from './rsc-build';
+import { createLogger } from './http/logger';
+import { loadBuild } from './pages/rsc-build';
 import { buildRuntimeConfig, StartupError } from './runtime-config';
-import { renderAheadPaths } from './seo-routes';
-import { gracefulShutdown } from './shutdown';
+import { renderAheadPaths } from './content/seo-routes';
+import { gracefulShutdown } from './http/shutdown';
 
 function fail(lines: string[]): never {
   process.stderr.write(`Join Us site cannot start:\n${lines.map((l) => `  ${l}`).join('\n')}\n`);
@@ -105,7 +105,7 @@ const server = createServer(app).listen(env.PORT, env.HOST, () => {
 });
 // The search answers on its own when the content service's search is down; load its data now,
 // so that also holds for an outage that starts before the first search. Then every sitemap
-// page is rendered ahead (server/page-handler.ts, warm), and the fixed pages it leaves out.
+// page is rendered ahead (server/pages/page-handler.ts, warm), and the fixed pages it leaves out.
 void content.warmSearch(LOCALES).then(async () => {
   if (env.RENDER_AHEAD === 'off') return;
   const started = performance.now();

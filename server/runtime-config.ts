@@ -1,7 +1,7 @@
 // The runtime configuration, shaped like the original site's (a `public` part the browser
 // may see), and the startup check of the tag-manager id.
 import type { Env } from './env';
-import type { PublicConfig } from '../src/framework/services';
+import type { PublicConfig } from '../src/routing/services';
 
 export type RuntimeConfig = { public?: Partial<PublicConfig> & { googleTagManagerID?: string } };
 

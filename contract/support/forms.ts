@@ -2,7 +2,7 @@
 // JavaScript sends it (JSON answer, a solved ALTCHA challenge).
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
-import { ANSWERS, ITEM_COUNT } from '../../src/forms/test-answers';
+import { ANSWERS, ITEM_COUNT } from '../../src/features/loneliness-test/rules/test-answers';
 
 export type FormSample = { form: string; collection: string; fields: Record<string, string>; file?: { field: string; name: string; type: string; bytes: Buffer } };
 

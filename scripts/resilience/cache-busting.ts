@@ -1,7 +1,7 @@
 // 6. Cache-busting load: one client (from 127.0.0.2) asks for ever-new renders (new searches,
 // new page numbers, `?debug`, unknown parameters) while another (127.0.0.1) browses cached
 // pages. The browsing client's throughput and p99 must stay within a bound of what it gets
-// alone; the per-client render limits (server/render-limit.ts) are what keep them there.
+// alone; the per-client render limits (server/pages/render-limit.ts) are what keep them there.
 //
 // The server runs on a core of its own and the browsing client is wrk on the other: with a Node
 // client sharing the CPU, the figures were the client's (CI saw 65 % kept in one run and 43 % in

@@ -3,7 +3,7 @@
 // names up, query strings too deep, too long or too many, odd headers, and posts to the forms
 // and the content webhook with broken bodies. `raw` ones go over a bare socket (node:http
 // would refuse to send them) with a second request behind them on the same connection.
-import { FORM_DEFINITIONS } from '../../src/forms/definitions/index';
+import { FORM_DEFINITIONS } from '../../src/forms/catalogue/index';
 import type { Sent } from './http';
 import type { Random } from './random';
 import { oldStamp, WEBHOOK_SECRET } from './site';

@@ -13,9 +13,9 @@ import { percentile, type Report } from './report';
 import { settled, sitemapPaths, sleep, startSite } from './site';
 import { deliveredCounts, postContact } from './submissions';
 import { until } from '../../test/support/until';
-import { LEFT_OUT_PAGES } from '../../src/framework/path-lookup';
-import { GUARDED_ROWS, PATH_TABLE, type PathRow } from '../../src/framework/path-table';
-import { fillPattern } from '../../src/framework/route-match';
+import { LEFT_OUT_PAGES } from '../../src/routing/path-lookup';
+import { GUARDED_ROWS, PATH_TABLE, type PathRow } from '../../src/routing/path-table';
+import { fillPattern } from '../../src/routing/route-match';
 import { localePath } from '../../src/i18n/locale';
 
 const PART = 'outage';

@@ -4,29 +4,24 @@
 // store durably, notify, answer "sent").
 import type { Request, Response } from 'express';
 import { UPLOAD_LIMIT_MB } from '../../src/forms/constants';
-import { fileFieldsOf } from '../../src/forms/definitions/index';
-import type { FormDefinition, ServerHooks } from '../../src/forms/definitions/types';
+import { fileFieldsOf } from '../../src/forms/catalogue/index';
+import type { FormDefinition } from '../../src/forms/definitions/types';
 import { formatMessage } from '../../src/forms/messages/index';
 import type { Locale } from '../../src/i18n/locale';
 import { validateForm } from '../../src/forms/validate';
 import { answerInvalid } from './form-answers';
 import { resolveContext } from './form-context';
-import type { FormHooks, FormPost, PostBody } from './form-post';
+import type { FormPost, PostBody } from './form-post';
 import type { FormRouteDeps } from './form-routes';
 import { answerStep, stepMove } from './form-steps';
 import { checkHuman } from './human-check';
-import { accountHooks } from '../accounts/account-hooks';
-import { donationHooks } from './donation-hooks';
-import { lonelinessTestHooks } from './loneliness-test-hooks';
 import { removeUploads } from './read-body';
 import { refuse, REFUSALS } from './refusal';
 import { fromPastEventPage } from './past-event';
 import { storeSubmission } from './store-submission';
 
-const HOOKS: Record<ServerHooks, FormHooks> = { 'loneliness-test': lonelinessTestHooks, donation: donationHooks, account: accountHooks };
-
 export async function handleFormPost(req: Request, res: Response, def: FormDefinition, deps: FormRouteDeps): Promise<void> {
-  const hooks = def.hooks ? HOOKS[def.hooks] : storeSubmission;
+  const hooks = def.hooks ? deps.hooks[def.hooks] : storeSubmission;
   const body = await hooks.readBody(req, res, def, deps);
   const { fields, files } = body;
   const locale: Locale = fields._locale === 'en' ? 'en' : 'nl';
@@ -44,7 +39,7 @@ export async function handleFormPost(req: Request, res: Response, def: FormDefin
   if (move) await removeUploads(files);
   else if ((await checkHuman(req, res, fields, def.name, deps)) !== 'ok') return removeUploads(files);
 
-  const resolved = await resolveContext(def, fields, locale, deps.content);
+  const resolved = await resolveContext(def, fields, locale, deps.groups);
   if (resolved) Object.assign(fields, resolved.fields);
   if (resolved?.unverified) deps.logger.warn({ form: def.name, group: resolved.fields.location }, 'group lookup failed (content service unreachable); age checked against the general limits');
   const post: FormPost = { req, res, def, deps, locale, fields, files };

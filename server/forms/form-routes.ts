@@ -3,13 +3,13 @@
 // before anything is read, and the captcha challenge the browser solves first.
 import express, { type Request, type Response, type Router } from 'express';
 import type { Logger } from 'pino';
-import type { RateLimitClass } from '../../src/forms/definitions/types';
-import { formDefinition } from '../../src/forms/definitions/index';
+import type { RateLimitClass, ServerHooks } from '../../src/forms/definitions/types';
+import { formDefinition } from '../../src/forms/catalogue/index';
 import type { Locale } from '../../src/i18n/locale';
 import type { SiteContent } from '../../src/content/site-content';
-import type { ResultMailInput } from '../mail/result-mail';
-import type { DonationService } from '../donations/donation-service';
-import type { AccountDeps } from '../accounts/account-hooks';
+import type { MailToQueue } from '../mail/mailer';
+import type { GroupResolver } from './form-context';
+import type { FormHooks } from './form-post';
 import type { Altcha } from './altcha';
 import type { BodyTimeouts } from './body-guard';
 import type { FormStamps } from './bot-guard';
@@ -26,8 +26,9 @@ export type FormSink = {
   save(input: { form: string; collection: string; data: Record<string, unknown>; files: StoredUpload[]; idempotencyKey?: string; dedupe?: 'key-or-content' | 'key-only' }): { id: string; duplicate: boolean };
   /** Queues the notification (and confirmation) mails of a new submission. */
   notify(input: { form: string; id: string; data: Record<string, unknown>; locale: Locale; confirm: boolean }): void;
-  /** Queues the loneliness test's result mail to the visitor only (the address is stored nowhere else). */
-  mailResult?(input: ResultMailInput): void;
+  /** Queues a mail to the visitor only, stored with no submission (the loneliness test's result:
+   * the address is kept nowhere else). */
+  queueMail?(mail: MailToQueue): void;
 };
 
 export type FormRouteDeps = {
@@ -45,13 +46,17 @@ export type FormRouteDeps = {
   rateLimits: ReturnType<typeof formRateLimits>;
   renderPage(req: Request, res: Response, page: { path: string; status: number; formState: FormState }): Promise<void>;
   logger: Logger;
-  /** Content for forms whose rules depend on it (a sign-up's group and its age range). */
+  /** Content for forms whose rules depend on it (a past event's page, the test's nearby groups). */
   content?: SiteContent;
-  /** Donations and their payment provider; absent: a donation post is answered "not possible now". */
-  donations?: { service: DonationService; checkoutOrigin: string | null };
-  /** The account forms' content-service calls, cookie and limits; absent: they answer "not possible now". */
-  accounts?: AccountDeps;
+  /** The hooks of the forms that name some (`hooks` in their definition), each from its feature:
+   * the server root composes them, so this pipeline knows no feature. */
+  hooks: Record<ServerHooks, FormHooks>;
+  /** Looks up a sign-up's group (`group:{slug}`) and its age range; absent: no group fits. */
+  groups?: GroupResolver;
 };
+
+/** What the form routes take from the form services; the server root adds the features' parts. */
+export type FormRouteBase = Omit<FormRouteDeps, 'renderPage' | 'hooks' | 'groups'>;
 
 export function formRoutes(deps: FormRouteDeps): Router {
   const router = express.Router();

@@ -1,2 +1,2 @@
-export type { FormState } from '../../src/forms/form-state';
+export type { FormState } from '../../src/routing/request-state';
 export { safeReturnPath } from '../../src/forms/return-path';

@@ -6,7 +6,7 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import express, { type Request, type RequestHandler, type Response } from 'express';
 import { UPLOAD_LIMIT_BYTES } from '../../src/forms/constants';
-import { fileFieldsOf } from '../../src/forms/definitions/index';
+import { fileFieldsOf } from '../../src/forms/catalogue/index';
 import type { FormDefinition } from '../../src/forms/definitions/types';
 import type { FormRouteDeps } from './form-routes';
 import type { PostBody } from './form-post';

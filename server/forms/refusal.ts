@@ -6,7 +6,7 @@ import type { Request, Response } from 'express';
 import { t } from '../../src/i18n/intl';
 import { splitLocale, type Locale } from '../../src/i18n/locale';
 import type { MessageKey } from '../../src/i18n/messages';
-import { errorDocument } from '../error-document';
+import { errorDocument } from '../pages/error-document';
 
 export type Refusal = { status: number; title: MessageKey; message: MessageKey };
 

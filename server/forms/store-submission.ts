@@ -2,7 +2,7 @@
 // visitor hears "sent", then the foundation notified and, where the form has one, the visitor
 // confirmed. With JavaScript the answer is JSON; without, a redirect to the success state.
 import path from 'node:path';
-import { fileFieldsOf } from '../../src/forms/definitions/index';
+import { fileFieldsOf } from '../../src/forms/catalogue/index';
 import { formatMessage } from '../../src/forms/messages/index';
 import type { FormHooks } from './form-post';
 import { safeReturnPath } from './form-state';

@@ -2,7 +2,7 @@
 // the foundation (in Dutch, with Reply-To set to the visitor), and a confirmation to the
 // visitor where the form has one (in the visitor's language, with Reply-To set to the foundation). Both are queued in
 // the durable outbox, so they go out once SMTP works, even after a crash.
-import { formDefinition } from '../../src/forms/definitions/index';
+import { formDefinition } from '../../src/forms/catalogue/index';
 import type { Locale } from '../../src/i18n/locale';
 import type { Mailer } from './mailer';
 import { confirmationMail, notificationMail } from './templates';

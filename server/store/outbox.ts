@@ -6,8 +6,7 @@
 import path from 'node:path';
 import type { Logger } from 'pino';
 import { createFormMails, type FormMailInput, type FormMails } from '../mail/form-mails';
-import { createMailer, type Mailer } from '../mail/mailer';
-import { createResultMails, type ResultMailInput } from '../mail/result-mail';
+import { createMailer, type Mailer, type MailToQueue } from '../mail/mailer';
 import type { DeliveryClient } from './content-delivery';
 import { databasePath, openDatabase, type Db } from './database';
 import { startDeliveryWorker, type DeliveryWorker, type DeliveryWorkerOptions } from './delivery-worker';
@@ -40,8 +39,8 @@ export type Outbox = {
   sink: {
     save(input: NewSubmission): { id: string; duplicate: boolean };
     notify(input: FormMailInput): void;
-    /** The loneliness test's result mail, to the visitor only. */
-    mailResult(input: ResultMailInput): void;
+    /** A mail to the visitor only, tied to no stored submission (the loneliness test's result). */
+    queueMail(mail: MailToQueue): void;
   };
   delivery: DeliveryWorker | null;
   /** Waits for a delivery or mail under way, then closes the database. */
@@ -68,7 +67,6 @@ export function startOutbox(options: OutboxOptions): Outbox {
   };
   const mailer = createMailer({ db, smtpUrl: options.smtpUrl, from: options.mailFrom, logger });
   const formMails = createFormMails({ mailer, mailTo: options.mailTo });
-  const resultMails = createResultMails(mailer);
 
   const counts = store.counts();
   const mails = mailer.outbox.counts();
@@ -89,7 +87,7 @@ export function startOutbox(options: OutboxOptions): Outbox {
     submissions,
     mailer,
     formMails,
-    sink: { save: (input) => submissions.save(input), notify: (input) => formMails.notify(input), mailResult: (input) => resultMails.mailResult(input) },
+    sink: { save: (input) => submissions.save(input), notify: (input) => formMails.notify(input), queueMail: (mail) => void mailer.queue(mail) },
     delivery,
     stop() {
       stopping ??= (async () => {

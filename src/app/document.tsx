@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { COLOR_MODE_SCRIPT, DATA_LAYER_SCRIPT } from '../framework/inline-scripts';
-import type { PageMeta } from '../framework/page-meta';
+import { COLOR_MODE_SCRIPT, DATA_LAYER_SCRIPT } from '../routing/inline-scripts';
+import type { PageMeta } from '../routing/page-meta';
 import { AlternateLinks } from './chrome/alternate-links';
-import type { PageSeo } from '../framework/route-types';
+import type { PageSeo } from '../routing/route-types';
 import { SeoTags } from './pages/seo/seo-tags';
 
 const APP_TITLE = 'Join Us';

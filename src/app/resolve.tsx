@@ -1,11 +1,11 @@
 // From a request path to a decided answer: redirect, or a page with its status and its
 // element tree. Loaders run here, before anything streams, so a missing slug is a real 404.
 import type { ReactNode } from 'react';
-import type { PageMeta } from '../framework/page-meta';
+import type { PageMeta } from '../routing/page-meta';
 import { localePath, splitLocale, type Locale } from '../i18n/locale';
-import { matchPattern } from '../framework/route-match';
-import type { LoadContext, Query } from '../framework/route-types';
-import type { RequestState } from '../forms/form-state';
+import { matchPattern } from '../routing/route-match';
+import type { LoadContext, Query } from '../routing/route-types';
+import type { RequestState } from '../routing/request-state';
 import { DebugPanel } from './components/debug-panel';
 import { ErrorBoundary } from './components/error-boundary.client';
 import { ErrorScreen, type ErrorScreenTexts } from './components/error-screen.client';
@@ -17,7 +17,7 @@ import { NotFoundPage } from './pages/not-found-page';
 import { t } from '../i18n/intl';
 import { resolveSeo } from './pages/seo/page-seo';
 import { routes } from './routes';
-import type { Services } from '../framework/services';
+import type { Services } from '../routing/services';
 import type { Chrome } from '../content/site-content';
 
 /** The error page does not depend on content: it must render when content is what failed. */

@@ -1,23 +1,23 @@
 // The router: the routed rows of the path table, each with the page that answers it, in the
 // table's order (first match wins). Paths, names and content slugs come from the table only.
-import { contentSlug, ROUTED_ROWS } from '../framework/path-lookup';
-import type { RoutedName } from '../framework/path-table';
-import type { PageRoute, RouteDef } from '../framework/route-types';
-import type { Services } from '../framework/services';
+import type { ReactNode } from 'react';
+import { contentSlug, ROUTED_ROWS } from '../routing/path-lookup';
+import type { RoutedName } from '../routing/path-table';
+import type { PageRoute, RouteDef } from '../routing/route-types';
+import type { Services } from '../routing/services';
 import { blogPostRoute } from './pages/blog-post-page';
 import { contentPageRoute, type StructuredData } from './pages/content-page';
 import { courseRoute } from './pages/course-page';
 import { locationRoute } from './pages/location-page';
 import { eventData, foundationData } from './pages/seo/structured-data';
 import { teamMemberRoute } from './pages/team-member-page';
-import { testStartRoute } from './pages/test-start-page';
+import { testStartRoute } from '../features/loneliness-test';
 import { vacancyRoute } from './pages/vacancy-page';
-import { districtRoute } from './find-group/district-page';
+import { districtRoute } from '../features/find-group';
 import { PROMOTED_EVENT_SLUG } from '../content/events';
-import { accountRoute, changePasswordRoute } from './pages/account/account-page';
-import { forgotPasswordRoute, loginRoute, registerRoute, resendConfirmationRoute, resetPasswordRoute } from './pages/account/account-forms';
+import { accountRoute, changePasswordRoute, forgotPasswordRoute, loginRoute, registerRoute, resendConfirmationRoute, resetPasswordRoute } from '../features/accounts';
 
-type AnyPage = PageRoute<any, Services>;
+type AnyPage = PageRoute<any, Services, ReactNode>;
 
 /** A page made of content blocks: the row's record, or the catch-all's path as the slug. */
 const contentPage = (name: RoutedName, structuredData?: StructuredData, event?: string): AnyPage =>
@@ -45,7 +45,7 @@ const PAGES: Record<RoutedName, AnyPage> = {
   slug: contentPage('slug'),
 };
 
-export const routes: RouteDef<any, Services>[] = ROUTED_ROWS.map((row) => {
+export const routes: RouteDef<any, Services, ReactNode>[] = ROUTED_ROWS.map((row) => {
   const en = 'en' in row && row.en !== row.path ? { enPath: row.en } : {};
   return { ...PAGES[row.name], name: row.name, path: row.path, ...en };
 });

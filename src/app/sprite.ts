@@ -8,7 +8,7 @@
 // and writes it next to the scripts. Colours are not drawn here: the <use> element passes
 // `currentColor`, fill and stroke down by inheritance, so the page's CSS still colours
 // every icon and every part of the map, in light and dark mode.
-import { lakePaths, landPaths, riverPaths, seaPath } from '../blocks/netherlands-outline';
+import { lakePaths, landPaths, riverPaths, seaPath } from '../features/find-group';
 import { brandPaths, brandNames } from '../icons/brand-paths';
 import { lucideNodes, type IconElement } from '../icons/lucide-nodes';
 import { marks } from '../icons/marks';

@@ -1,8 +1,8 @@
 import type { Locale } from '../i18n/locale';
-import type { Query } from '../framework/route-types';
-import type { Services } from '../framework/services';
-import type { FormState } from '../forms/form-state';
-import type { DonationView } from '../forms/donation-view';
+import type { Query } from '../routing/route-types';
+import type { Services } from '../routing/services';
+import type { FormState } from '../routing/request-state';
+import type { DonationView } from '../routing/donation-view';
 
 /** What a block may need beside its own record: the page's locale and query (filters,
  * pagination) and the services to fetch related content (collection lists, updates, map). */

@@ -4,7 +4,7 @@
 import { blogCategories, type BlogCategory } from '../content/model/blog-post';
 import type { BlockOf, ListableCollection } from '../content/model';
 import type { BlockRecord, ListOptions } from '../content/site-content';
-import type { Query } from '../framework/route-types';
+import type { Query } from '../routing/route-types';
 import { localePath } from '../i18n/locale';
 import type { BlockContext } from './block-context';
 

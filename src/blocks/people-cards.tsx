@@ -4,7 +4,7 @@ import { Icon } from '../icons/icon';
 import type { BlockContext } from './block-context';
 import { NEW_TAB, NewTabHint } from './button-link';
 import { CardMeta, CardTitle, type CardHeadingLevel } from './card-parts';
-import { agesText, meetingText } from '../find-group/group-texts';
+import { agesText, meetingText } from './location-texts';
 import { MediaImage } from './media-image';
 import { RichText } from './rich-text';
 import { localePath } from '../i18n/locale';

@@ -6,11 +6,11 @@ import { PassThrough, type Readable } from 'node:stream';
 import { renderToPipeableStream } from 'react-server-dom-webpack/server';
 import { errorPage, notFoundPage, resolvePage, type Resolution } from '../app/resolve';
 import { routes } from '../app/routes';
-import type { Services } from './services';
-import type { FlightPayload } from './page-meta';
-import { STATIC_REDIRECTS } from './path-table';
-import type { Query } from './route-types';
-import type { RequestState } from '../forms/form-state';
+import type { Services } from '../routing/services';
+import type { FlightPayload } from './flight-data';
+import { STATIC_REDIRECTS } from '../routing/path-table';
+import type { Query } from '../routing/route-types';
+import type { RequestState } from '../routing/request-state';
 
 export type { Resolution } from '../app/resolve';
 export type ClientManifest = Record<string, { id: string | number; chunks: (string | number)[]; name: string }>;

@@ -7,7 +7,7 @@ import { use, type ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createFromNodeStream, type SSRManifest } from 'react-server-dom-webpack/client';
 import { flightDataTag } from './flight-data';
-import type { FlightPayload } from './page-meta';
+import type { FlightPayload } from './flight-data';
 
 const CLOSING = '</body></html>';
 

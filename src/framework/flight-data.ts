@@ -1,4 +1,6 @@
-import { FLIGHT_CONTENT_TYPE, FLIGHT_DATA_ATTRIBUTE } from './protocol';
+import type { ReactNode } from 'react';
+import type { PageMeta } from '../routing/page-meta';
+import { FLIGHT_CONTENT_TYPE, FLIGHT_DATA_ATTRIBUTE } from '../routing/protocol';
 
 // The Flight payload travels in the page as a non-executable data block, close to verbatim:
 // only the characters that the HTML parser would read differently are percent-escaped. `<`
@@ -17,3 +19,6 @@ export const decodeFlightData = (text: string): string => text.replace(/%(?:25|3
 export function flightDataTag(payload: string): string {
   return `<script type="${FLIGHT_CONTENT_TYPE}" ${FLIGHT_DATA_ATTRIBUTE}>${encodeFlightData(payload)}</script>`;
 }
+
+/** What travels in a Flight payload: the page's tree and what the browser needs to know about it. */
+export type FlightPayload = { root: ReactNode; meta: PageMeta };

@@ -22,7 +22,7 @@ export function splitLocale(fullPath: string): { locale: Locale; pathname: strin
 
 /** Query parameter of the language switch's links (`/?taal=nl`): the visitor chose this
  * language. The server remembers the choice in the locale cookie and sends the visitor on to
- * the same URL without it (server/locale-preference.ts); no page is ever rendered with it. */
+ * the same URL without it (server/pages/locale-preference.ts); no page is ever rendered with it. */
 export const LANGUAGE_CHOICE_QUERY = 'taal';
 
 /** A language-switch link: the page in the chosen language, marked as the visitor's choice. */

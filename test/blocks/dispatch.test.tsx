@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { isValidElement, type ReactElement } from 'react';
 import type { BlockContext } from '../../src/blocks/block-context';
-import { Blocks, opensWithHeading } from '../../src/blocks/blocks';
+import { Blocks, opensWithHeading } from '../../src/app/content-blocks';
 import { blockComponents } from '../../src/content/model';
 import type { BlockRecord } from '../../src/content/site-content';
 

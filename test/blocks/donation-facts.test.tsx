@@ -4,8 +4,8 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { ReactElement } from 'react';
 import type { BlockContext } from '../../src/blocks/block-context';
-import { DonationFacts } from '../../src/blocks/forms/donation-facts';
-import { formatIban, validIban } from '../../src/content/iban';
+import { DonationFacts } from '../../src/features/donations/donation-facts';
+import { formatIban, validIban } from '../../src/features/donations/iban';
 import type { GlobalSettings } from '../../src/content/model';
 
 const ctx = (global: Partial<GlobalSettings> | null) =>

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, describe, test } from 'node:test';
-import { authProblem } from '../../src/content/auth-errors';
-import { connectUrl, createAuthClient } from '../../src/content/auth';
+import { authProblem } from '../../server/features/accounts/auth-errors';
+import { connectUrl, createAuthClient } from '../../server/features/accounts/users-permissions';
 import { createContentClient } from '../../src/content/client';
 import { ContentError } from '../../src/content/errors';
 import { parseContentSettings } from '../../src/content/settings';

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, describe, test } from 'node:test';
 import express from 'express';
 import request from 'supertest';
-import { createContentWebhook, type WebhookInvalidation } from '../../server/content-webhook';
+import { createContentWebhook, type WebhookInvalidation } from '../../server/content/content-webhook';
 import { createContentClient } from '../../src/content/client';
 import { parseContentSettings } from '../../src/content/settings';
 import { captureLogger } from './helpers/logger';

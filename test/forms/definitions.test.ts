@@ -2,7 +2,7 @@
 // the fields the generic view shows, the steps, a field required only in some contexts.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { FORM_DEFINITIONS, FORM_FIELDS, fieldsFor, fileFieldsOf, formDefinition } from '../../src/forms/definitions/index';
+import { FORM_DEFINITIONS, FORM_FIELDS, fieldsFor, fileFieldsOf, formDefinition } from '../../src/forms/catalogue/index';
 import { stepOfField, stepsOf } from '../../src/forms/steps';
 
 test('each form has its own name and each stored form its own collection (account forms store nothing)', () => {

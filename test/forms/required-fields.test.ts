@@ -3,7 +3,7 @@
 // definition's fields and the zod schema), so each form is checked against both.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { FORM_FIELDS, fieldsFor, formDefinition } from '../../src/forms/definitions/index';
+import { FORM_FIELDS, fieldsFor, formDefinition } from '../../src/forms/catalogue/index';
 import type { SchemaOptions } from '../../src/forms/definitions/types';
 import { validateForm } from '../../src/forms/validate';
 

@@ -2,16 +2,10 @@
 // rules particular to one form.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import {
-  contactSchema,
-  courseInformationSchema,
-  donationSchema,
-  keepMePostedSchema,
-  signUpSchema,
-  signUpStep1Schema,
-  signUpStep2Schema,
-  vacancyApplicationSchema,
-} from '../../src/forms/schemas/index';
+import { contactSchema, courseInformationSchema, vacancyApplicationSchema } from '../../src/forms/schemas/index';
+import { donationSchema } from '../../src/features/donations/forms/donation-schema';
+import { keepMePostedSchema } from '../../src/features/find-group/forms/keep-me-posted-schema';
+import { signUpSchema, signUpStep1Schema, signUpStep2Schema } from '../../src/features/find-group/forms/sign-up-schema';
 import { validateForm } from '../../src/forms/validate';
 import * as valid from './helpers/valid-input';
 

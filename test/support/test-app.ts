@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { composeSite, type SiteOptions } from '../../server/compose';
 import type { FormSink } from '../../server/forms/form-routes';
-import { createLogger } from '../../server/logger';
-import { loadBuild } from '../../server/rsc-build';
+import { createLogger } from '../../server/http/logger';
+import { loadBuild } from '../../server/pages/rsc-build';
 
 export type LogLine = Record<string, unknown> & { msg?: string; level?: number };
 

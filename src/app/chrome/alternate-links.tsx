@@ -1,6 +1,6 @@
 // hreflang links for a page that exists in both languages (the path table's language pairs):
 // search engines then show each visitor their own language's version.
-import { alternatesFor } from './nav-paths';
+import { alternatesFor } from '../../routing/nav-paths';
 
 export function AlternateLinks({ origin, path }: { origin: string; path: string }) {
   const alternates = alternatesFor(path);

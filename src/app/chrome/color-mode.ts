@@ -1,5 +1,5 @@
 // The colour mode in the browser, the same rules as the inline script in <head>
-// (src/framework/inline-scripts.ts), for changes after the first paint: a new preference,
+// (src/routing/inline-scripts.ts), for changes after the first paint: a new preference,
 // an OS switch while the preference is `system`, or a page that forces a mode.
 
 export type ColorPreference = 'system' | 'light' | 'dark';

@@ -1,6 +1,6 @@
 // First-party cookies written in the browser. The pages are cached whole for every visitor,
 // so the server never reads these to render: they are the browser's memory only. (The locale
-// cookie is the server's: server/locale-preference.ts.)
+// cookie is the server's: server/pages/locale-preference.ts.)
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 

@@ -7,7 +7,7 @@ import { t } from '../../i18n/intl';
 import { Icon } from '../../icons/icon';
 import { DropdownEscape } from './dropdown-escape.client';
 import { MenuLink } from './menu-link';
-import { isInTrail } from './nav-paths';
+import { isInTrail } from '../../routing/nav-paths';
 
 type Props = { items: NavigationItem[]; current: string; locale: Locale };
 

@@ -6,7 +6,7 @@ import { t } from '../../i18n/intl';
 import { Icon } from '../../icons/icon';
 import { FlagGb, FlagNl } from './flags';
 import { LocaleLink } from './locale-link';
-import { counterpart } from './nav-paths';
+import { counterpart } from '../../routing/nav-paths';
 import { eventHasEnded, type PromotedEvent } from '../../content/events';
 
 type Base = { locale: Locale; current: string };
@@ -26,22 +26,6 @@ export function EventButton({ locale, event, className = '' }: Base & { event: P
     <a className={`event-button ${className}`.trim()} href={`/${event.slug}`}>
       <Icon name="sparkles" size={18} />
       {t(locale, 'chrome.event')}
-    </a>
-  );
-}
-
-export function DashboardLink({ locale, url, withText }: { locale: Locale; url: string | null | undefined; withText?: boolean }) {
-  if (!url) return null;
-  const name = `${t(locale, 'chrome.dashboard')} ${t(locale, 'chrome.newTab')}`;
-  return (
-    <a className={withText ? 'icon-link icon-link-text' : 'icon-link'} href={url} target="_blank" rel="noopener noreferrer" aria-label={withText ? undefined : name}>
-      <Icon name="user" size={20} />
-      {withText ? (
-        <span>
-          {t(locale, 'chrome.dashboard')}
-          <span className="visually-hidden"> {t(locale, 'chrome.newTab')}</span>
-        </span>
-      ) : null}
     </a>
   );
 }

@@ -4,7 +4,7 @@ import type { Locale as LocaleRecord } from '../../content/model';
 import { LOCALES, type Locale } from '../../i18n/locale';
 import { t } from '../../i18n/intl';
 import { LocaleLink } from './locale-link';
-import { counterpart } from './nav-paths';
+import { counterpart } from '../../routing/nav-paths';
 
 /** Each language in its own words, as a visitor who reads only that one looks for it. */
 const LANGUAGE_NAMES: Record<Locale, string> = { nl: 'Nederlands', en: 'English' };

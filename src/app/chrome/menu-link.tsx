@@ -6,7 +6,7 @@ import type { NavigationItem } from '../../content/model';
 import type { Locale } from '../../i18n/locale';
 import { t } from '../../i18n/intl';
 import { Icon } from '../../icons/icon';
-import { isCurrent, isExternal, isInTrail, itemHref } from './nav-paths';
+import { isCurrent, isExternal, isInTrail, itemHref } from '../../routing/nav-paths';
 
 type Props = { item: NavigationItem; current: string; locale: Locale; className?: string };
 

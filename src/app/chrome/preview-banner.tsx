@@ -1,7 +1,7 @@
 // The strip over every page of an editor preview: which version it shows (draft or
 // published), that only the preview link shows it, and the way to the live page. Its own
 // landmark, so a screen reader finds it by name; first after the skip link.
-import type { PreviewMode } from '../../framework/services';
+import type { PreviewMode } from '../../routing/services';
 import type { Locale } from '../../i18n/locale';
 import { t } from '../../i18n/intl';
 import { Icon } from '../../icons/icon';

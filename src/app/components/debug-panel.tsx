@@ -1,5 +1,5 @@
-import type { PageMeta } from '../../framework/page-meta';
-import type { Services } from '../../framework/services';
+import type { PageMeta } from '../../routing/page-meta';
+import type { Services } from '../../routing/services';
 
 /** Shown with the `?debug` query parameter: what an editor or developer needs
  * to understand a page, and nothing secret (no tokens, no URLs with credentials). */

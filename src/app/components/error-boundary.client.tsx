@@ -1,6 +1,6 @@
 'use client';
 import { Component, type ReactNode } from 'react';
-import { isChunkLoadError, reloadOnce } from '../../framework/browser/reload-guard';
+import { isChunkLoadError, reloadOnce } from '../../routing/reload-guard';
 import { ErrorScreen, type ErrorScreenTexts } from './error-screen.client';
 
 type State = { error: Error | null };

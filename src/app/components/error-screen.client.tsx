@@ -1,6 +1,6 @@
 'use client';
 import { useEffect } from 'react';
-import { navigate } from '../../framework/browser/navigation';
+import { navigate } from '../../routing/navigation';
 
 /** What the error screen says, in the page's language (the server hands it down). */
 export type ErrorScreenTexts = { heading: string; home: string; homePath: string };

@@ -1,10 +1,11 @@
+import type { ReactNode } from 'react';
 import type { BlogPost } from '../../content/model';
-import type { PageRoute } from '../../framework/route-types';
+import type { PageRoute } from '../../routing/route-types';
 import { formatDate, t } from '../../i18n/intl';
 import { Icon } from '../../icons/icon';
 import { RichText } from '../../blocks/rich-text';
-import type { Services } from '../../framework/services';
-import { DetailBody, DetailHeader, RelatedBand } from './detail/parts';
+import type { Services } from '../../routing/services';
+import { DetailBody, DetailHeader, RelatedBand } from '../../blocks/detail-parts';
 import { BlogCard } from '../../blocks/blog-card';
 import { MediaImage } from '../../blocks/media-image';
 import { blogPostingLd } from './seo/json-ld';
@@ -15,7 +16,7 @@ type Data = { post: BlogPost; related: BlogPost[] };
 const RELATED_COUNT = 3;
 
 /** /blog/:slug: one post with its category, date, author, cover and body, then related posts. */
-export const blogPostRoute: PageRoute<Data, Services> = {
+export const blogPostRoute: PageRoute<Data, Services, ReactNode> = {
   layout: 'default',
   async load({ services, params, locale }) {
     const post = await services.content.entry('blog-posts', params.slug ?? '', locale);

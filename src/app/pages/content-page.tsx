@@ -1,7 +1,8 @@
-import type { LoadContext, PageRoute } from '../../framework/route-types';
+import type { ReactNode } from 'react';
+import type { LoadContext, PageRoute } from '../../routing/route-types';
 import type { PageRecord } from '../../content/site-content';
-import type { Services } from '../../framework/services';
-import { Blocks, opensWithHeading } from '../../blocks/blocks';
+import type { Services } from '../../routing/services';
+import { Blocks, opensWithHeading } from '../content-blocks';
 import { shareImage } from './seo/page-seo';
 import { recordBySlug } from './detail/load';
 import { eventHasEnded } from '../../content/events';
@@ -12,7 +13,7 @@ type Data = { page: PageRecord; jsonLd: Record<string, unknown>[]; eventPast: bo
 
 /** A page made of content blocks, found by slug (fixed, or the catch-all's path).
  * `structuredData` adds JSON-LD that comes from elsewhere than the page (home, event). */
-export function contentPageRoute(opts: { slug?: string; structuredData?: StructuredData; event?: string }): PageRoute<Data, Services> {
+export function contentPageRoute(opts: { slug?: string; structuredData?: StructuredData; event?: string }): PageRoute<Data, Services, ReactNode> {
   return {
     layout: 'default',
     async load(ctx) {

@@ -1,9 +1,10 @@
+import type { ReactNode } from 'react';
 import type { Course } from '../../content/model';
-import type { PageRoute } from '../../framework/route-types';
+import type { PageRoute } from '../../routing/route-types';
 import { t } from '../../i18n/intl';
 import { RichText } from '../../blocks/rich-text';
-import type { Services } from '../../framework/services';
-import { DetailBody, DetailHeader, Facts } from './detail/parts';
+import type { Services } from '../../routing/services';
+import { DetailBody, DetailHeader, Facts } from '../../blocks/detail-parts';
 import { SiteForm } from '../../blocks/forms/site-form';
 import { courseLd } from './seo/json-ld';
 import { shareImage } from './seo/page-seo';
@@ -11,7 +12,7 @@ import { backLink } from './seo/urls';
 
 /** /academy/:slug: a course for professionals, its practical facts and how to ask about it.
  * The information-request form lives on the Academy page, which the call to action opens. */
-export const courseRoute: PageRoute<Course, Services> = {
+export const courseRoute: PageRoute<Course, Services, ReactNode> = {
   layout: 'default',
   async load({ services, params, locale }) {
     const course = await services.content.entry('courses', params.slug ?? '', locale);

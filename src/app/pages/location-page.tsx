@@ -1,16 +1,17 @@
+import type { ReactNode } from 'react';
 import type { Location } from '../../content/model';
 import { localePath, type Locale } from '../../i18n/locale';
-import type { PageRoute } from '../../framework/route-types';
+import type { PageRoute } from '../../routing/route-types';
 import { t } from '../../i18n/intl';
 import { Icon } from '../../icons/icon';
 import { RichText } from '../../blocks/rich-text';
-import type { Services } from '../../framework/services';
-import { DetailBody, DetailHeader, Facts, type Fact } from './detail/parts';
+import type { Services } from '../../routing/services';
+import { DetailBody, DetailHeader, Facts, type Fact } from '../../blocks/detail-parts';
 import { shareImage } from './seo/page-seo';
 import { markdownToText } from '../../content/markdown-text';
 
 /** /locatie/:slug: one group, when and where it meets, for which ages, and how to join. */
-export const locationRoute: PageRoute<Location, Services> = {
+export const locationRoute: PageRoute<Location, Services, ReactNode> = {
   layout: 'default',
   async load({ services, params, locale }) {
     const location = await services.content.entry('locations', params.slug ?? '', locale);

@@ -1,10 +1,11 @@
+import type { ReactNode } from 'react';
 import type { TeamMember } from '../../content/model';
-import type { PageRoute } from '../../framework/route-types';
+import type { PageRoute } from '../../routing/route-types';
 import { t } from '../../i18n/intl';
 import { RichText } from '../../blocks/rich-text';
 import { TeamMemberCard } from '../../blocks/people-cards';
-import type { Services } from '../../framework/services';
-import { DetailBody, DetailHeader, RelatedBand } from './detail/parts';
+import type { Services } from '../../routing/services';
+import { DetailBody, DetailHeader, RelatedBand } from '../../blocks/detail-parts';
 import { shareImage } from './seo/page-seo';
 import { markdownToText } from '../../content/markdown-text';
 import { backLink } from './seo/urls';
@@ -13,7 +14,7 @@ type Data = { member: TeamMember; colleagues: TeamMember[] };
 
 /** /over-ons/ons-team/:slug: one member of the board, the ambassadors or the youth council,
  * and the others of the same group. */
-export const teamMemberRoute: PageRoute<Data, Services> = {
+export const teamMemberRoute: PageRoute<Data, Services, ReactNode> = {
   layout: 'default',
   async load({ services, params, locale }) {
     const member = await services.content.entry('team-members', params.slug ?? '', locale);

@@ -1,12 +1,13 @@
+import type { ReactNode } from 'react';
 import type { GlobalSettings, Vacancy } from '../../content/model';
 import { isPastDay } from '../../forms/dates';
-import type { PageRoute } from '../../framework/route-types';
+import type { PageRoute } from '../../routing/route-types';
 import { formatDate, t } from '../../i18n/intl';
 import type { Locale } from '../../i18n/locale';
 import { Icon } from '../../icons/icon';
 import { RichText } from '../../blocks/rich-text';
-import type { Services } from '../../framework/services';
-import { DetailBody, DetailHeader, Facts } from './detail/parts';
+import type { Services } from '../../routing/services';
+import { DetailBody, DetailHeader, Facts } from '../../blocks/detail-parts';
 import { SiteForm } from '../../blocks/forms/site-form';
 import { jobPostingLd } from './seo/json-ld';
 import { backLink } from './seo/urls';
@@ -17,7 +18,7 @@ const isClosed = (vacancy: Vacancy) => !!vacancy.closingDate && isPastDay(vacanc
 
 /** /vacatures/:slug: the job, its practical facts and how to apply: the application form,
  * and the foundation's email and phone number for whoever prefers those. */
-export const vacancyRoute: PageRoute<Data, Services> = {
+export const vacancyRoute: PageRoute<Data, Services, ReactNode> = {
   layout: 'default',
   async load({ services, params, locale }) {
     const [vacancy, global] = await Promise.all([

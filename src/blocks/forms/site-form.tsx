@@ -1,5 +1,5 @@
 import type { BlockContext } from '../block-context';
-import { fieldsFor, formDefinition } from '../../forms/definitions/index';
+import { fieldsFor, formDefinition } from '../../forms/catalogue/index';
 import { localePath } from '../../i18n/locale';
 import type { SchemaOptions } from '../../forms/definitions/types';
 import { stepsOf } from '../../forms/steps';

@@ -1,10 +1,5 @@
 export * from './contact';
 export * from './course-information';
-export * from './donation';
-export * from './find-location';
-export * from './keep-me-posted';
-export * from './loneliness-test';
-export * from './sign-up';
 export * from './start-location';
 export * from './vacancy-application';
 export { ALLOWED_UPLOAD_TYPES, UPLOAD_ACCEPT, isAllowedUpload, type FileMeta } from './files';

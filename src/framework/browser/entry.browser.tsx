@@ -4,14 +4,14 @@ import '../../styles/main.css';
 import { startTransition, use, useEffect, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createFromReadableStream } from 'react-server-dom-webpack/client';
-import type { FlightPayload } from '../page-meta';
-import type { RouteRules } from '../route-match';
+import type { FlightPayload } from '../flight-data';
+import type { RouteRules } from '../../routing/route-match';
 import { startBuildCheck } from './build-check';
 import { inlineFlightStream } from './inline-flight';
-import { registerNavigator } from './navigation';
+import { registerNavigator } from '../../routing/navigation';
 import { pushPageView } from './page-view';
 import { startPreloading } from './preload';
-import { isChunkLoadError, reloadOnce } from './reload-guard';
+import { isChunkLoadError, reloadOnce } from '../../routing/reload-guard';
 import { isRoutable, navigate, scrollAfterCommit, setRouteRules, startRouter, type NavigationKind } from './router';
 
 type View = { payload: FlightPayload; kind: NavigationKind | 'initial'; hash: string };

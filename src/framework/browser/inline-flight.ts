@@ -1,5 +1,5 @@
 import { decodeFlightData } from '../flight-data';
-import { FLIGHT_DATA_ATTRIBUTE } from '../protocol';
+import { FLIGHT_DATA_ATTRIBUTE } from '../../routing/protocol';
 
 /** The Flight payload the server put in <script type="text/x-component" data-rsc> blocks,
  * as a byte stream for the Flight client. The blocks sit at the end of <body>, so read them

@@ -1,4 +1,4 @@
-import type { PageMeta } from '../page-meta';
+import type { PageMeta } from '../../routing/page-meta';
 
 declare global {
   interface Window {

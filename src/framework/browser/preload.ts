@@ -3,7 +3,7 @@
 // on a data-saver or 2g connection. A preloaded Flight response is used once, within 30 s.
 // Never preloaded: the page the visitor is on, and links they cannot see (in a closed dropdown,
 // menu or <details>, without a size, transparent or hidden).
-import { flightUrl, FLIGHT_CONTENT_TYPE } from '../protocol';
+import { flightUrl, FLIGHT_CONTENT_TYPE } from '../../routing/protocol';
 
 export const MAX_CONCURRENT_PRELOADS = 4;
 const FRESH_MS = 30_000;

@@ -1,12 +1,12 @@
 // The client router: internal links fetch the Flight payload and swap the tree without a
 // page load. Any failure falls back to a full page load, so a visitor always arrives.
 import { createFromFetch } from 'react-server-dom-webpack/client';
-import type { FlightPayload } from '../page-meta';
-import { applyRouteRules, isAbsoluteUrl, type RouteRules } from '../route-match';
-import { BUILD_HEADER, FLIGHT_CONTENT_TYPE, flightUrl, REDIRECT_HEADER } from '../protocol';
+import type { FlightPayload } from '../flight-data';
+import { applyRouteRules, isAbsoluteUrl, type RouteRules } from '../../routing/route-match';
+import { BUILD_HEADER, FLIGHT_CONTENT_TYPE, flightUrl, REDIRECT_HEADER } from '../../routing/protocol';
 import { isNewBuildAvailable, noteBuild } from './build-check';
 import { takePreloaded } from './preload';
-import { isChunkLoadError, reloadOnce } from './reload-guard';
+import { isChunkLoadError, reloadOnce } from '../../routing/reload-guard';
 
 export type NavigationKind = 'push' | 'replace' | 'pop';
 export type Commit = (payload: FlightPayload, kind: NavigationKind, hash: string) => void;

@@ -1,19 +1,19 @@
 // The site's one message catalogue: every text the site writes itself, by area (one file per
 // area), in Dutch (which defines the keys) and English (which must have exactly the same keys:
 // the types make a missing or extra one a compile error). ICU MessageFormat throughout.
-import { accountsEn, accountsNl } from './accounts';
+import { accountsEn, accountsNl } from '../../features/accounts/messages';
 import { blocksEn, blocksNl } from './blocks';
 import { chromeEn, chromeNl } from './chrome';
 import { coreEn, coreNl } from './core';
-import { donationsEn, donationsNl } from './donations';
-import { findGroupEn, findGroupNl } from './find-group';
+import { donationsEn, donationsNl } from '../../features/donations/messages';
+import { findGroupEn, findGroupNl } from '../../features/find-group/messages';
 import { formViewEn, formViewNl } from './form-view';
 import { formsEn } from './forms-en';
 import { formsNl } from './forms-nl';
 import { mailEn, mailNl } from './mail';
 import { pagesEn, pagesNl } from './pages';
 import { serverPagesEn, serverPagesNl } from './server-pages';
-import { testFlowEn, testFlowNl } from './test-flow';
+import { testFlowEn, testFlowNl } from '../../features/loneliness-test/messages';
 import type { Locale } from '../locale';
 
 /** The areas, so a test can hold them to distinct keys. */

@@ -1,10 +1,10 @@
 import type { GlobalSettings, Media } from '../../../content/model';
-import type { LoadContext, PageSeo, RouteDef } from '../../../framework/route-types';
+import type { LoadContext, PageSeo, RouteDef } from '../../../routing/route-types';
 
 /** The route's own SEO fields, then its description, then the site-wide defaults editors set
  * in global settings, so every page has a description and a share image. A share image the
  * large social networks do not show (an SVG) gives way to the page type's PNG share card. */
-export function resolveSeo<D, S>(route: RouteDef<D, S>, data: D, ctx: LoadContext<S>, global: GlobalSettings | null): PageSeo {
+export function resolveSeo<D, S>(route: RouteDef<D, S, unknown>, data: D, ctx: LoadContext<S>, global: GlobalSettings | null): PageSeo {
   const own = route.seo?.(data, ctx) ?? {};
   const fallback = global?.defaultSeo;
   const image = own.image ?? shareImage(fallback?.shareImage);

@@ -1,5 +1,5 @@
 import type { Locale } from '../../../i18n/locale';
-import type { PageSeo } from '../../../framework/route-types';
+import type { PageSeo } from '../../../routing/route-types';
 import { absoluteUrl } from './urls';
 
 const OG_LOCALES: Record<Locale, string> = { nl: 'nl_NL', en: 'en_GB' };

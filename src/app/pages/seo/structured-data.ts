@@ -1,6 +1,6 @@
 // Loaders of structured data for content pages whose JSON-LD comes from another record.
-import type { LoadContext } from '../../../framework/route-types';
-import type { Services } from '../../../framework/services';
+import type { LoadContext } from '../../../routing/route-types';
+import type { Services } from '../../../routing/services';
 import { recordBySlug } from '../detail/load';
 import { eventLd, organisationLd } from './json-ld';
 

@@ -1,0 +1,121 @@
+// The account forms through the form pipeline: each valid post is one users-permissions call.
+// Log in, register, reset and a provider callback first clear any token, then keep the new one
+// (in the session cookie) and load the user with it. A refusal from Strapi reaches the visitor
+// as one plain sentence; nothing typed is lost but the passwords.
+import type { Request, Response } from 'express';
+import { authProblem, type AuthProblem } from './auth-errors';
+import type { AuthClient, AuthSession } from './users-permissions';
+import type { MessageKey } from '../../../src/i18n/messages';
+import { t } from '../../../src/i18n/intl';
+import { accountPath } from '../../../src/routing/path-table';
+import { keptValues } from '../../forms/form-answers';
+import type { FormHooks, FormPost } from '../../forms/form-post';
+import { safeReturnPath } from '../../forms/form-state';
+import { readFormBody } from '../../forms/read-body';
+import { wantsJson } from '../../forms/refusal';
+import type { AccountLimits } from './account-limits';
+import { clearSession, sessionToken, setSession } from './session-cookie';
+
+export type AccountDeps = {
+  /** Absent: no content service to ask (the embedded content): every account form says so. */
+  auth?: AuthClient;
+  secureCookie: boolean;
+  limits: AccountLimits;
+};
+
+type Fields = Record<string, string>;
+
+/** The account forms' hooks over their content-service calls, cookie and limits; without them
+ * every account form answers "not possible now". */
+export function accountHooks(accounts: AccountDeps | undefined): FormHooks {
+  return {
+    readBody: readFormBody,
+    input: ({ fields }) => fields,
+
+    async accept(post, valid) {
+      const { def } = post;
+      if (!accounts?.auth) return answerProblem(post, 'unavailable');
+      const data = valid as Fields;
+      if ((await accounts.limits.check(post, def.name, data.email ?? data.code ?? '')) === 'refused') return;
+      try {
+        await ACTIONS[def.name]!(post, data, accounts.auth, accounts.secureCookie);
+      } catch (err) {
+        const problem = authProblem(err);
+        if (problem === 'unavailable' || problem === 'failed') (post.req.log ?? post.deps.logger).warn({ err, form: def.name }, 'account call failed');
+        if (problem === 'signedOut') clearSession(post.res, { secure: accounts.secureCookie });
+        return answerProblem(post, problem);
+      }
+    },
+  };
+}
+
+type Action = (post: FormPost, data: Fields, auth: AuthClient, secure: boolean) => Promise<void>;
+
+const ACTIONS: Record<string, Action> = {
+  async login(post, data, auth, secure) {
+    clearSession(post.res, { secure });
+    await signIn(post, await auth.login({ identifier: data.email!, password: data.password! }), auth, secure);
+  },
+  async register(post, data, auth, secure) {
+    clearSession(post.res, { secure });
+    const session = await auth.register({ username: data.username!, email: data.email!, password: data.password! });
+    // With email confirmation on, Strapi answers no token: the visitor confirms first.
+    if (!session.jwt) return answerSent(post, 'account.sent.register');
+    await signIn(post, session, auth, secure);
+  },
+  async 'forgot-password'(post, data, auth) {
+    await auth.forgotPassword(data.email!);
+    answerSent(post, 'account.sent.forgot');
+  },
+  async 'reset-password'(post, data, auth, secure) {
+    clearSession(post.res, { secure });
+    await signIn(post, await auth.resetPassword({ code: data.code!, password: data.password!, passwordConfirmation: data.passwordConfirmation! }), auth, secure);
+  },
+  async 'change-password'(post, data, auth, secure) {
+    const token = sessionToken(post.req);
+    if (!token) return answerProblem(post, 'signedOut');
+    const session = await auth.changePassword(token, { currentPassword: data.currentPassword!, password: data.password!, passwordConfirmation: data.passwordConfirmation! });
+    if (session?.jwt) setSession(post.res, session.jwt, { secure });
+    answerSent(post, 'account.sent.changed');
+  },
+  async 'resend-confirmation'(post, data, auth) {
+    await auth.sendEmailConfirmation(data.email!);
+    answerSent(post, 'account.sent.confirmation');
+  },
+};
+
+/** Keeps the new token and loads the user with it, then on to where the visitor was going. */
+async function signIn(post: FormPost, session: AuthSession, auth: AuthClient, secure: boolean): Promise<void> {
+  if (!session.jwt) throw new Error('the content service answered no token');
+  await auth.me(session.jwt);
+  setSession(post.res, session.jwt, { secure });
+  // Where the guard sent the visitor from (`return:/path`, a path of this site only).
+  const back = safeReturnPath(/^return:(.*)$/s.exec(post.fields.context ?? '')?.[1]);
+  sendTo(post.req, post.res, post.deps.publicOrigin, back === '/' ? accountPath('account', post.locale) : back);
+}
+
+/** A redirect after a post: the enhanced form is told where to go (an absolute address), a
+ * plain post gets a 303. */
+export function sendTo(req: Request, res: Response, publicOrigin: string, path: string): void {
+  res.set('Cache-Control', 'no-store');
+  if (wantsJson(req)) return void res.json({ ok: true, redirect: `${publicOrigin}${path}` });
+  res.redirect(303, path);
+}
+
+function answerSent({ req, res, def, fields, locale }: FormPost, key: MessageKey): void {
+  const message = t(locale, key);
+  res.set('Cache-Control', 'no-store');
+  if (wantsJson(req)) return void res.json({ ok: true, message });
+  res.redirect(303, `${safeReturnPath(fields._page)}?verzonden=${encodeURIComponent(def.name)}`);
+}
+
+const PROBLEM_STATUS: Partial<Record<AuthProblem, number>> = { rateLimited: 429, unavailable: 503, signedOut: 401 };
+
+async function answerProblem(post: FormPost, problem: AuthProblem): Promise<void> {
+  const { req, res, def, deps, locale, fields } = post;
+  const message = t(locale, `account.error.${problem}`);
+  const status = PROBLEM_STATUS[problem] ?? 422;
+  if (wantsJson(req)) return void res.status(status).set('Cache-Control', 'no-store').json({ ok: false, message, errors: {}, formErrors: [] });
+  const formState = { form: def.name, values: keptValues(fields), errors: {}, formErrors: [message] };
+  await deps.renderPage(req, res, { path: safeReturnPath(fields._page), status, formState });
+}

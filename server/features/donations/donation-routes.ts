@@ -1,0 +1,103 @@
+// The donation endpoints beside the form post: the provider's webhook, the status page the
+// donor returns to, and (without Mollie keys) the built-in test checkout's page.
+import express, { type Request, type Response, type Router } from 'express';
+import type { Logger } from 'pino';
+import type { RequestState } from '../../../src/routing/request-state';
+import { fromOwnOrigin } from '../../forms/origin-check';
+import { refuse, REFUSALS } from '../../forms/refusal';
+import { statusPath, WEBHOOK_PATH, type DonationService } from './donation-service';
+import { TEST_CHECKOUT_PATH, TEST_OUTCOMES, type TestCheckout, type TestOutcome } from './test-checkout';
+import { testCheckoutPage } from './test-checkout-page';
+
+export type DonationRouteDeps = {
+  service: DonationService;
+  /** Present when the built-in test checkout takes the provider's place. */
+  testCheckout: TestCheckout | null;
+  publicOrigin: string;
+  stylesheets: string[];
+  logger: Logger;
+  renderPage(req: Request, res: Response, page: { path: string; status: number; personal: true } & RequestState): Promise<void>;
+};
+
+// Mollie posts `id=tr_...` form-encoded; nothing else of the body is read.
+const webhookBody = express.urlencoded({ extended: false, limit: '2kb', parameterLimit: 5 });
+
+export function donationRoutes(deps: DonationRouteDeps): Router {
+  const router = express.Router();
+  const { service, logger } = deps;
+
+  router.post(WEBHOOK_PATH, webhookBody, async (req, res) => {
+    const id = (req.body as Record<string, unknown> | undefined)?.id;
+    res.set('Cache-Control', 'no-store').type('text/plain');
+    if (typeof id !== 'string' || id.length > 64) {
+      (req.log ?? logger).warn('donation webhook without a payment id; ignored');
+      return void res.status(200).send('ok');
+    }
+    try {
+      const outcome = await service.webhook(id);
+      res.status(200).send(outcome === 'unknown' ? 'unknown' : 'ok');
+    } catch (err) {
+      // The provider tries again later: the payment could not be asked after now.
+      (req.log ?? logger).error({ err, payment: id }, 'donation webhook failed; the provider will retry');
+      res.status(503).send('try again');
+    }
+  });
+
+  for (const path of new Set([statusPath('nl'), statusPath('en')])) {
+    router.get(path, async (req, res, next) => {
+      try {
+        // The id names the donation; what became of it is read from the store and the provider.
+        const donation = await service.view(req.query.donatie);
+        // The address names a donation: other sites never see it in a Referer (same-origin still
+        // sends this site's Origin with the retry form's post; no-referrer would send "null").
+        res.set('Referrer-Policy', 'same-origin');
+        await deps.renderPage(req, res, { path, status: 200, personal: true, donation, formState: donation.retry ? { form: 'donation', values: donation.retry, errors: {}, formErrors: [] } : undefined });
+      } catch (err) {
+        next(err);
+      }
+    });
+  }
+
+  const checkout = deps.testCheckout;
+  if (checkout) {
+    router.get(`${TEST_CHECKOUT_PATH}/:id`, (req, res) => {
+      const payment = checkout.payment(req.params.id ?? '');
+      if (!payment) return void res.status(404).set('Cache-Control', 'no-store').type('text/plain').send('No such test payment');
+      res.set('Cache-Control', 'no-store').type('html').send(testCheckoutPage(payment, deps.stylesheets));
+    });
+
+    router.post(`${TEST_CHECKOUT_PATH}/:id`, express.urlencoded({ extended: false, limit: '2kb', parameterLimit: 5 }), async (req, res, next) => {
+      if (!fromOwnOrigin(req, deps.publicOrigin)) return refuse(req, res, REFUSALS.origin, deps.stylesheets);
+      const outcome = (req.body as Record<string, unknown>).outcome;
+      const payment = checkout.payment(req.params.id ?? '');
+      if (!payment || !TEST_OUTCOMES.includes(outcome as TestOutcome)) return refuse(req, res, REFUSALS.badRequest, deps.stylesheets);
+      checkout.complete(payment.id, outcome as TestOutcome);
+      // Mollie calls the webhook on every status change (an open payment stays quiet).
+      if (outcome !== 'open') {
+        try {
+          await callWebhook(payment.webhookUrl, payment.id, service, logger);
+        } catch (err) {
+          return next(err);
+        }
+      }
+      res.redirect(303, payment.redirectUrl);
+    });
+  }
+  return router;
+}
+
+/**
+ * The webhook as Mollie calls it: a POST of the id to the webhook URL, through the site's own
+ * route. When that address cannot be reached from here (a public origin behind a proxy, a test
+ * without a listening server), the same handler is called in-process.
+ */
+async function callWebhook(url: string, paymentId: string, service: DonationService, logger: Logger): Promise<void> {
+  try {
+    const res = await fetch(url, { method: 'POST', body: new URLSearchParams({ id: paymentId }), signal: AbortSignal.timeout(5_000) });
+    if (res.ok) return;
+    logger.warn({ status: res.status, payment: paymentId }, 'test checkout: webhook answered an error; handled in-process');
+  } catch {
+    logger.info({ payment: paymentId }, 'test checkout: webhook URL not reachable from here; handled in-process');
+  }
+  await service.webhook(paymentId);
+}

@@ -1,0 +1,43 @@
+// Donations wired once at startup: Mollie when its key is set, else the built-in test checkout
+// (which a public production site only runs when asked for by name), over the durable store.
+import type { Logger } from 'pino';
+import type { Db } from '../../store/database';
+import type { FormSink } from '../../forms/form-routes';
+import { createDonationService, type DonationService } from './donation-service';
+import { createDonationStore } from './donation-store';
+import { createMollieGateway } from './mollie-gateway';
+import { createTestCheckout, testCheckoutAllowed, type TestCheckout } from './test-checkout';
+
+export type DonationSettings = {
+  mollieApiKey?: string;
+  mollieApiEndpoint?: string;
+  mollieMethods: readonly string[];
+  mollieCheckoutOrigin: string;
+  /** Runs the test checkout on a public production origin too. */
+  testCheckoutEnabled: boolean;
+  nodeEnv: string;
+};
+
+export type Donations = {
+  service: DonationService;
+  testCheckout: TestCheckout | null;
+  /** Where a donation post may be redirected beside this site (the CSP's form-action). */
+  checkoutOrigin: string | null;
+};
+
+export function setupDonations(settings: DonationSettings, ctx: { db: Db; sink: Pick<FormSink, 'save' | 'notify'>; publicOrigin: string; logger: Logger }): Donations | null {
+  const { logger, publicOrigin } = ctx;
+  let testCheckout: TestCheckout | null = null;
+  let gateway;
+  if (settings.mollieApiKey) {
+    gateway = createMollieGateway({ apiKey: settings.mollieApiKey, apiEndpoint: settings.mollieApiEndpoint, methods: settings.mollieMethods, checkoutOrigin: settings.mollieCheckoutOrigin });
+  } else if (testCheckoutAllowed({ nodeEnv: settings.nodeEnv, publicOrigin, enabled: settings.testCheckoutEnabled })) {
+    gateway = testCheckout = createTestCheckout(publicOrigin);
+  } else {
+    logger.error({ publicOrigin }, 'donations are off: MOLLIE_API_KEY is not set, and the built-in test checkout does not run on a public production site unless DONATIONS_TEST_CHECKOUT=true');
+    return null;
+  }
+  logger.info({ payments: gateway.kind }, gateway.kind === 'mollie' ? 'donations paid through Mollie' : 'donations paid through the built-in test checkout (no MOLLIE_API_KEY)');
+  const service = createDonationService({ store: createDonationStore(ctx.db), gateway, sink: ctx.sink, publicOrigin, logger });
+  return { service, testCheckout, checkoutOrigin: gateway.checkoutOrigin };
+}

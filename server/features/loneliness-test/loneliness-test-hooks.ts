@@ -1,0 +1,89 @@
+// The loneliness test through the form pipeline. The score is computed here; the answers are
+// stored only with consent, anonymously (`storedTestRecord`: no email, postcode area only);
+// an email, if given, only queues the "your results" mail to the visitor and is never stored.
+// With JavaScript the answer is JSON with the groups the result names; without, the start
+// page with the result. `_mailOnly=1` (the flow's later "mail my result") mails without
+// storing again.
+import { findGroupAdvice } from '../../../src/features/loneliness-test/rules/find-group-advice';
+import type { LonelinessTestForm } from '../../../src/features/loneliness-test/forms/loneliness-test-schema';
+import { formatMessage } from '../../../src/forms/messages/index';
+import type { Locale } from '../../../src/i18n/locale';
+import { scoreTest } from '../../../src/features/loneliness-test/rules/score';
+import { storedTestRecord } from '../../../src/features/loneliness-test/rules/stored-record';
+import { resultMailToQueue } from './result-mail';
+import type { FormHooks, FormPost } from '../../forms/form-post';
+import { readTestBody } from '../../forms/read-body';
+import { wantsJson } from '../../forms/refusal';
+
+const mailOnly = (fields: Record<string, string>) => fields._mailOnly === '1';
+const startPage = (locale: Locale) => (locale === 'en' ? '/en/doe-de-test/start' : '/doe-de-test/start');
+
+/** Values the result page may see again: never the email. */
+function pageValues(fields: Record<string, string>): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [k, v] of Object.entries(fields)) if (/^(q\d{1,2}|postcode|age|consent|researchPermission)$/.test(k)) values[k] = v;
+  return values;
+}
+
+export const lonelinessTestHooks: FormHooks = {
+  readBody: (req, res) => readTestBody(req, res),
+
+  // A mail-only post asks nothing about keeping the answers.
+  input: ({ fields }) => (mailOnly(fields) ? { ...fields, consent: '', researchPermission: '' } : fields),
+
+  check: ({ fields, locale }, data) =>
+    mailOnly(fields) && !(data as LonelinessTestForm).email ? { email: formatMessage(locale, 'form.fallback') } : null,
+
+  // The plain form names its questions q1..q11.
+  pageErrors(errors) {
+    const out = { ...errors };
+    for (const key of Object.keys(errors)) {
+      const m = /^answers\.(\d+)$/.exec(key);
+      if (m) out[`q${Number(m[1]) + 1}`] = errors[key]!;
+    }
+    return out;
+  },
+
+  page: ({ locale, fields }) => ({ path: startPage(locale), values: pageValues(fields) }),
+
+  async accept(post, data) {
+    const { req, res, def, deps, locale, fields } = post;
+    const form = data as LonelinessTestForm;
+    const score = scoreTest(form.answers);
+    const stored = mailOnly(fields) ? false : storeWithConsent(post, form);
+    const mailed = await mailResult(post, form, score);
+    if (wantsJson(req)) {
+      if (mailOnly(fields) && !mailed) return void res.status(503).set('Cache-Control', 'no-store').json({ ok: false, message: formatMessage(locale, 'form.fallback') });
+      // The groups near the postcode for the age, as the plain form's result page names them.
+      const group = !mailOnly(fields) && deps.content ? await findGroupAdvice(deps.content, { band: score.band, age: form.age, postcode: form.postcode, locale }, req.log ?? deps.logger) : null;
+      return void res.set('Cache-Control', 'no-store').json({ ok: true, score, stored, mailed, group });
+    }
+    const values = { ...pageValues(fields), _result: '1', _stored: stored ? '1' : '0', _mailed: mailed ? '1' : '0' };
+    return deps.renderPage(req, res, { path: startPage(locale), status: 200, formState: { form: def.name, values, errors: {}, formErrors: [] } });
+  },
+};
+
+/** True when the answers were kept (with consent, anonymously). */
+function storeWithConsent({ req, def, deps, fields }: FormPost, form: LonelinessTestForm): boolean {
+  const record = storedTestRecord(form);
+  if (!record) return false;
+  const idempotencyKey = /^[\w-]{8,64}$/.test(fields._sid ?? '') ? fields._sid : undefined;
+  // Two visitors may well give the same anonymous answers: only the browser's key for this
+  // filled-in test marks a resend, never equal content.
+  const saved = deps.sink.save({ form: def.name, collection: def.collection, data: { ...record }, files: [], idempotencyKey, dedupe: 'key-only' });
+  req.log?.info({ form: def.name, submission: saved.id, duplicate: saved.duplicate }, 'test stored');
+  return true;
+}
+
+/** True when the result mail was queued. */
+async function mailResult({ def, deps, locale }: FormPost, form: LonelinessTestForm, score: ReturnType<typeof scoreTest>): Promise<boolean> {
+  if (!form.email) return false;
+  if (!deps.sink.queueMail) {
+    deps.logger.warn({ form: def.name }, 'result mail asked for, but the sink cannot mail results');
+    return false;
+  }
+  // The content's advice, disclaimer and help lines; the mail's own texts if it has none.
+  const content = deps.content ? await deps.content.lonelinessTest(locale).catch(() => null) : null;
+  deps.sink.queueMail(resultMailToQueue({ to: form.email, locale, score, age: form.age, siteUrl: deps.publicOrigin, content }));
+  return true;
+}

@@ -1,0 +1,19 @@
+import express, { type Router } from 'express';
+import type { RouteRules } from '../../src/routing/route-match';
+
+export type BuildInfo = { id: string; timestamp: number };
+
+/** The current build (builds/latest.json, which browsers poll) and its route rules
+ * (builds/meta/{buildId}.json). Pages are rendered on request and cached, not prerendered at
+ * build time, so `prerendered` is empty. */
+export function buildRoutes(build: BuildInfo, routeRules: RouteRules): Router {
+  const router = express.Router();
+  router.get('/builds/latest.json', (_req, res) => {
+    res.set('Cache-Control', 'no-cache').json({ id: build.id, timestamp: build.timestamp });
+  });
+  router.get('/builds/meta/:file', (req, res) => {
+    if (req.params.file !== `${build.id}.json`) return void res.status(404).json({ error: 'unknown build' });
+    res.set('Cache-Control', 'public, max-age=31536000, immutable').json({ id: build.id, timestamp: build.timestamp, routeRules, prerendered: [] });
+  });
+  return router;
+}

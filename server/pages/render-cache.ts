@@ -1,0 +1,97 @@
+// Rendered pages, kept whole. An anonymous page is the same for every visitor (no nonce, no
+// per-visitor markup), so the HTML or Flight body of a path is rendered once per content
+// version and served from memory with an ETag, compressed once per encoding.
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, brotliCompressSync, constants as zlib, gzip, gzipSync } from 'node:zlib';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { LRUCache } from 'lru-cache';
+import { FORM_STAMP_FIELD } from '../forms/bot-guard';
+
+export type RenderedPage = {
+  status: number;
+  contentType: string;
+  cacheControl: string;
+  body: Buffer;
+  etag: string;
+  br?: Buffer;
+  gzip?: Buffer;
+  /** HTML with a form that carries the no-JavaScript time stamp (server/forms/page-views.ts). */
+  stampedForm: boolean;
+};
+
+export function createRenderCache(opts: { ttlMs: number; maxBytes?: number }) {
+  const lru = new LRUCache<string, RenderedPage>({
+    max: 1000,
+    maxSize: opts.maxBytes ?? 64 * 1024 * 1024,
+    // Bodies and their compressed forms together; compressed ones are added lazily, so
+    // count the plain body twice as a fair upper bound.
+    sizeCalculation: (p) => p.body.length * 2 + 256,
+    ttl: Math.max(opts.ttlMs, 1),
+  });
+  return {
+    get: (key: string) => (opts.ttlMs > 0 ? lru.get(key) : undefined),
+    set(key: string, page: RenderedPage) {
+      if (opts.ttlMs > 0) lru.set(key, page);
+    },
+    clear: () => lru.clear(),
+    get size() {
+      return lru.size;
+    },
+  };
+}
+
+export type RenderCache = ReturnType<typeof createRenderCache>;
+
+export function renderedPage(status: number, contentType: string, cacheControl: string, body: Buffer): RenderedPage {
+  const etag = `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
+  return { status, contentType, cacheControl, body, etag, stampedForm: contentType.startsWith('text/html') && body.includes(STAMPED_FORM) };
+}
+
+const STAMPED_FORM = `name="${FORM_STAMP_FIELD}"`;
+
+type Encoding = 'br' | 'gzip';
+
+const BROTLI = (size: number) => ({ params: { [zlib.BROTLI_PARAM_QUALITY]: 6, [zlib.BROTLI_PARAM_SIZE_HINT]: size } });
+const GZIP = { level: 6 };
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** The encoding a page is sent in for this Accept-Encoding: brotli, else gzip, else none. */
+export function encodingFor(page: RenderedPage, acceptEncoding: string | undefined): Encoding | undefined {
+  if (page.body.length <= 512 || !acceptEncoding) return undefined;
+  return /\bbr\b/.test(acceptEncoding) ? 'br' : /\bgzip\b/.test(acceptEncoding) ? 'gzip' : undefined;
+}
+
+/** Whether the page is ready to be sent to this request without compressing it now. */
+export function readyFor(page: RenderedPage, acceptEncoding: string | undefined): boolean {
+  const encoding = encodingFor(page, acceptEncoding);
+  return !encoding || page[encoding] !== undefined;
+}
+
+/** Compresses the page for this request's encoding in the thread pool, once per encoding: the
+ * event loop goes on serving other requests meanwhile. */
+export async function prepareFor(page: RenderedPage, acceptEncoding: string | undefined): Promise<void> {
+  const encoding = encodingFor(page, acceptEncoding);
+  if (encoding === 'br') page.br ??= await brotliAsync(page.body, BROTLI(page.body.length));
+  else if (encoding === 'gzip') page.gzip ??= await gzipAsync(page.body, GZIP);
+}
+
+/** Sends a rendered page: 304 when the browser has it, else the best encoding it accepts
+ * (compressed here, synchronously, only if `prepareFor` did not run). Plain node:http calls, so
+ * the fast path (before Express) and the page handler share it; `extraHeaders` is a flat
+ * [name, value, ...] list sent along. */
+export function sendRendered(req: IncomingMessage, res: ServerResponse, page: RenderedPage, extraHeaders: readonly string[] = NONE): void {
+  const headers = [...extraHeaders, 'Content-Type', page.contentType, 'Cache-Control', page.cacheControl, 'ETag', page.etag];
+  if (page.status === 200 && req.headers['if-none-match'] === page.etag) return void res.writeHead(304, headers).end();
+  const encoding = encodingFor(page, req.headers['accept-encoding']);
+  let body = page.body;
+  if (encoding === 'br') body = page.br ??= brotliCompressSync(page.body, BROTLI(page.body.length));
+  else if (encoding === 'gzip') body = page.gzip ??= gzipSync(page.body, GZIP);
+  if (encoding) headers.push('Content-Encoding', encoding);
+  headers.push('Content-Length', String(body.length));
+  res.writeHead(page.status, headers);
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+const NONE: readonly string[] = [];

@@ -1,0 +1,118 @@
+// Page renders per client. A page in the render cache costs microseconds; one that is not costs
+// a whole render (milliseconds). Everything that is not a page's own query parameter is
+// dropped before the cache key, but the parameters that are (a search's postcode and age, a
+// blog page number) can still be varied at will: one client asking for ever-new ones took
+// normal traffic from 1,858 to 241 req/s. So renders the cache could not answer are limited
+// per client, twice over:
+// - one at a time, within a share of the server's time: a client's next render waits for its
+//   last one (a few may wait; more are refused), and a client that has spent its render time
+//   (RENDER_SHARE of a core, a tenth, with RENDER_BURST_MS in hand) waits until it has some again. So
+//   however slow renders are on the machine, one client cannot take more than that share from
+//   the cached pages everybody else gets (one render at a time alone still let it take 90%);
+// - so many a minute: past that the client waits a minute.
+// Everything cached stays open to that client and to everybody else.
+import type { Request, RequestHandler, Response } from 'express';
+import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
+import { t } from '../../src/i18n/intl';
+import { splitLocale } from '../../src/i18n/locale';
+import { errorDocument } from './error-document';
+
+export const RENDER_LIMIT_WINDOW_MS = 60_000;
+/** Renders of one client that may wait for its running one; more are refused at once. */
+export const RENDERS_WAITING_PER_CLIENT = 8;
+/** The share of one core a client's renders may take, measured by their wall time... */
+export const RENDER_SHARE = 0.1;
+/** ...with this much render time in hand to begin with (a page and what it preloads). */
+export const RENDER_BURST_MS = 500;
+
+export type RenderLimits = {
+  /** True when this request may render now (after waiting its turn); false when a 429 was sent. */
+  admit(req: Request, res: Response): Promise<boolean>;
+  /** The admitted render is over (call once per admit that returned true). */
+  done(req: Request): void;
+};
+
+function refuse(req: Request, res: Response, stylesheets: string[]): void {
+  const locale = splitLocale(req.path).locale;
+  res.status(429).setHeader('Cache-Control', 'no-store');
+  res.type('html').send(errorDocument({ title: t(locale, 'refusal.wait'), heading: t(locale, 'refusal.wait'), paragraphs: [t(locale, 'renderLimit.message')], home: 'link' }, stylesheets, locale));
+}
+
+/** `perMinute` renders per client per minute, one at a time; 0: no limits at all. */
+export function renderLimits(perMinute: number, stylesheets: string[]): RenderLimits | undefined {
+  if (perMinute <= 0) return undefined;
+  const perMinuteLimit: RequestHandler = rateLimit({
+    windowMs: RENDER_LIMIT_WINDOW_MS,
+    limit: perMinute,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    keyGenerator: (req) => clientOf(req),
+    handler: (req: Request, res: Response) => refuse(req, res, stylesheets),
+  });
+  // Per client with a render running: who waits, and the render time it has in hand. Clients
+  // with nothing running and a full hand are forgotten.
+  type Client = { running: boolean; waiting: Array<() => void>; budgetMs: number; at: number; started: number };
+  const clients = new Map<string, Client>();
+  const refill = (c: Client, now: number) => {
+    c.budgetMs = Math.min(RENDER_BURST_MS, c.budgetMs + (now - c.at) * RENDER_SHARE);
+    c.at = now;
+  };
+
+  /** Resolves when it is this client's turn, or false at once when too many wait already. */
+  const turn = async (client: string): Promise<boolean> => {
+    let c = clients.get(client);
+    if (!c) clients.set(client, (c = { running: false, waiting: [], budgetMs: RENDER_BURST_MS, at: performance.now(), started: 0 }));
+    if (c.running) {
+      if (c.waiting.length >= RENDERS_WAITING_PER_CLIENT) return false;
+      await new Promise<void>((resolve) => c.waiting.push(resolve));
+    }
+    c.running = true;
+    refill(c, performance.now());
+    // Spent its share: wait until it has render time in hand again (others wait behind it).
+    if (c.budgetMs <= 0) await new Promise((resolve) => setTimeout(resolve, -c.budgetMs / RENDER_SHARE + 1));
+    c.started = performance.now();
+    return true;
+  };
+
+  const done = (req: Request) => {
+    const client = clientOf(req);
+    const c = clients.get(client);
+    if (!c) return;
+    const now = performance.now();
+    refill(c, now);
+    c.budgetMs -= now - c.started;
+    const next = c.waiting.shift();
+    if (next) return next();
+    c.running = false;
+    if (c.budgetMs >= RENDER_BURST_MS) clients.delete(client);
+  };
+  // Clients that went quiet with render time owed: forgotten once they are even again.
+  setInterval(() => {
+    const now = performance.now();
+    for (const [client, c] of clients) {
+      refill(c, now);
+      if (!c.running && c.budgetMs >= RENDER_BURST_MS) clients.delete(client);
+    }
+  }, 10_000).unref();
+
+  return {
+    async admit(req, res) {
+      let passed = false;
+      let failure: unknown;
+      await perMinuteLimit(req, res, (err?: unknown) => {
+        if (err) failure = err;
+        else passed = true;
+      });
+      if (failure) throw failure;
+      if (!passed) return false;
+      if (!(await turn(clientOf(req)))) {
+        refuse(req, res, stylesheets);
+        return false;
+      }
+      return true;
+    },
+    done,
+  };
+}
+
+const clientOf = (req: Request) => `render:${ipKeyGenerator(req.ip ?? '')}`;

@@ -1,0 +1,99 @@
+// A page that holds one account form (log in, register, forgot or reset password, change
+// password, the confirmation again): its title, a line of what it does, the form of the
+// one-home definitions, and the links to the other account pages that fit.
+import type { ReactNode } from 'react';
+import { fieldsFor, formDefinition } from '../../forms/catalogue/index';
+import type { PageRoute } from '../../routing/route-types';
+import type { RouteName } from '../../routing/path-table';
+import { accountPath } from '../../routing/path-table';
+import type { Services } from '../../routing/services';
+import { t } from '../../i18n/intl';
+import { localePath } from '../../i18n/locale';
+import type { MessageKey } from '../../i18n/messages';
+import { FormView } from '../../blocks/forms/form-view.client';
+import { safeReturnPath } from '../../forms/return-path';
+
+type AccountForm = 'login' | 'register' | 'forgot-password' | 'reset-password' | 'change-password' | 'resend-confirmation';
+
+type Spec = { form: AccountForm; title: MessageKey; intro: MessageKey; submit: MessageKey; sent: MessageKey; links: ReadonlyArray<[RouteName, MessageKey]> };
+
+export function accountFormRoute(spec: Spec): PageRoute<null, Services, ReactNode> {
+  return {
+    layout: 'default',
+    load: async () => ({ kind: 'ok', data: null }),
+    title: (_data, ctx) => t(ctx.locale, spec.title),
+    seo: () => ({ noIndex: true }),
+    page: (_data, ctx) => {
+      const { locale, query } = ctx;
+      const definition = formDefinition(spec.form)!;
+      const state = ctx.formState?.form === spec.form ? ctx.formState : undefined;
+      // The reset code arrives in the mail's link; a returning guard names where to go after.
+      const values = { ...(typeof query.code === 'string' ? { code: query.code.slice(0, 256) } : {}), ...state?.values };
+      const back = typeof query.terug === 'string' ? safeReturnPath(query.terug) : '/';
+      const notice = noticeOf(query, locale);
+      return (
+        <section className="page account-page">
+          <h1 className="page-title">{t(locale, spec.title)}</h1>
+          <p className="lead">{t(locale, spec.intro)}</p>
+          {notice ? (
+            <p className="account-notice" role="status">
+              {notice}
+            </p>
+          ) : null}
+          <div className="site-form-wrap" id={`formulier-${spec.form}`}>
+            <FormView
+              form={spec.form}
+              locale={locale}
+              action={`/forms/${spec.form}`}
+              page={localePath(locale, ctx.pathname)}
+              fields={fieldsFor(definition)}
+              stamp={ctx.services.forms.stamp()}
+              captcha={ctx.services.forms.captcha}
+              sent={query.verzonden === spec.form}
+              initial={{ values, errors: state?.errors ?? {}, formErrors: state?.formErrors ?? [] }}
+              about={back === '/' ? undefined : `return:${back}`}
+              submitLabel={t(locale, spec.submit)}
+              success={{ body: t(locale, spec.sent) }}
+            />
+          </div>
+          {spec.form === 'login' ? <ProviderLinks providers={ctx.services.publicConfig.loginProviders ?? []} locale={locale} /> : null}
+          <ul className="account-links">
+            {spec.links.map(([name, label]) => (
+              <li key={name}>
+                <a href={accountPath(name, locale)}>{t(locale, label)}</a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      );
+    },
+  };
+}
+
+/** How a provider writes its own name. */
+const PROVIDER_NAMES: Record<string, string> = { github: 'GitHub', google: 'Google', microsoft: 'Microsoft', facebook: 'Facebook', linkedin: 'LinkedIn', apple: 'Apple' };
+
+/** "Log in with …" for each provider enabled in Strapi: out to the content service (a full
+ * page load, not a client navigation) and back to `/auth/{provider}/callback`. */
+function ProviderLinks({ providers, locale }: { providers: readonly string[]; locale: 'nl' | 'en' }) {
+  if (providers.length === 0) return null;
+  return (
+    <ul className="account-links account-providers">
+      {providers.map((provider) => (
+        <li key={provider}>
+          <a className="button button-secondary" href={`/connect/${provider}`} data-router="off">
+            {t(locale, 'account.provider', { provider: PROVIDER_NAMES[provider] ?? provider.charAt(0).toUpperCase() + provider.slice(1) })}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** What the page says on arrival: confirmed by the mail's link, logged out, or sent here by the guard. */
+function noticeOf(query: Record<string, unknown>, locale: 'nl' | 'en'): string | null {
+  if (query.bevestigd !== undefined) return t(locale, 'account.notice.confirmed');
+  if (query.uitgelogd !== undefined) return t(locale, 'account.notice.loggedOut');
+  if (query.terug !== undefined) return t(locale, 'account.notice.loginFirst');
+  return null;
+}

@@ -1,0 +1,40 @@
+import type { BlockProps } from '../../blocks/block-props';
+import { BlockShell } from '../../blocks/block-shell';
+import { Icon, type IconName } from '../../icons/icon';
+import { formatEuro } from './money';
+import { t } from '../../i18n/intl';
+import type { MessageKey } from '../../i18n/messages';
+import { RichText } from '../../blocks/rich-text';
+import { SiteForm } from '../../blocks/forms/site-form';
+
+const ICONS: Record<string, IconName> = { paid: 'heart', pending: 'clock', failed: 'info', 'not-found': 'search' };
+
+/**
+ * The page a donor returns to after paying: the content's text for the donation's real state,
+ * which the server found in the store and at the payment provider (the address names the
+ * donation, never its status). Without a donation that is "not found", whose text tells the
+ * donor to contact us if that is wrong. A failed payment shows the form again, filled in.
+ */
+export function DonationStatusBlock({ block, ctx }: BlockProps<'blocks.donation-status'>) {
+  const view = ctx.donation ?? { state: 'not-found' as const };
+  const state = block.states.find((s) => s.status === view.state) ?? block.states.find((s) => s.status === 'not-found');
+  if (!state) return null;
+  const summary = view.amountCents && view.frequency ? t(ctx.locale, `donation.summary.${view.frequency}` as MessageKey, { amount: formatEuro(view.amountCents, ctx.locale) }) : null;
+  return (
+    <BlockShell block={block} className={`status-${state.status}`}>
+      <div className="status-panel" role="status">
+        <Icon name={ICONS[state.status] ?? 'info'} size={40} className="status-icon" />
+        <h2 className="block-title">{state.title}</h2>
+        <RichText markdown={state.body} origin={ctx.services.publicConfig.publicOrigin} />
+        {summary ? <p className="status-summary">{summary}</p> : null}
+      </div>
+      {view.state === 'failed' && view.retry ? (
+        <div className="status-retry form-panel">
+          <h3 className="block-title">{t(ctx.locale, 'donation.tryAgain')}</h3>
+          <p>{t(ctx.locale, 'donation.tryAgainIntro')}</p>
+          <SiteForm form="donation" ctx={{ ...ctx, pathname: '/doneren' }} texts={{ submitLabel: t(ctx.locale, 'donation.submit') }} />
+        </div>
+      ) : null}
+    </BlockShell>
+  );
+}

@@ -1,0 +1,113 @@
+// The donation form: who gives, how much (a suggested amount or a free one, in cents from the
+// first moment), how often, and the two agreements. A valid donation is not simply stored:
+// it is stored and then paid (the `donation` hooks), and delivered once its payment is settled.
+import { DONATION_MAX_CENTS, DONATION_MIN_CENTS, DONATION_SUGGESTED_CENTS } from '../../../forms/constants';
+import { formatEuro } from '../money';
+import { donationSchema, OTHER_AMOUNT } from './donation-schema';
+import { email, organisation } from '../../../forms/definitions/shared-fields';
+import type { FieldSpec, FormDefinition, Texts } from '../../../forms/definitions/types';
+
+const euro = (cents: number): Texts => ({ nl: formatEuro(cents, 'nl'), en: formatEuro(cents, 'en') });
+
+const amount: FieldSpec = {
+  name: 'amount',
+  type: 'choice',
+  label: { nl: 'Bedrag', en: 'Amount' },
+  options: [
+    ...DONATION_SUGGESTED_CENTS.map((cents) => ({ value: String(cents / 100), label: euro(cents) })),
+    { value: OTHER_AMOUNT, label: { nl: 'Ander bedrag', en: 'Another amount' } },
+  ],
+  defaultValue: String(DONATION_SUGGESTED_CENTS[1] / 100),
+};
+
+const amountOther: FieldSpec = {
+  name: 'amountOther',
+  type: 'text',
+  label: { nl: 'Ander bedrag in euro', en: 'Another amount in euro' },
+  hint: {
+    nl: `Minimaal ${formatEuro(DONATION_MIN_CENTS, 'nl')}, maximaal ${formatEuro(DONATION_MAX_CENTS, 'nl')}. Bijvoorbeeld 15 of 12,50.`,
+    en: `At least ${formatEuro(DONATION_MIN_CENTS, 'en')}, at most ${formatEuro(DONATION_MAX_CENTS, 'en')}. For example 15 or 12.50.`,
+  },
+  optional: true,
+  autoComplete: 'off',
+  inputMode: 'decimal',
+  picks: { field: 'amount', value: OTHER_AMOUNT },
+};
+
+export const FREQUENCY_WORDS = {
+  once: { nl: 'Eenmalig', en: 'Once' },
+  monthly: { nl: 'Maandelijks', en: 'Monthly' },
+  yearly: { nl: 'Jaarlijks', en: 'Yearly' },
+} satisfies Record<string, Texts>;
+
+const frequency: FieldSpec = {
+  name: 'frequency',
+  type: 'choice',
+  label: { nl: 'Hoe vaak wil je geven?', en: 'How often would you like to give?' },
+  options: Object.entries(FREQUENCY_WORDS).map(([value, label]) => ({ value, label })),
+  defaultValue: 'once',
+};
+
+const donateAs: FieldSpec = {
+  name: 'donateAs',
+  type: 'choice',
+  label: { nl: 'Je geeft als', en: 'You give as' },
+  options: [
+    { value: 'person', label: { nl: 'Particulier', en: 'A private person' } },
+    { value: 'organisation', label: { nl: 'Organisatie', en: 'An organisation' } },
+  ],
+  defaultValue: 'person',
+};
+
+export const donation: FormDefinition = {
+  name: 'donation',
+  schema: donationSchema,
+  fields: [
+    amount,
+    amountOther,
+    frequency,
+    { name: 'firstname', type: 'text', label: { nl: 'Voornaam', en: 'First name' }, autoComplete: 'given-name' },
+    { name: 'lastname', type: 'text', label: { nl: 'Achternaam', en: 'Last name' }, autoComplete: 'family-name' },
+    email,
+    donateAs,
+    { ...organisation, hint: { nl: 'Alleen als je namens een organisatie geeft.', en: 'Only when you give on behalf of an organisation.' } },
+    { name: 'newsletter', type: 'checkbox', label: { nl: 'Ik wil de nieuwsbrief van Join Us ontvangen.', en: 'I would like to receive the Join Us newsletter.' }, optional: true },
+    {
+      name: 'terms',
+      type: 'checkbox',
+      label: { nl: 'Ik ga akkoord met de algemene voorwaarden en het privacybeleid.', en: 'I agree to the general conditions and the privacy policy.' },
+    },
+  ],
+  collection: 'donations',
+  captcha: 'on-submit',
+  rateLimit: 'form-posts',
+  hooks: 'donation',
+  // Sent once the payment is paid, not when the form is posted.
+  mail: {
+    label: { nl: 'Gift', en: 'Donation' },
+    what: { nl: 'een betaalde gift', en: 'a paid donation' },
+    fields: {
+      amount: { nl: 'Bedrag', en: 'Amount' },
+      frequency: { nl: 'Hoe vaak', en: 'How often' },
+      firstname: { nl: 'Voornaam', en: 'First name' },
+      lastname: { nl: 'Achternaam', en: 'Last name' },
+      email: email.label,
+      organisation: organisation.label,
+      newsletter: { nl: 'Wil de nieuwsbrief', en: 'Wants the newsletter' },
+      amountOther: { nl: 'Ander bedrag', en: 'Another amount' },
+      donateAs: { nl: 'Geeft als', en: 'Gives as' },
+      terms: { nl: 'Akkoord met de voorwaarden', en: 'Agreed to the terms' },
+    },
+    values: { frequency: FREQUENCY_WORDS },
+    confirmation: {
+      subject: { nl: 'Bedankt voor je gift', en: 'Thank you for your gift' },
+      thanks: { nl: 'Dank je wel voor je gift aan Join Us! Je betaling is goed aangekomen.', en: 'Thank you for your gift to Join Us! Your payment has reached us.' },
+      next: (data) => {
+        const amount = String(data.amount ?? '');
+        if (data.frequency === 'monthly') return { nl: `Je geeft voortaan elke maand ${amount}. Wil je dat stoppen of veranderen? Beantwoord dan deze e-mail.`, en: `From now on you give ${amount} every month. Would you like to stop or change that? Just reply to this email.` };
+        if (data.frequency === 'yearly') return { nl: `Je geeft voortaan elk jaar ${amount}. Wil je dat stoppen of veranderen? Beantwoord dan deze e-mail.`, en: `From now on you give ${amount} every year. Would you like to stop or change that? Just reply to this email.` };
+        return { nl: `Je gaf ${amount}. Met jouw steun staan minder jongeren er alleen voor.`, en: `You gave ${amount}. With your support fewer young people are on their own.` };
+      },
+    },
+  },
+};

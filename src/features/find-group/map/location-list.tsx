@@ -1,0 +1,34 @@
+import type { Location } from '../../../content/model';
+import type { BlockContext } from '../../../blocks/block-context';
+import { agesText, meetingText } from '../../../blocks/location-texts';
+import { localePath } from '../../../i18n/locale';
+
+/** The map's groups as text, by district: readable without the map, and easy to scan. */
+export function LocationList({ locations, ctx }: { locations: Location[]; ctx: BlockContext }) {
+  const districts = new Map<string, Location[]>();
+  for (const l of locations) {
+    const name = l.district?.name ?? l.municipality ?? '';
+    districts.set(name, [...(districts.get(name) ?? []), l]);
+  }
+  return (
+    <div className="location-list">
+      {[...districts].map(([district, items]) => (
+        <section key={district} className="location-district">
+          {district ? <h3 className="location-district-name">{district}</h3> : null}
+          <ul role="list">
+            {items.map((l) => (
+              <li key={l.id}>
+                <a href={localePath(ctx.locale, `/locatie/${l.slug}`)} className="location-link">
+                  {l.name}
+                </a>
+                <span className="location-facts">
+                  {[l.city, meetingText(ctx.locale, l), agesText(ctx.locale, l)].filter(Boolean).join(' · ')}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}

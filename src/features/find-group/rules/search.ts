@@ -1,0 +1,54 @@
+// The find-a-group search as the address holds it (`/locaties?age=..&postcode=..&municipality=..`):
+// the searched values, the form's own rules and messages, then the content service's answer
+// (`GET /q42/search`).
+import type { District, Location } from '../../../content/model';
+import type { SearchAnswer } from '../../../content/q42-search';
+import type { SiteContent } from '../../../content/site-content';
+import { formatMessage } from '../../../forms/messages/index';
+import { findLocationSchema } from '../forms/find-location';
+import { validateForm } from '../../../forms/validate';
+import type { Locale } from '../../../i18n/locale';
+import { isParticipantAge } from '../../../forms/age-limits';
+
+export type SearchQuery = { age: string; postcode: string; municipality: string };
+
+/** The searched values, when the address holds a search. */
+export function searchQuery(query: Readonly<Record<string, unknown>>): SearchQuery | null {
+  const text = (v: unknown) => (typeof v === 'string' ? v : undefined);
+  const age = text(query.age);
+  const postcode = text(query.postcode);
+  if (age === undefined && postcode === undefined) return null;
+  return { age: age ?? '', postcode: postcode ?? '', municipality: (text(query.municipality) ?? '').slice(0, 120) };
+}
+
+/** Every municipality with its four-digit postcode areas, by region (the districts). */
+export async function regionsOf(content: SiteContent, locale: Locale): Promise<District[]> {
+  const districts = await content.list('districts', { locale, sort: ['name:asc'], pageSize: 100 });
+  return districts.items;
+}
+
+export type SearchCheck =
+  | { kind: 'invalid'; errors: { age?: string; postcode?: string }; summary?: string }
+  | { kind: 'answer'; answer: SearchAnswer<Location> };
+
+/** The form's rules first (with their messages), then the search's rules on the content. */
+export async function runSearch(content: SiteContent, locale: Locale, query: SearchQuery, regions: District[]): Promise<SearchCheck> {
+  // A chosen municipality must own the postcode's four digits (the same message as invalid).
+  const postcodeAreasOf = (name: string) => regions.flatMap((d) => d.municipalities).find((m) => m.name === name)?.postcodeAreas;
+  const input = { age: query.age, postcode: query.postcode, municipality: query.municipality };
+  const verdict = validateForm(findLocationSchema(locale, { postcodeAreasOf }), input, locale);
+  if (!verdict.ok) {
+    const errors: { age?: string; postcode?: string } = {};
+    if (verdict.errors.age) errors.age = verdict.errors.age;
+    if (verdict.errors.postcode) errors.postcode = verdict.errors.postcode;
+    // Too young or too old is the search's answer, not a bad postcode: answer it first.
+    const age = Number(query.age);
+    const ageOutsideGroups = !errors.age && Number.isInteger(age) && !isParticipantAge(age);
+    if (!ageOutsideGroups) return { kind: 'invalid', errors, summary: verdict.formErrors[0] };
+  }
+  const answer = await content.search(query.postcode, Number(query.age), locale);
+  if (answer.status === 'invalid-postcode') {
+    return { kind: 'invalid', errors: { postcode: formatMessage(locale, 'findLocation.postcodeInvalid') } };
+  }
+  return { kind: 'answer', answer };
+}

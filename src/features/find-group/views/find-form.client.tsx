@@ -1,0 +1,25 @@
+'use client';
+// The find-a-group search form: a plain GET form (works without JavaScript, the outcome has a
+// shareable address); with JavaScript the client router fetches the outcome page instead of
+// a full page load. The page checks the search and shows the site's own messages in both
+// modes (`noValidate`: no browser bubbles, also not for an empty or out-of-range field).
+import type { ReactNode } from 'react';
+import { navigate } from '../../../routing/navigation';
+
+export function FindSearchForm({ action, children }: { action: string; children: ReactNode }) {
+  const onSubmit = (e: React.FormEvent<HTMLFormElement>) => {
+    const form = e.currentTarget;
+    e.preventDefault();
+    const params = new URLSearchParams();
+    // An empty optional field (no municipality chosen) stays out of the shareable address; an
+    // empty required one stays in, so the page answers "fill in all fields" as without JavaScript.
+    const required = (name: string) => (form.elements.namedItem(name) as HTMLInputElement | null)?.required === true;
+    for (const [k, v] of new FormData(form)) if (typeof v === 'string' && (v !== '' || required(k))) params.append(k, v);
+    navigate(`${action}?${params.toString()}`);
+  };
+  return (
+    <form className="find-form" method="get" action={action} onSubmit={onSubmit} noValidate>
+      {children}
+    </form>
+  );
+}

@@ -1,0 +1,79 @@
+// Every question on one page: the test without JavaScript (and before the script runs). It
+// posts to the same endpoint; the server answers with this page and its errors, or the result.
+import { ANSWERS } from '../rules/items';
+import { formatPlain } from '../../../i18n/plain';
+import { answerField, type TestFlowProps } from './flow-props';
+import { TextField } from './text-field';
+
+export function PlainForm({ locale, action, page, stamp, texts, title, intro, items, answerLabels, consentLabel, researchLabel, emailNote, initial }: TestFlowProps) {
+  const values = initial?.values ?? {};
+  const errors = initial?.errors ?? {};
+  const errorFor = (name: string) => errors[name];
+  return (
+    <section className="test-flow test-flow-plain">
+      <h1>{title}</h1>
+      <div className="test-intro">{intro}</div>
+      <p>{texts['testFlow.noJsIntro']}</p>
+      {initial?.formErrors.length ? (
+        <div className="form-errors" role="alert">
+          {initial.formErrors.map((m) => <p key={m}>{m}</p>)}
+        </div>
+      ) : null}
+      <form method="post" action={action} className="test-plain-form" noValidate>
+        <input type="hidden" name="_page" value={page} />
+        <input type="hidden" name="_locale" value={locale} />
+        <input type="hidden" name="_ts" value={stamp} />
+        <div className="form-honeypot" aria-hidden="true">
+          <label>
+            Website
+            <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+          </label>
+        </div>
+        {items.map((item, i) => {
+          const name = answerField(i);
+          const error = errorFor(name) ?? errorFor(`answers.${i}`);
+          return (
+            <fieldset key={item.number} className="test-question" aria-describedby={error ? `${name}-error` : undefined}>
+              <legend>
+                <span className="test-question-number">{formatPlain(texts['testFlow.question'], { n: item.number })}</span> {item.text}
+              </legend>
+              {error ? <p className="field-error" id={`${name}-error`}>{error}</p> : null}
+              <div className="test-answers">
+                {ANSWERS.map((answer) => (
+                  <label key={answer} className="test-answer">
+                    <input type="radio" name={name} value={answer} defaultChecked={values[name] === answer} />
+                    <span>{answerLabels[answer]}</span>
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+          );
+        })}
+        <fieldset className="test-about">
+          <legend>{texts['testFlow.aboutYou']}</legend>
+          <p>{texts['testFlow.aboutYouIntro']}</p>
+          <TextField name="postcode" label={texts['testFlow.postcode']!} hint={texts['testFlow.postcodeHint']} autoComplete="postal-code" defaultValue={values.postcode} error={errorFor('postcode')} />
+          <TextField name="age" label={texts['testFlow.age']!} inputMode="numeric" defaultValue={values.age} error={errorFor('age')} />
+        </fieldset>
+        <fieldset className="test-consent">
+          <legend>{texts['testFlow.consentTitle']}</legend>
+          <p>{texts['testFlow.consentIntro']}</p>
+          <label className="test-check">
+            <input type="checkbox" name="consent" value="on" defaultChecked={values.consent === 'on'} />
+            <span>{consentLabel}</span>
+          </label>
+          <label className="test-check">
+            <input type="checkbox" name="researchPermission" value="on" defaultChecked={values.researchPermission === 'on'} />
+            <span>{researchLabel}</span>
+          </label>
+        </fieldset>
+        <fieldset className="test-mail">
+          <legend>{texts['testFlow.mailTitle']}</legend>
+          {emailNote ? <p>{emailNote}</p> : null}
+          <TextField name="email" type="email" label={texts['testFlow.email']!} autoComplete="email" error={errorFor('email')} />
+        </fieldset>
+        <button type="submit" className="button button-primary">{texts['testFlow.submitNoJs']}</button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+// Every form of the site. What the server accepts, what the browser validates, the fields a
+// page shows, the steps and the mails are all read from this list: adding a form is adding
+// its definition here (and a view, if the generic form view does not fit).
+import { ACCOUNT_FORMS } from '../../features/accounts/forms/accounts';
+import { contact } from '../definitions/contact';
+import { courseInformation } from '../definitions/course-information';
+import { donation } from '../../features/donations/forms/donation';
+import { keepMePosted } from '../../features/find-group/forms/keep-me-posted';
+import { lonelinessTest } from '../../features/loneliness-test/forms/loneliness-test';
+import { signUp } from '../../features/find-group/forms/sign-up';
+import { startLocation } from '../definitions/start-location';
+import type { FieldSpec, FormDefinition } from '../definitions/types';
+import { vacancyApplication } from '../definitions/vacancy-application';
+
+export const FORM_DEFINITIONS: readonly FormDefinition[] = [contact, vacancyApplication, courseInformation, startLocation, keepMePosted, signUp, lonelinessTest, donation, ...ACCOUNT_FORMS];
+
+const byName = new Map(FORM_DEFINITIONS.map((def) => [def.name, def]));
+
+export function formDefinition(name: string): FormDefinition | undefined {
+  return byName.get(name);
+}
+
+/** The fields of the forms the generic form view shows. */
+export const FORM_FIELDS: Readonly<Record<string, readonly FieldSpec[]>> = Object.fromEntries(
+  FORM_DEFINITIONS.filter((def) => def.fields.length > 0).map((def) => [def.name, def.fields]),
+);
+
+/** The fields as a page with this hidden context (`about`) shows them. */
+export function fieldsFor(def: FormDefinition, about?: string): readonly FieldSpec[] {
+  return def.fields.map((f) => (about && f.requiredIn?.includes(about) ? { ...f, optional: false } : f));
+}
+
+export function fileFieldsOf(def: FormDefinition): string[] {
+  return def.fields.filter((f) => f.type === 'file').map((f) => f.name);
+}

@@ -1,0 +1,23 @@
+// The only inline scripts of a page. They are constant strings, so the Content-Security-
+// Policy allows them by hash (server/http/security-headers.ts) and no page needs a nonce: a
+// rendered page is the same for every anonymous visitor and can be cached whole.
+
+/** Sets the colour mode before first paint (no flash of the wrong mode). The
+ * preference is `system`, `light` or `dark` under the localStorage key `nuxt-color-mode`;
+ * `system` follows the OS; a route may force a mode (data-forced-color-mode on <html>);
+ * a stored `dark` is forced to `light` and the preference set to `light`. */
+export const COLOR_MODE_SCRIPT =
+  "(function(){var d=document.documentElement,k='nuxt-color-mode',p='system';" +
+  "try{p=localStorage.getItem(k)||'system';if(p==='dark'){p='light';localStorage.setItem(k,p)}}catch(e){}" +
+  "var f=d.getAttribute('data-forced-color-mode');" +
+  "var m=f||(p==='system'?(window.matchMedia&&matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light'):p);" +
+  "d.classList.remove('light','dark');d.classList.add(m);d.setAttribute('data-color-mode-preference',p);d.style.colorScheme=m})()";
+
+/** Creates the data layer before anything else runs, with Consent Mode defaults denied: page
+ * views are collected from the first page on, but nothing leaves the browser until the
+ * tag-manager script loads, which only happens after consent. */
+export const DATA_LAYER_SCRIPT =
+  'window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments)}' +
+  "gtag('consent','default',{ad_storage:'denied',ad_user_data:'denied',ad_personalization:'denied',analytics_storage:'denied',wait_for_update:500});";
+
+export const INLINE_SCRIPTS = [COLOR_MODE_SCRIPT, DATA_LAYER_SCRIPT] as const;

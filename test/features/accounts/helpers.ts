@@ -1,0 +1,36 @@
+// A site over a content service that answers users-permissions as the fake does and
+// everything else from the committed snapshot, as a whole Strapi would.
+import { after } from 'node:test';
+import type { RequestListener } from 'node:http';
+import request from 'supertest';
+import { startFakeContentService, snapshotResponder, type FakeContentService } from '../../support/fake-content-service';
+import { fakeUsersPermissions } from '../../support/fake-users-permissions';
+import { testApp } from '../../support/test-app';
+import { oldStamp, ORIGIN } from '../../server/forms/helpers';
+
+const servers: FakeContentService[] = [];
+after(() => Promise.all(servers.map((s) => s.down())));
+
+/** Strapi v5 (its users-permissions answers as v4's); other versions are covered by test/content/auth.test.ts. */
+export async function accountSite(options: { confirmEmail?: boolean; accountLimits?: { windowMs: number; perAddress: number; perIp: number }; loginProviders?: string[]; minFillMs?: number } = {}) {
+  const fake = fakeUsersPermissions('v4', options);
+  const content = snapshotResponder();
+  const upstream = await startFakeContentService((req, incoming) => (/^(\/api)?\/(auth|users)\//.test(req.path) ? fake.responder(req, incoming) : content(req, incoming)));
+  servers.push(upstream);
+  const site = testApp({ strapiUrl: upstream.url, accountLimits: options.accountLimits, loginProviders: options.loginProviders, minFillMs: options.minFillMs });
+  return { ...site, fake, upstream };
+}
+
+/** A post of an account form as the browser sends it without JavaScript. */
+export function postForm(app: RequestListener, form: string, fields: Record<string, string>, cookie?: string) {
+  const req = request(app).post(`/forms/${form}`).set('Origin', ORIGIN).type('form');
+  if (cookie) req.set('Cookie', cookie);
+  return req.send({ _page: '/login', _locale: 'nl', _ts: oldStamp(), website: '', ...fields });
+}
+
+/** The session cookie a response set, as the browser sends it back (`name=value`). */
+export function sessionCookie(res: request.Response): string | undefined {
+  const set = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
+  const line = set.find((c) => c.startsWith('joinus_session=') && !c.startsWith('joinus_session=;'));
+  return line?.split(';')[0];
+}

@@ -1,0 +1,121 @@
+// The find-a-group search as a visitor meets it: `/locaties?age=..&postcode=..` rendered on
+// the server from the real snapshot (districts and locations), for the edge cases of every
+// outcome (found, not found, too old, too young) and of invalid input.
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import request from 'supertest';
+import { testApp } from '../../support/test-app';
+
+const { app } = testApp();
+
+async function search(age: string, postcode: string): Promise<string> {
+  const res = await request(app).get('/locaties').query({ age, postcode }).expect(200);
+  return res.text;
+}
+
+/** The outcome panel alone (the page's map and list show every group too). */
+const panel = (html: string) => /<section class="find-outcome[\s\S]*?<\/section>/.exec(html)?.[0] ?? '';
+const outcome = (html: string) => /find-outcome-([a-z-]+)/.exec(html)?.[1] ?? 'none';
+
+// Tiel (4001): tiel-12-16, tiel-16-21, culemborg 12-18, geldermalsen 14-21, zaltbommel 16-25
+// in district Rivierenland; nothing there for 26 to 30. 9999 AB is in no district.
+const cases: Array<{ age: string; postcode: string; expect: string; shows?: RegExp[]; hides?: RegExp[] }> = [
+  { age: '11', postcode: '4001 AB', expect: 'too-young', shows: [/href="\/tips"/, /formulier-keep-me-posted/] },
+  { age: '12', postcode: '4001 AB', expect: 'found', shows: [/Join Us Tiel \(12-16 jaar\)/, /href="\/aanmelden\?locatie=tiel-12-16"/, /href="\/locatie\/tiel-12-16"/], hides: [/Join Us Tiel \(16-21 jaar\)/] },
+  { age: '17', postcode: '4001ab', expect: 'found', shows: [/Join Us Tiel \(16-21 jaar\)/, /Join Us Culemborg/] },
+  { age: '18', postcode: '4001 AB', expect: 'found', shows: [/Join Us Zaltbommel/] },
+  { age: '30', postcode: '4001 AB', expect: 'not-found', shows: [/aanmelden\?locatie=online/, /Ontdek de regio/, /formulier-keep-me-posted/] },
+  { age: '30', postcode: '3511 AB', expect: 'found', shows: [/Utrecht Leidsche Rijn/] },
+  { age: '31', postcode: '4001 AB', expect: 'too-old', hides: [/formulier-keep-me-posted/] },
+  { age: '120', postcode: '4001 AB', expect: 'too-old' },
+  { age: '14', postcode: '9999 AB', expect: 'not-found', shows: [/formulier-keep-me-posted/], hides: [/aanmelden\?locatie=online/] },
+  { age: '20', postcode: '9999 AB', expect: 'not-found', shows: [/aanmelden\?locatie=online/, /bijhouden=prefers-real-life/] },
+];
+
+describe('find a group: the outcome of a search, server-rendered', () => {
+  for (const c of cases) {
+    test(`age ${c.age}, postcode ${c.postcode}: ${c.expect}`, async () => {
+      const html = await search(c.age, c.postcode);
+      assert.equal(outcome(html), c.expect);
+      for (const re of c.shows ?? []) assert.match(panel(html), re);
+      for (const re of c.hides ?? []) assert.doesNotMatch(panel(html), re);
+      // The searched values stay in the form.
+      assert.match(html, new RegExp(`name="age"[^>]*value="${c.age}"`));
+    });
+  }
+
+  for (const postcode of ['0123 AB', '1234 SA', '1234A', '12345 AB']) {
+    test(`invalid postcode ${postcode}: the spec message next to the field, values kept, no outcome`, async () => {
+      const html = await search('17', postcode);
+      assert.equal(outcome(html), 'none');
+      assert.match(html, /class="form-error" id="[^"]*-postcode-error"/);
+      assert.match(html, /aria-invalid="true"/);
+      assert.match(html, new RegExp(`name="postcode"[^>]*value="${postcode}"`));
+    });
+  }
+
+  for (const age of ['0', '121', '-1', '12.5']) {
+    test(`age ${age}: out of bounds or not whole`, async () => {
+      const html = await search(age, '4001 AB');
+      if (age === '0') {
+        assert.equal(outcome(html), 'too-young', 'age 0 is within the form bounds: too young');
+        return;
+      }
+      assert.equal(outcome(html), 'none');
+      assert.match(html, /class="form-error" id="[^"]*-age-error"/);
+    });
+  }
+
+  test('the page keeps its keep-me-posted block without a search, and steps it aside on a search', async () => {
+    const plain = await request(app).get('/locaties').expect(200);
+    assert.equal((plain.text.match(/id="formulier-keep-me-posted"/g) ?? []).length, 1);
+    const found = await search('12', '4001 AB');
+    assert.equal((found.match(/id="formulier-keep-me-posted"/g) ?? []).length, 0);
+    const notFound = await search('14', '9999 AB');
+    assert.equal((notFound.match(/id="formulier-keep-me-posted"/g) ?? []).length, 1, 'one form: unique ids');
+  });
+
+  test('the "prefers real life" link opens the page block in that variant', async () => {
+    const res = await request(app).get('/locaties').query({ bijhouden: 'prefers-real-life' }).expect(200);
+    assert.match(res.text, /name="context" value="keep-me-posted:prefers-real-life"/);
+  });
+});
+
+describe('district pages', () => {
+  test('/regio/rivierenland lists its groups with sign-up and read-more links', async () => {
+    const res = await request(app).get('/regio/rivierenland').expect(200);
+    assert.match(res.text, /<h1[^>]*>Rivierenland<\/h1>/);
+    assert.match(res.text, /href="\/aanmelden\?locatie=culemborg"/);
+    assert.match(res.text, /href="\/locatie\/zaltbommel"/);
+    assert.doesNotMatch(res.text, /href="\/aanmelden\?locatie=utrecht-overvecht"/);
+  });
+
+  test('an unknown region is not found', async () => {
+    await request(app).get('/regio/nergens').expect(404);
+  });
+
+  test('not found in a district links to its region page', async () => {
+    const html = await search('30', '4001 AB');
+    assert.match(panel(html), /href="\/regio\/rivierenland"/);
+  });
+});
+
+describe('in English', () => {
+  test('/en/locaties answers the search in English, every link stays under /en', async () => {
+    const res = await request(app).get('/en/locaties').query({ age: '20', postcode: '9999 AB' }).expect(200);
+    const html = panel(res.text);
+    assert.match(html, /We have not found a group for you \(yet\)/);
+    assert.match(html, /href="\/en\/aanmelden\?locatie=online"/);
+    const hrefs = [...html.matchAll(/href="(\/[^"]*)"/g)].map((m) => m[1]!);
+    assert.ok(hrefs.length > 0);
+    for (const href of hrefs) assert.match(href, /^\/en\//, `${href} leaves the English site`);
+  });
+
+  test('too young under /en: the tips are the English tips page', async () => {
+    const res = await request(app).get('/en/locaties').query({ age: '11', postcode: '4001 AB' }).expect(200);
+    assert.match(panel(res.text), /href="\/en\/tips"/);
+    const tips = await request(app).get('/en/tips').expect(200);
+    assert.match(tips.text, /Tips for when you feel alone/);
+    assert.match(tips.text, /hrefLang="nl"[^>]*href="[^"]*\/tips"|href="[^"]*\/tips"[^>]*hrefLang="nl"/i);
+  });
+});
