@@ -11,7 +11,7 @@ import { oldStamp, ORIGIN } from '../../server/forms/helpers';
 const servers: FakeContentService[] = [];
 after(() => Promise.all(servers.map((s) => s.down())));
 
-/** Strapi v5 (its users-permissions answers as v4's); other versions are covered by test/content/auth.test.ts. */
+/** Strapi v5 (its users-permissions answers as v4's); other versions are covered by test/features/accounts/users-permissions.test.ts. */
 export async function accountSite(options: { confirmEmail?: boolean; accountLimits?: { windowMs: number; perAddress: number; perIp: number }; loginProviders?: string[]; minFillMs?: number } = {}) {
   const fake = fakeUsersPermissions('v4', options);
   const content = snapshotResponder();

@@ -1,13 +1,13 @@
 import assert from 'node:assert/strict';
 import { after, describe, test } from 'node:test';
-import { authProblem } from '../../server/features/accounts/auth-errors';
-import { connectUrl, createAuthClient } from '../../server/features/accounts/users-permissions';
-import { createContentClient } from '../../src/content/client';
-import { ContentError } from '../../src/content/errors';
-import { parseContentSettings } from '../../src/content/settings';
-import { captureLogger } from './helpers/logger';
-import { startFakeContentService, type FakeContentService } from '../support/fake-content-service';
-import { fakeUsersPermissions } from '../support/fake-users-permissions';
+import { authProblem } from '../../../server/features/accounts/auth-errors';
+import { connectUrl, createAuthClient } from '../../../server/features/accounts/users-permissions';
+import { createContentClient } from '../../../src/content/client';
+import { ContentError } from '../../../src/content/errors';
+import { parseContentSettings } from '../../../src/content/settings';
+import { captureLogger } from '../../content/helpers/logger';
+import { startFakeContentService, type FakeContentService } from '../../support/fake-content-service';
+import { fakeUsersPermissions } from '../../support/fake-users-permissions';
 
 const servers: FakeContentService[] = [];
 after(() => Promise.all(servers.map((s) => s.down())));

@@ -3,10 +3,10 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { ReactElement } from 'react';
-import type { BlockContext } from '../../src/blocks/block-context';
-import { DonationFacts } from '../../src/features/donations/donation-facts';
-import { formatIban, validIban } from '../../src/features/donations/iban';
-import type { GlobalSettings } from '../../src/content/model';
+import type { BlockContext } from '../../../src/blocks/block-context';
+import { DonationFacts } from '../../../src/features/donations/donation-facts';
+import { formatIban, validIban } from '../../../src/features/donations/iban';
+import type { GlobalSettings } from '../../../src/content/model';
 
 const ctx = (global: Partial<GlobalSettings> | null) =>
   ({ locale: 'nl', services: { content: { chrome: async () => ({ global, menus: {}, locales: [] }) } } }) as unknown as BlockContext;

@@ -2,12 +2,12 @@ import assert from 'node:assert/strict';
 import { after, describe, test } from 'node:test';
 import express from 'express';
 import request from 'supertest';
-import { createContentWebhook, type WebhookInvalidation } from '../../server/content/content-webhook';
-import { createContentClient } from '../../src/content/client';
-import { parseContentSettings } from '../../src/content/settings';
-import { captureLogger } from './helpers/logger';
-import { startFakeContentService, type FakeContentService } from '../support/fake-content-service';
-import { list } from '../support/strapi-shapes';
+import { createContentWebhook, type WebhookInvalidation } from '../../../server/content/content-webhook';
+import { createContentClient } from '../../../src/content/client';
+import { parseContentSettings } from '../../../src/content/settings';
+import { captureLogger } from '../../content/helpers/logger';
+import { startFakeContentService, type FakeContentService } from '../../support/fake-content-service';
+import { list } from '../../support/strapi-shapes';
 
 const SECRET = 's3cret-webhook-value';
 const servers: FakeContentService[] = [];

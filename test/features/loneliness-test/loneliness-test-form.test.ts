@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { lonelinessTestSchema } from '../../src/features/loneliness-test/forms/loneliness-test-schema';
-import { validateForm } from '../../src/forms/validate';
-import { validTest } from './helpers/valid-input';
+import { lonelinessTestSchema } from '../../../src/features/loneliness-test/forms/loneliness-test-schema';
+import { validateForm } from '../../../src/forms/validate';
+import { validTest } from '../../forms/helpers/valid-input';
 
 test('a complete test parses: answers, normalised postcode, numeric age, booleans', () => {
   const result = validateForm(lonelinessTestSchema('nl'), { ...validTest, postcode: '4001aa' }, 'nl');

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { FULL_VIEW, fitViewport, overviewBox, spreadPins, targetRadius } from '../../src/features/find-group/map/map-layout';
-import { BOUNDS, MAP_HEIGHT, MAP_WIDTH, project } from '../../src/features/find-group/map/map-projection';
+import { FULL_VIEW, fitViewport, overviewBox, spreadPins, targetRadius } from '../../../src/features/find-group/map/map-layout';
+import { BOUNDS, MAP_HEIGHT, MAP_WIDTH, project } from '../../../src/features/find-group/map/map-projection';
 
 test('the projection maps the bounding box corners to the map corners', () => {
   assert.deepEqual(project(BOUNDS.north, BOUNDS.west), { x: 0, y: 0 });

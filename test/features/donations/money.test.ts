@@ -2,7 +2,7 @@
 // people, never through a floating-point number.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { centsToDecimal, decimalToCents, formatEuro, parseEuroCents } from '../../src/features/donations/money';
+import { centsToDecimal, decimalToCents, formatEuro, parseEuroCents } from '../../../src/features/donations/money';
 
 test('typed euros become cents by their digits', () => {
   const cases: Array<[string, number | null]> = [
