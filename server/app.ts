@@ -1,4 +1,5 @@
 // The Express application, top to bottom. Each middleware says why it is there.
+import { ASSETS_PREFIX } from '../src/routing/endpoints';
 import compression from 'compression';
 import proxyaddr from 'proxy-addr';
 import { existsSync, readdirSync } from 'node:fs';
@@ -84,7 +85,7 @@ export function createApp(deps: AppDeps): RequestListener {
   // Health first: cheap, never compressed, never logged.
   app.use(healthRoutes({ content: deps.content, stats: deps.contentStats, isShuttingDown: deps.isShuttingDown }));
   // Build assets carry their own precompressed variants.
-  app.use('/assets', staticAssets(deps.build.assetsDir));
+  app.use(ASSETS_PREFIX, staticAssets(deps.build.assetsDir));
   // Everything else is compressed on the fly (brotli when accepted, else gzip). Flight
   // responses are flushed as they stream.
   app.use(compression({ brotli: { params: {} }, threshold: 512 }));

@@ -1,6 +1,7 @@
 // The content side of the server: the content client (Strapi or the embedded snapshot), the
 // typed SiteContent over it, and the HTTP routes that belong to content (the webhook, and the
 // embedded snapshot's media files).
+import { CONTENT_WEBHOOK_PATH, UPLOADS_PREFIX } from '../../src/routing/endpoints';
 import express, { type Router } from 'express';
 import path from 'node:path';
 import type { Logger } from 'pino';
@@ -53,11 +54,11 @@ export function createContentServices(opts: ContentOptions, logger: Logger): Con
   });
   const client = createContentClient({ logger, snapshotDir, settings });
   const routes = express.Router();
-  routes.post('/api/content-webhook', createContentWebhook({ cache: client.cache, secret: opts.webhookSecret, logger }));
+  routes.post(CONTENT_WEBHOOK_PATH, createContentWebhook({ cache: client.cache, secret: opts.webhookSecret, logger }));
   // Media under the site's own origin: from Strapi through a caching proxy, or the embedded
   // content's files in the repository.
   if (opts.url) routes.use(mediaProxy({ upstream: opts.url, timeoutMs: opts.timeoutMs ?? 5_000, logger }));
-  else routes.use('/uploads', express.static(path.join(opts.root, 'content/uploads'), { maxAge: '7d', index: false, setHeaders: setMediaHeaders }));
+  else routes.use(UPLOADS_PREFIX, express.static(path.join(opts.root, 'content/uploads'), { maxAge: '7d', index: false, setHeaders: setMediaHeaders }));
   const source = opts.url ? `strapi ${opts.version ?? 'v5'} at ${new URL(opts.url).host}` : 'embedded snapshot';
   return {
     client,

@@ -9,6 +9,7 @@
 //   kept copy is served (stale-if-error).
 // - Media headers: a sandboxing CSP (an uploaded SVG opened on its own runs no script in
 //   this origin) and nosniff, like the embedded content's files.
+import { UPLOADS_PREFIX } from '../../src/routing/endpoints';
 import { createHash } from 'node:crypto';
 import express, { type Request, type Response, type Router } from 'express';
 import { LRUCache } from 'lru-cache';
@@ -130,7 +131,7 @@ export function mediaProxy(options: MediaProxyOptions): Router {
   }
 
   const router = express.Router();
-  router.get('/uploads/:file', async (req, res) => {
+  router.get(`${UPLOADS_PREFIX}/:file`, async (req, res) => {
     const name = req.params.file;
     const notFound = () => void res.status(404).setHeader('Cache-Control', 'public, max-age=60').type('text/plain').send('Not found');
     if (typeof name !== 'string' || !FILE_NAME.test(name)) return notFound();

@@ -1,6 +1,7 @@
 // /sitemap.xml and /robots.txt, generated from content: every public page of both locales
 // with its last change, and hreflang alternates where a record exists in both languages.
 // Which collections have pages, and where each record's page is, comes from the path table.
+import { ROBOTS_PATH, SITEMAP_PATH } from '../../src/routing/endpoints';
 import express, { type Router } from 'express';
 import { LEFT_OUT_PAGES, SITEMAP_COLLECTIONS, sitemapPath } from '../../src/routing/path-lookup';
 import type { SiteContent, SitemapRecord } from '../../src/content/site-content';
@@ -12,12 +13,12 @@ export function seoRoutes({ content, publicOrigin }: { content: SiteContent; pub
   const origin = publicOrigin.replace(/\/+$/, '');
   const router = express.Router();
 
-  router.get('/robots.txt', (_req, res) => {
+  router.get(ROBOTS_PATH, (_req, res) => {
     res.type('text/plain').set('Cache-Control', 'public, max-age=3600');
     res.send(`User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`);
   });
 
-  router.get('/sitemap.xml', async (_req, res, next) => {
+  router.get(SITEMAP_PATH, async (_req, res, next) => {
     try {
       const entries = await sitemapEntries(content, origin);
       res.type('application/xml').set('Cache-Control', 'public, max-age=0, s-maxage=3600, stale-while-revalidate=86400');

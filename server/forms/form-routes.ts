@@ -1,6 +1,7 @@
 // POST /forms/{name}: every form of the site, the loneliness test included, through one
 // pipeline (form-pipeline.ts). Here: which forms exist, the origin check and the rate limit
 // before anything is read, and the captcha challenge the browser solves first.
+import { CAPTCHA_CHALLENGE_PATH, FORM_POST_ROUTE } from '../../src/routing/endpoints';
 import express, { type Request, type Response, type Router } from 'express';
 import type { Logger } from 'pino';
 import type { RateLimitClass, ServerHooks } from '../../src/forms/definitions/types';
@@ -62,11 +63,11 @@ export function formRoutes(deps: FormRouteDeps): Router {
   const router = express.Router();
   const rateLimit: Record<RateLimitClass, express.RequestHandler> = { 'form-posts': deps.rateLimits.all };
 
-  router.get('/api/captcha/challenge', async (_req, res) => {
+  router.get(CAPTCHA_CHALLENGE_PATH, async (_req, res) => {
     res.set('Cache-Control', 'no-store').json(await deps.altcha.challenge());
   });
 
-  router.post('/forms/:form', (req, res, next) => {
+  router.post(FORM_POST_ROUTE, (req, res, next) => {
     const def = formDefinition(req.params.form ?? '');
     if (!def) return void res.status(404).type('text/plain').send('Unknown form');
     if (!fromOwnOrigin(req, deps.publicOrigin)) return refuse(req, res, REFUSALS.origin, deps.stylesheets);

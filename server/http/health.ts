@@ -1,3 +1,4 @@
+import { HEALTH_PATH, READY_PATH } from '../../src/routing/endpoints';
 import type { Router } from 'express';
 import express from 'express';
 import type { SiteContent } from '../../src/content/site-content';
@@ -5,10 +6,10 @@ import type { SiteContent } from '../../src/content/site-content';
 /** /healthz: the process is up. /readyz: it can serve pages, i.e. content is reachable. */
 export function healthRoutes(deps: { content: SiteContent; stats?: () => unknown; isShuttingDown: () => boolean }): Router {
   const router = express.Router();
-  router.get('/healthz', (_req, res) => {
+  router.get(HEALTH_PATH, (_req, res) => {
     res.set('Cache-Control', 'no-store').json({ status: 'ok' });
   });
-  router.get('/readyz', async (_req, res) => {
+  router.get(READY_PATH, async (_req, res) => {
     res.set('Cache-Control', 'no-store');
     if (deps.isShuttingDown()) return void res.status(503).json({ status: 'shutting-down' });
     const reachable = await deps.content.ping().catch(() => false);

@@ -2,6 +2,7 @@
 // never reaches a log line: known field names are redacted wherever they appear, and
 // query-string values of such fields are masked in logged URLs, as is a secret in a URL (the
 // editor preview's link carries one).
+import { ASSETS_PREFIX, HEALTH_PATH, READY_PATH } from '../../src/routing/endpoints';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pino, type Logger } from 'pino';
@@ -109,7 +110,7 @@ export function httpLogger(logger: Logger) {
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
     },
     customLogLevel: (_req, res, err) => levelOf(res.statusCode, err),
-    autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' || (req.url ?? '').startsWith('/assets/') },
+    autoLogging: { ignore: (req) => req.url === HEALTH_PATH || req.url === READY_PATH || (req.url ?? '').startsWith(`${ASSETS_PREFIX}/`) },
   };
   const middleware = pinoHttp(options);
   return (req: IncomingMessage & { id?: unknown; log?: Logger }, res: ServerResponse, next: () => void) => {

@@ -1,3 +1,4 @@
+import { BUILD_META_PREFIX, LATEST_BUILD_PATH } from '../../src/routing/endpoints';
 import express, { type Router } from 'express';
 import type { RouteRules } from '../../src/routing/route-match';
 
@@ -8,10 +9,10 @@ export type BuildInfo = { id: string; timestamp: number };
  * build time, so `prerendered` is empty. */
 export function buildRoutes(build: BuildInfo, routeRules: RouteRules): Router {
   const router = express.Router();
-  router.get('/builds/latest.json', (_req, res) => {
+  router.get(LATEST_BUILD_PATH, (_req, res) => {
     res.set('Cache-Control', 'no-cache').json({ id: build.id, timestamp: build.timestamp });
   });
-  router.get('/builds/meta/:file', (req, res) => {
+  router.get(`${BUILD_META_PREFIX}/:file`, (req, res) => {
     if (req.params.file !== `${build.id}.json`) return void res.status(404).json({ error: 'unknown build' });
     res.set('Cache-Control', 'public, max-age=31536000, immutable').json({ id: build.id, timestamp: build.timestamp, routeRules, prerendered: [] });
   });

@@ -1,8 +1,9 @@
 // The error screen as static HTML, for when React itself cannot render the page (a crash in
 // rendering or before it) and for a refused form post, which needs no page of its own: the
 // site's stylesheets, one heading, a few lines and a way home, no script needed.
+import { pathTo } from '../../src/routing/path-to';
 import { t } from '../../src/i18n/intl';
-import { localePath, type Locale } from '../../src/i18n/locale';
+import type { Locale } from '../../src/i18n/locale';
 
 export type ErrorDocument = {
   /** The tab's title, before "| Join Us". */
@@ -22,7 +23,7 @@ function escapeHtml(s: string): string {
 export function errorDocument(page: ErrorDocument, stylesheets: readonly string[], locale: Locale = 'nl'): string {
   const links = stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('');
   const homeLabel = escapeHtml(t(locale, 'error.home'));
-  const homePath = localePath(locale, '/');
+  const homePath = pathTo('home', locale);
   const home = page.next
     ? `<p><a class="button button-primary" href="${escapeHtml(page.next.href)}">${escapeHtml(page.next.label)}</a></p>`
     : page.home === 'button'

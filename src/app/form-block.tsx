@@ -1,6 +1,6 @@
+import { pathTo } from '../routing/path-to';
 import type { FormName } from '../content/model';
 import { t } from '../i18n/intl';
-import { localePath } from '../i18n/locale';
 import type { MessageKey } from '../i18n/messages';
 import { Icon } from '../icons/icon';
 import type { BlockContext } from '../blocks/block-context';
@@ -15,10 +15,10 @@ import { keepMePostedStepsAside } from '../features/find-group';
 import { KeepMePostedBlock } from '../features/find-group';
 import { SignUp } from '../features/find-group';
 
-/** Where a visitor can go until a form is built (a locale-less path): the test has its own
- * flow, the rest contact. */
-const FALLBACK: Partial<Record<FormName, { href: string; label: MessageKey }>> = {
-  'loneliness-test': { href: '/doe-de-test/start', label: 'blocks.form.startTest' },
+/** Where a visitor can go until a form is built (a page of the path table): the test has its
+ * own flow, the rest contact. */
+const FALLBACK: Partial<Record<FormName, { route: 'doe-de-test-start'; label: MessageKey }>> = {
+  'loneliness-test': { route: 'doe-de-test-start', label: 'blocks.form.startTest' },
 };
 
 /**
@@ -71,7 +71,7 @@ function FormPending({ form, ctx }: { form: FormName; ctx: BlockContext }) {
   const fallback = FALLBACK[form];
   if (fallback) {
     return (
-      <a className="button button-primary" href={localePath(ctx.locale, fallback.href)}>
+      <a className="button button-primary" href={pathTo(fallback.route, ctx.locale)}>
         <span>{t(ctx.locale, fallback.label)}</span>
         <Icon name="arrow-right" size={20} className="icon-trailing" />
       </a>
@@ -81,7 +81,7 @@ function FormPending({ form, ctx }: { form: FormName; ctx: BlockContext }) {
     <div className="form-pending">
       <Icon name="info" size={24} className="form-pending-icon" />
       <p>{t(ctx.locale, 'blocks.form.soon')}</p>
-      <a className="button button-secondary" href="/contact">
+      <a className="button button-secondary" href={pathTo('contact', ctx.locale)}>
         <Icon name="mail" size={20} />
         <span>{t(ctx.locale, 'blocks.form.contact')}</span>
       </a>

@@ -1,8 +1,9 @@
 // From a request path to a decided answer: redirect, or a page with its status and its
 // element tree. Loaders run here, before anything streams, so a missing slug is a real 404.
+import { pathTo } from '../routing/path-to';
 import type { ReactNode } from 'react';
 import type { PageMeta } from '../routing/page-meta';
-import { localePath, splitLocale, type Locale } from '../i18n/locale';
+import { splitLocale, type Locale } from '../i18n/locale';
 import { matchPattern } from '../routing/route-match';
 import type { LoadContext, Query } from '../routing/route-types';
 import type { RequestState } from '../routing/request-state';
@@ -104,7 +105,7 @@ export function errorPage(fullPath: string, services: Services): Resolution & { 
 }
 
 function errorTexts(locale: Locale): ErrorScreenTexts {
-  return { heading: t(locale, 'error.heading'), home: t(locale, 'error.home'), homePath: localePath(locale, '/') };
+  return { heading: t(locale, 'error.heading'), home: t(locale, 'error.home'), homePath: pathTo('home', locale) };
 }
 
 function pageMeta(

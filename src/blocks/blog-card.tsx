@@ -1,3 +1,4 @@
+import { pathTo } from '../routing/path-to';
 import type { BlogPost } from '../content/model';
 import { formatDate, t } from '../i18n/intl';
 import { Icon } from '../icons/icon';
@@ -14,7 +15,7 @@ export function BlogCard({ post, ctx, heading }: { post: BlogPost; ctx: BlockCon
           <span className="badge">{t(ctx.locale, `blocks.category.${post.category}`)}</span>
           {post.publishedDate ? <time dateTime={post.publishedDate}>{formatDate(ctx.locale, post.publishedDate)}</time> : null}
         </CardMeta>
-        <CardTitle as={heading} href={`/blog/${post.slug}`}>
+        <CardTitle as={heading} href={pathTo('blog-slug', 'nl', { slug: post.slug })}>
           {post.title}
         </CardTitle>
         {post.excerpt ? <p className="card-text">{post.excerpt}</p> : null}

@@ -1,3 +1,4 @@
+import { pathTo } from '../routing/path-to';
 import type { Course, Event, Vacancy } from '../content/model';
 import { formatDate, t } from '../i18n/intl';
 import { Icon } from '../icons/icon';
@@ -17,7 +18,7 @@ export function CourseCard({ record, heading }: CardProps<Course>) {
     <li className="card card-course">
       <MediaImage media={record.image} className="card-image" alt="" />
       <div className="card-body">
-        <CardTitle as={heading} href={`/academy/${record.slug}`}>
+        <CardTitle as={heading} href={pathTo('academy-slug', 'nl', { slug: record.slug })}>
           {record.title}
         </CardTitle>
         {record.summary ? <p className="card-text">{record.summary}</p> : null}
@@ -44,7 +45,7 @@ export function VacancyCard({ record, ctx, heading }: CardProps<Vacancy>) {
             </span>
           ) : null}
         </CardMeta>
-        <CardTitle as={heading} href={`/vacatures/${record.slug}`}>
+        <CardTitle as={heading} href={pathTo('vacatures-slug', 'nl', { slug: record.slug })}>
           {record.title}
         </CardTitle>
         {record.summary ? <p className="card-text">{record.summary}</p> : null}

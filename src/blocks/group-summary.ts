@@ -1,7 +1,8 @@
 // A location as a group card shows it, in the visitor's language (server side: the day names
 // come from the catalogue). The test's JSON answer carries the same summary to the browser.
+import { pathTo } from '../routing/path-to';
 import type { Location } from '../content/model';
-import { localePath, type Locale } from '../i18n/locale';
+import type { Locale } from '../i18n/locale';
 import { t } from '../i18n/intl';
 import { agesText, meetingText } from './location-texts';
 
@@ -16,8 +17,8 @@ export function groupSummary(l: Location, locale: Locale): GroupSummary {
     when: [meetingText(locale, l), l.meetingTime].filter(Boolean).join(', '),
     where: [l.address, l.city].filter(Boolean).join(', '),
     ages: agesText(locale, l),
-    href: localePath(locale, `/locatie/${encodeURIComponent(l.slug)}`),
-    signUpHref: localePath(locale, `/aanmelden?locatie=${encodeURIComponent(l.slug)}`),
+    href: pathTo('locatie-slug', locale, { slug: l.slug }),
+    signUpHref: pathTo('aanmelden', locale, undefined, { locatie: l.slug }),
   };
 }
 

@@ -1,3 +1,4 @@
+import { pathTo } from '../routing/path-to';
 import type { Location, Partner, PartnerRef, TeamMember } from '../content/model';
 import { t } from '../i18n/intl';
 import { Icon } from '../icons/icon';
@@ -7,7 +8,6 @@ import { CardMeta, CardTitle, type CardHeadingLevel } from './card-parts';
 import { agesText, meetingText } from './location-texts';
 import { MediaImage } from './media-image';
 import { RichText } from './rich-text';
-import { localePath } from '../i18n/locale';
 
 type CardProps<T> = { record: T; ctx: BlockContext; heading: CardHeadingLevel };
 
@@ -20,7 +20,7 @@ export function LocationCard({ record, ctx, heading }: CardProps<Location>) {
           <span className="badge">{agesText(ctx.locale, record)}</span>
           {place ? <span><Icon name={record.mode === 'online' ? 'message-circle' : 'map-pin'} size={18} /> {place}</span> : null}
         </CardMeta>
-        <CardTitle as={heading} href={localePath(ctx.locale, `/locatie/${record.slug}`)}>
+        <CardTitle as={heading} href={pathTo('locatie-slug', ctx.locale, { slug: record.slug })}>
           {record.name}
         </CardTitle>
         <CardMeta>
@@ -37,7 +37,7 @@ export function TeamMemberCard({ record, heading }: CardProps<TeamMember>) {
     <li className="card card-person">
       <MediaImage media={record.photo} className="person-photo" alt="" />
       <div className="card-body">
-        <CardTitle as={heading} href={`/over-ons/ons-team/${record.slug}`}>
+        <CardTitle as={heading} href={pathTo('over-ons-ons-team-slug', 'nl', { slug: record.slug })}>
           {record.name}
         </CardTitle>
         {record.role ? <p className="card-text person-role">{record.role}</p> : null}

@@ -1,7 +1,7 @@
 // What the router, the sitemap and the language links ask of the path table.
 import type { SitemapCollection } from '../content/site-content';
 import { localePath, splitLocale } from '../i18n/locale';
-import { PATH_TABLE, type PathRow, type RouteName } from './path-table';
+import { localePattern, PATH_TABLE, type PathRow, type RouteName } from './path-table';
 import { fillPattern, matchPattern } from './route-match';
 
 const ROWS: readonly PathRow[] = PATH_TABLE;
@@ -51,7 +51,7 @@ export function languagePair(fullPath: string): { nl: string; en: string } | und
   for (const row of ROWS) {
     if (row.en === undefined) continue;
     // Undecoded, so the other language's path keeps the segments exactly as requested.
-    const params = matchPattern(locale === 'nl' ? row.path : row.en, pathname, false);
+    const params = matchPattern(localePattern(row, locale), pathname, false);
     if (params) return { nl: fillPattern(row.path, params), en: localePath('en', fillPattern(row.en, params)) };
   }
   return undefined;

@@ -80,6 +80,8 @@ export const PATH_TABLE = [
   { name: 'online', path: '/online', routed: false, content: { collection: 'pages', slug: 'online' }, en: '/online', sitemap: 'collection' },
   { name: 'locaties', path: '/locaties', routed: false, content: { collection: 'pages', slug: 'locaties' }, en: '/locaties', sitemap: 'collection' },
   { name: 'aanmelden', path: '/aanmelden', routed: false, content: { collection: 'pages', slug: 'aanmelden' }, en: '/aanmelden', sitemap: 'collection' },
+  { name: 'cookiebeleid', path: '/cookiebeleid', routed: false, content: { collection: 'pages', slug: 'cookiebeleid' }, sitemap: 'collection' },
+  { name: 'ons-team', path: '/over-ons/ons-team', routed: false, content: { collection: 'pages', slug: 'over-ons/ons-team' }, sitemap: 'collection' },
   { name: 'tips', path: '/tips', routed: false, content: { collection: 'pages', slug: 'tips' }, en: '/tips', sitemap: 'collection' },
   // The list pages: in English they say that the posts, courses and vacancies are written in
   // Dutch and lead there (an English post, course or vacancy shows up in the English list).
@@ -108,16 +110,19 @@ export const PATH_TABLE = [
 export type RouteName = (typeof PATH_TABLE)[number]['name'];
 export type RoutedName = Extract<(typeof PATH_TABLE)[number], { routed: true }>['name'];
 
-/** The locale-less path of a row without parameters. */
-export function pathOf(name: RouteName): string {
-  return PATH_TABLE.find((row) => row.name === name)!.path;
+/** The row of this name, with its literal types. */
+export type RowNamed<N extends RouteName> = Extract<(typeof PATH_TABLE)[number], { name: N }>;
+
+/** A row's locale-less Dutch pattern, as written in the table (`/connect/:provider` for the
+ * server's route; a link takes its path from pathTo). */
+export function pathOf<N extends RouteName>(name: N): RowNamed<N>['path'] {
+  return PATH_TABLE.find((row) => row.name === name)!.path as RowNamed<N>['path'];
 }
 
-/** A row's locale-less path as a page in this language shows it (its English counterpart for
- * English), prefixed with the locale: `accountPath('login', 'en')` is `/en/login`. */
-export function accountPath(name: RouteName, locale: Locale): string {
-  const row: PathRow = PATH_TABLE.find((r) => r.name === name)!;
-  return localePath(locale, locale === 'en' && row.en !== undefined ? row.en : row.path);
+/** A row's locale-less pattern in this language: its English counterpart for English, else
+ * the Dutch pattern (an English page without a counterpart sits at the same pattern under /en). */
+export function localePattern(row: PathRow, locale: Locale): string {
+  return locale === 'en' ? (row.en ?? row.path) : row.path;
 }
 
 /** The patterns (both languages, locale-less) of the rows only a signed-in visitor sees. */

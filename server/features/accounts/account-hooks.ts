@@ -2,12 +2,12 @@
 // Log in, register, reset and a provider callback first clear any token, then keep the new one
 // (in the session cookie) and load the user with it. A refusal from Strapi reaches the visitor
 // as one plain sentence; nothing typed is lost but the passwords.
+import { pathTo } from '../../../src/routing/path-to';
 import type { Request, Response } from 'express';
 import { authProblem, type AuthProblem } from './auth-errors';
 import type { AuthClient, AuthSession } from './users-permissions';
 import type { MessageKey } from '../../../src/i18n/messages';
 import { t } from '../../../src/i18n/intl';
-import { accountPath } from '../../../src/routing/path-table';
 import { keptValues } from '../../forms/form-answers';
 import type { FormHooks, FormPost } from '../../forms/form-post';
 import { safeReturnPath } from '../../forms/form-state';
@@ -91,7 +91,7 @@ async function signIn(post: FormPost, session: AuthSession, auth: AuthClient, se
   setSession(post.res, session.jwt, { secure });
   // Where the guard sent the visitor from (`return:/path`, a path of this site only).
   const back = safeReturnPath(/^return:(.*)$/s.exec(post.fields.context ?? '')?.[1]);
-  sendTo(post.req, post.res, post.deps.publicOrigin, back === '/' ? accountPath('account', post.locale) : back);
+  sendTo(post.req, post.res, post.deps.publicOrigin, back === '/' ? pathTo('account', post.locale) : back);
 }
 
 /** A redirect after a post: the enhanced form is told where to go (an absolute address), a

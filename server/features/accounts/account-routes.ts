@@ -2,15 +2,16 @@
 // signed-in visitor sees, logging out, and provider login (out to the content service's
 // /connect/{provider}, back with an access token). Guarded pages are rendered for the one
 // visitor whose token the server checked, no-store, and never reach the render cache.
+import { pathTo } from '../../../src/routing/path-to';
 import express, { type Request, type Response, type Router } from 'express';
 import type { Logger } from 'pino';
 import { authProblem } from './auth-errors';
 import { connectUrl, PROVIDER_PATTERN, type AuthClient } from './users-permissions';
 import type { RequestState } from '../../../src/routing/request-state';
-import { accountPath, GUARDED_ROWS } from '../../../src/routing/path-table';
+import { GUARDED_ROWS, localePattern, pathOf } from '../../../src/routing/path-table';
 import { REDIRECT_HEADER, RSC_QUERY } from '../../../src/routing/protocol';
 import { t } from '../../../src/i18n/intl';
-import { localePath, splitLocale, type Locale } from '../../../src/i18n/locale';
+import { localePath, LOCALES, splitLocale, type Locale } from '../../../src/i18n/locale';
 import { fromOwnOrigin } from '../../forms/origin-check';
 import { refuse, REFUSALS } from '../../forms/refusal';
 import { wantsFlightPayload } from '../../pages/page-handler';
@@ -33,7 +34,7 @@ const logoutBody = express.urlencoded({ extended: false, limit: '1kb', parameter
 export function accountRoutes(deps: AccountRouteDeps): Router {
   const router = express.Router();
   const cookie = { secure: deps.secureCookie };
-  const guarded = GUARDED_ROWS.flatMap((row) => [row.path, localePath('en', row.en ?? row.path)]);
+  const guarded = GUARDED_ROWS.flatMap((row) => LOCALES.map((locale) => localePath(locale, localePattern(row, locale))));
 
   router.get(guarded, async (req, res, next) => {
     const locale = splitLocale(req.path).locale;
@@ -58,20 +59,20 @@ export function accountRoutes(deps: AccountRouteDeps): Router {
     }
   });
 
-  router.post(accountPath('uitloggen', 'nl'), logoutBody, (req, res) => {
+  router.post(pathTo('uitloggen', 'nl'), logoutBody, (req, res) => {
     if (!fromOwnOrigin(req, deps.publicOrigin)) return refuse(req, res, REFUSALS.origin, deps.stylesheets);
     const locale: Locale = (req.body as Record<string, unknown> | undefined)?._locale === 'en' ? 'en' : 'nl';
     clearSession(res, cookie);
-    res.set('Cache-Control', 'no-store').redirect(303, `${accountPath('login', locale)}?uitgelogd=1`);
+    res.set('Cache-Control', 'no-store').redirect(303, `${pathTo('login', locale)}?uitgelogd=1`);
   });
 
-  router.get('/connect/:provider', (req, res, next) => {
+  router.get(pathOf('connect-provider'), (req, res, next) => {
     const target = connectUrl(deps.contentService, req.params.provider ?? '');
     if (!target || !deps.auth) return next();
     res.set('Cache-Control', 'no-store').redirect(302, target);
   });
 
-  router.get('/auth/:provider/callback', async (req, res, next) => {
+  router.get(pathOf('auth-provider-callback'), async (req, res, next) => {
     const provider = req.params.provider ?? '';
     const accessToken = req.query.access_token;
     if (!deps.auth || !PROVIDER_PATTERN.test(provider)) return next();
@@ -82,14 +83,14 @@ export function accountRoutes(deps: AccountRouteDeps): Router {
       if (!session.jwt) throw new Error('the content service answered no token');
       await deps.auth.me(session.jwt);
       setSession(res, session.jwt, cookie);
-      res.set('Cache-Control', 'no-store').redirect(303, accountPath('account', 'nl'));
+      res.set('Cache-Control', 'no-store').redirect(303, pathTo('account', 'nl'));
     } catch (err) {
       const problem = authProblem(err);
       (req.log ?? deps.logger).warn({ err, provider }, 'provider login failed');
       try {
         // The provider's token refused is no wrong password: say the provider login failed.
         const message = t('nl', problem === 'failed' || problem === 'credentials' ? 'account.error.providerFailed' : `account.error.${problem}`);
-        await deps.renderPage(req, res, { path: accountPath('login', 'nl'), status: 400, personal: true, formState: { form: 'login', values: {}, errors: {}, formErrors: [message] } });
+        await deps.renderPage(req, res, { path: pathTo('login', 'nl'), status: 400, personal: true, formState: { form: 'login', values: {}, errors: {}, formErrors: [message] } });
       } catch (renderError) {
         next(renderError);
       }
@@ -101,7 +102,7 @@ export function accountRoutes(deps: AccountRouteDeps): Router {
 
 /** No visitor: to the log-in page, which returns here after (a path of this site only). */
 function toLogin(req: Request, res: Response, locale: Locale): void {
-  const location = `${accountPath('login', locale)}?terug=${encodeURIComponent(req.path)}`;
+  const location = `${pathTo('login', locale)}?terug=${encodeURIComponent(req.path)}`;
   res.set('Cache-Control', 'no-store');
   if (wantsFlightPayload(req)) return void res.status(204).set(REDIRECT_HEADER, location).end();
   res.redirect(302, location);

@@ -1,12 +1,16 @@
 // The donation endpoints beside the form post: the provider's webhook, the status page the
 // donor returns to, and (without Mollie keys) the built-in test checkout's page.
+import { LOCALES } from '../../../src/i18n/locale';
+import { pathOf } from '../../../src/routing/path-table';
+import { DONATION_WEBHOOK_PATH } from '../../../src/routing/endpoints';
+import { pathTo } from '../../../src/routing/path-to';
 import express, { type Request, type Response, type Router } from 'express';
 import type { Logger } from 'pino';
 import type { RequestState } from '../../../src/routing/request-state';
 import { fromOwnOrigin } from '../../forms/origin-check';
 import { refuse, REFUSALS } from '../../forms/refusal';
-import { statusPath, WEBHOOK_PATH, type DonationService } from './donation-service';
-import { TEST_CHECKOUT_PATH, TEST_OUTCOMES, type TestCheckout, type TestOutcome } from './test-checkout';
+import { type DonationService } from './donation-service';
+import { TEST_OUTCOMES, type TestCheckout, type TestOutcome } from './test-checkout';
 import { testCheckoutPage } from './test-checkout-page';
 
 export type DonationRouteDeps = {
@@ -26,7 +30,7 @@ export function donationRoutes(deps: DonationRouteDeps): Router {
   const router = express.Router();
   const { service, logger } = deps;
 
-  router.post(WEBHOOK_PATH, webhookBody, async (req, res) => {
+  router.post(DONATION_WEBHOOK_PATH, webhookBody, async (req, res) => {
     const id = (req.body as Record<string, unknown> | undefined)?.id;
     res.set('Cache-Control', 'no-store').type('text/plain');
     if (typeof id !== 'string' || id.length > 64) {
@@ -43,7 +47,7 @@ export function donationRoutes(deps: DonationRouteDeps): Router {
     }
   });
 
-  for (const path of new Set([statusPath('nl'), statusPath('en')])) {
+  for (const path of new Set(LOCALES.map((locale) => pathTo('doneren-bedankt', locale)))) {
     router.get(path, async (req, res, next) => {
       try {
         // The id names the donation; what became of it is read from the store and the provider.
@@ -60,13 +64,13 @@ export function donationRoutes(deps: DonationRouteDeps): Router {
 
   const checkout = deps.testCheckout;
   if (checkout) {
-    router.get(`${TEST_CHECKOUT_PATH}/:id`, (req, res) => {
+    router.get(pathOf('doneren-testbetaling'), (req, res) => {
       const payment = checkout.payment(req.params.id ?? '');
       if (!payment) return void res.status(404).set('Cache-Control', 'no-store').type('text/plain').send('No such test payment');
       res.set('Cache-Control', 'no-store').type('html').send(testCheckoutPage(payment, deps.stylesheets));
     });
 
-    router.post(`${TEST_CHECKOUT_PATH}/:id`, express.urlencoded({ extended: false, limit: '2kb', parameterLimit: 5 }), async (req, res, next) => {
+    router.post(pathOf('doneren-testbetaling'), express.urlencoded({ extended: false, limit: '2kb', parameterLimit: 5 }), async (req, res, next) => {
       if (!fromOwnOrigin(req, deps.publicOrigin)) return refuse(req, res, REFUSALS.origin, deps.stylesheets);
       const outcome = (req.body as Record<string, unknown>).outcome;
       const payment = checkout.payment(req.params.id ?? '');

@@ -4,25 +4,18 @@
 // first payment gets its subscription; a settled donation goes to the content service through
 // the outbox (once: its key is the donation's id), and a paid one is mailed. `view` tells the
 // status page the truth, asking the provider itself while the webhook has not come yet.
+import { DONATION_WEBHOOK_PATH } from '../../../src/routing/endpoints';
+import { pathTo } from '../../../src/routing/path-to';
 import type { Logger } from 'pino';
+import type { Locale } from '../../../src/i18n/locale';
 import { today } from '../../../src/forms/dates';
 import type { DonationView } from '../../../src/routing/donation-view';
 import type { DonationForm } from '../../../src/features/donations/forms/donation-schema';
-import { PATH_TABLE, type PathRow } from '../../../src/routing/path-table';
-import { localePath, type Locale } from '../../../src/i18n/locale';
 import type { FormSink } from '../../forms/form-routes';
 import { addMonths, deliveredRecord, mailData, retryValues } from './donation-record';
 import { isFinal, type Donation, type DonationStore } from './donation-store';
 import { PAYMENT_ID, type PaymentGateway, type ProviderPayment } from './payment-gateway';
 
-/** The status page in the donor's language, where the content has one (else the Dutch page). */
-export function statusPath(locale: Locale): string {
-  const row = PATH_TABLE.find((r) => r.name === 'doneren-bedankt') as PathRow;
-  return locale === 'en' && row.en ? localePath('en', row.en) : row.path;
-}
-
-/** Where the provider posts a payment's id when its status changes. */
-export const WEBHOOK_PATH = '/api/donaties/webhook';
 const DONATION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export type DonationServiceDeps = {
@@ -47,8 +40,8 @@ const DESCRIPTIONS: Record<Donation['frequency'], Record<Locale, string>> = {
 export function createDonationService(deps: DonationServiceDeps) {
   const { store, gateway, sink, logger } = deps;
   const now = deps.now ?? (() => new Date());
-  const webhookUrl = `${deps.publicOrigin}${WEBHOOK_PATH}`;
-  const statusUrl = (d: Donation) => `${deps.publicOrigin}${statusPath(d.locale)}?donatie=${d.id}`;
+  const webhookUrl = `${deps.publicOrigin}${DONATION_WEBHOOK_PATH}`;
+  const statusUrl = (d: Donation) => `${deps.publicOrigin}${pathTo('doneren-bedankt', d.locale, undefined, { donatie: d.id })}`;
   const recurring = (d: Donation) => d.frequency !== 'once';
 
   // One thing at a time per donation in this process: a double click or two webhooks at once

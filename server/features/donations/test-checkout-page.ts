@@ -1,9 +1,10 @@
 // The built-in test checkout's one page: the amount and description of the payment, and the
 // outcomes Mollie's test mode offers. Plain HTML with the site's stylesheets, no script.
+import { pathTo } from '../../../src/routing/path-to';
 import { formatEuro } from '../../../src/features/donations/money';
 import { t } from '../../../src/i18n/intl';
 import type { Locale } from '../../../src/i18n/locale';
-import { TEST_CHECKOUT_PATH, TEST_OUTCOMES } from './test-checkout';
+import { TEST_OUTCOMES } from './test-checkout';
 
 type PagePayment = { id: string; status: string; amountCents: number; description: string; redirectUrl: string; locale: 'nl_NL' | 'en_GB' };
 
@@ -20,7 +21,7 @@ export function testCheckoutPage(payment: PagePayment, stylesheets: readonly str
     `<dt>${text('testCheckout.description')}</dt><dd>${escapeHtml(payment.description)}</dd></dl>`;
   const body =
     payment.status === 'open'
-      ? `<form class="site-form" method="post" action="${TEST_CHECKOUT_PATH}/${escapeHtml(payment.id)}">` +
+      ? `<form class="site-form" method="post" action="${escapeHtml(pathTo('doneren-testbetaling', 'nl', { id: payment.id }))}">` +
         `<fieldset class="form-field form-field-choice"><legend class="form-label">${text('testCheckout.outcome')}</legend><div class="form-choices">` +
         TEST_OUTCOMES.map(
           (outcome, i) =>

@@ -3,10 +3,10 @@
 // customers, mandates and subscriptions live in memory (a restart forgets them, as test data
 // may); the donor picks the outcome on a page of the site, which then calls the site's webhook
 // with the payment's id, as Mollie would. Never in production unless asked for by name.
+import { pathTo } from '../../../src/routing/path-to';
 import { randomBytes } from 'node:crypto';
 import type { NewPayment, PaymentGateway, PaymentStatus, ProviderPayment } from './payment-gateway';
 
-export const TEST_CHECKOUT_PATH = '/doneren/testbetaling';
 /** The outcomes the test page offers, as Mollie's test mode does. */
 export const TEST_OUTCOMES = ['paid', 'failed', 'canceled', 'expired', 'open'] as const;
 export type TestOutcome = (typeof TEST_OUTCOMES)[number];
@@ -62,7 +62,7 @@ export function createTestCheckout(publicOrigin: string): TestCheckout {
         return {
           id, status: 'open', amountCents: input.amountCents, currency: 'EUR', sequenceType: input.sequenceType,
           customerId: input.customerId ?? null, mandateId: null, subscriptionId: null, paidAt: null,
-          checkoutUrl: `${publicOrigin}${TEST_CHECKOUT_PATH}/${id}`, donationId: input.donationId,
+          checkoutUrl: `${publicOrigin}${pathTo('doneren-testbetaling', 'nl', { id })}`, donationId: input.donationId,
           description: input.description, redirectUrl: input.redirectUrl, webhookUrl: input.webhookUrl, locale: input.locale,
         };
       });

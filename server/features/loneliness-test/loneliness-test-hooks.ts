@@ -4,6 +4,7 @@
 // With JavaScript the answer is JSON with the groups the result names; without, the start
 // page with the result. `_mailOnly=1` (the flow's later "mail my result") mails without
 // storing again.
+import { pathTo } from '../../../src/routing/path-to';
 import { findGroupAdvice } from '../../../src/features/loneliness-test/rules/find-group-advice';
 import type { LonelinessTestForm } from '../../../src/features/loneliness-test/forms/loneliness-test-schema';
 import { formatMessage } from '../../../src/forms/messages/index';
@@ -16,7 +17,7 @@ import { readTestBody } from '../../forms/read-body';
 import { wantsJson } from '../../forms/refusal';
 
 const mailOnly = (fields: Record<string, string>) => fields._mailOnly === '1';
-const startPage = (locale: Locale) => (locale === 'en' ? '/en/doe-de-test/start' : '/doe-de-test/start');
+const startPage = (locale: Locale) => pathTo('doe-de-test-start', locale);
 
 /** Values the result page may see again: never the email. */
 function pageValues(fields: Record<string, string>): Record<string, string> {

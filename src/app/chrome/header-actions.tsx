@@ -1,7 +1,8 @@
 // The promoted links of the header: the test, the event, the external
 // dashboard and the flag to the other language. Wide screens show them compactly in the
 // bars; the mobile panel shows them with their text.
-import { localePath, type Locale } from '../../i18n/locale';
+import { pathTo } from '../../routing/path-to';
+import type { Locale } from '../../i18n/locale';
 import { t } from '../../i18n/intl';
 import { Icon } from '../../icons/icon';
 import { FlagGb, FlagNl } from './flags';
@@ -13,7 +14,7 @@ type Base = { locale: Locale; current: string };
 
 export function TestButton({ locale, className = '' }: Base & { className?: string }) {
   return (
-    <a className={`button button-primary test-button ${className}`.trim()} href={localePath(locale, '/doe-de-test')}>
+    <a className={`button button-primary test-button ${className}`.trim()} href={pathTo('doe-de-test', locale)}>
       {t(locale, 'chrome.doTheTest')}
     </a>
   );

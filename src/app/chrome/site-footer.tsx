@@ -1,7 +1,8 @@
 // The site footer: logo (links home), the four columns, the legal strip with the
 // current year, the legal menu, cookie settings, colour mode and the language switcher.
+import { pathTo } from '../../routing/path-to';
 import type { Chrome } from '../../content/site-content';
-import { localePath, type Locale } from '../../i18n/locale';
+import type { Locale } from '../../i18n/locale';
 import { t } from '../../i18n/intl';
 import { Icon } from '../../icons/icon';
 import { ColorModeToggle } from './color-mode-toggle.client';
@@ -21,7 +22,7 @@ export function SiteFooter({ chrome, locale, current }: Props) {
     <footer className="site-footer" id="footer">
       <div className="footer-inner">
         <div className="footer-brand">
-          <Logo href={localePath(locale, '/')} label={t(locale, 'a11y.homeLink')} inverted />
+          <Logo href={pathTo('home', locale)} label={t(locale, 'a11y.homeLink')} inverted />
           {global?.footerText ? <p className="footer-tagline">{global.footerText}</p> : null}
         </div>
         <div className="footer-columns">

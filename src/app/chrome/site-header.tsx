@@ -1,8 +1,9 @@
 // The site header. Wide screens: a slim gradient bar with the event, the
 // secondary menu, the dashboard and the flag, then the logo, the primary menu tree and the
 // test button. Phones: the logo, the test button and the menu toggle with its panel.
+import { pathTo } from '../../routing/path-to';
 import type { Chrome } from '../../content/site-content';
-import { localePath, type Locale } from '../../i18n/locale';
+import type { Locale } from '../../i18n/locale';
 import { t } from '../../i18n/intl';
 import { Icon } from '../../icons/icon';
 import { DesktopNav } from './desktop-nav';
@@ -31,7 +32,7 @@ export function SiteHeader({ chrome, locale, current }: Props) {
         </div>
       </div>
       <div className="main-bar">
-        <Logo href={localePath(locale, '/')} label={t(locale, 'a11y.homeLink')} />
+        <Logo href={pathTo('home', locale)} label={t(locale, 'a11y.homeLink')} />
         <DesktopNav items={primary} current={current} locale={locale} />
         <TestButton locale={locale} current={current} className="main-bar-test" />
         <MobileMenu

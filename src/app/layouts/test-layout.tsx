@@ -1,3 +1,4 @@
+import { pathTo } from '../../routing/path-to';
 import type { ReactNode } from 'react';
 import type { Chrome } from '../../content/site-content';
 import { localePath, type Locale } from '../../i18n/locale';
@@ -19,8 +20,8 @@ export function TestLayout({ locale, pathname, tagManagerId = '', banner, childr
       {banner}
       <ColorModeSync pathname={localePath(locale, pathname)} />
       <header className="test-header">
-        <Logo href={localePath(locale, '/')} label={t(locale, 'a11y.homeLink')} />
-        <a className="test-header-stop" href={localePath(locale, '/doe-de-test')}>
+        <Logo href={pathTo('home', locale)} label={t(locale, 'a11y.homeLink')} />
+        <a className="test-header-stop" href={pathTo('doe-de-test', locale)}>
           {t(locale, 'chrome.testStop')}
         </a>
       </header>

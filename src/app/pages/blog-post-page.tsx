@@ -1,3 +1,4 @@
+import { pathTo } from '../../routing/path-to';
 import type { ReactNode } from 'react';
 import type { BlogPost } from '../../content/model';
 import type { PageRoute } from '../../routing/route-types';
@@ -42,8 +43,8 @@ export const blogPostRoute: PageRoute<Data, Services, ReactNode> = {
     return (
       <article className="detail detail-blog">
         <DetailHeader
-          back={backLink(locale, '/blog', t(locale, 'pages.back.blog'), t(locale, 'pages.back.home'))}
-          eyebrow={<a className="badge detail-category" href={`/blog?categorie=${post.category}`}>{t(locale, `pages.category.${post.category}`)}</a>}
+          back={backLink(locale, pathTo('blog', 'nl'), t(locale, 'pages.back.blog'), t(locale, 'pages.back.home'))}
+          eyebrow={<a className="badge detail-category" href={pathTo('blog', 'nl', undefined, { categorie: post.category })}>{t(locale, `pages.category.${post.category}`)}</a>}
           title={post.title}
           lead={post.excerpt}
           meta={

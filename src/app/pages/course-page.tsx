@@ -1,3 +1,4 @@
+import { pathTo } from '../../routing/path-to';
 import type { ReactNode } from 'react';
 import type { Course } from '../../content/model';
 import type { PageRoute } from '../../routing/route-types';
@@ -30,7 +31,7 @@ export const courseRoute: PageRoute<Course, Services, ReactNode> = {
     return (
       <article className="detail detail-course">
         <DetailHeader
-          back={backLink(locale, '/academy', t(locale, 'pages.back.academy'), t(locale, 'pages.back.home'))}
+          back={backLink(locale, pathTo('academy', 'nl'), t(locale, 'pages.back.academy'), t(locale, 'pages.back.home'))}
           eyebrow="Join Us Academy"
           title={course.title}
           lead={course.summary}

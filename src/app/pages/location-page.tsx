@@ -1,6 +1,7 @@
+import { pathTo } from '../../routing/path-to';
 import type { ReactNode } from 'react';
 import type { Location } from '../../content/model';
-import { localePath, type Locale } from '../../i18n/locale';
+import type { Locale } from '../../i18n/locale';
 import type { PageRoute } from '../../routing/route-types';
 import { t } from '../../i18n/intl';
 import { Icon } from '../../icons/icon';
@@ -24,11 +25,11 @@ export const locationRoute: PageRoute<Location, Services, ReactNode> = {
   }),
   page: (location, { locale, services }) => {
     const online = location.mode === 'online';
-    const signUp = localePath(locale, `/aanmelden?locatie=${encodeURIComponent(location.slug)}`);
+    const signUp = pathTo('aanmelden', locale, undefined, { locatie: location.slug });
     return (
       <article className="detail detail-location">
         <DetailHeader
-          back={{ href: localePath(locale, '/locaties'), label: t(locale, 'pages.back.locations') }}
+          back={{ href: pathTo('locaties', locale), label: t(locale, 'pages.back.locations') }}
           eyebrow={t(locale, online ? 'pages.location.online' : 'pages.location.inRealLife')}
           title={location.name}
           meta={

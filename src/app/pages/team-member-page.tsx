@@ -1,3 +1,4 @@
+import { pathTo } from '../../routing/path-to';
 import type { ReactNode } from 'react';
 import type { TeamMember } from '../../content/model';
 import type { PageRoute } from '../../routing/route-types';
@@ -36,7 +37,7 @@ export const teamMemberRoute: PageRoute<Data, Services, ReactNode> = {
   page: ({ member, colleagues }, { locale, pathname, query, services }) => (
     <article className="detail detail-member">
       <DetailHeader
-        back={backLink(locale, '/over-ons/ons-team', t(locale, 'pages.back.team'), t(locale, 'pages.back.home'))}
+        back={backLink(locale, pathTo('ons-team', 'nl'), t(locale, 'pages.back.team'), t(locale, 'pages.back.home'))}
         eyebrow={t(locale, `pages.team.${member.group}`)}
         title={member.name}
         lead={member.role}

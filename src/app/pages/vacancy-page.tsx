@@ -1,3 +1,4 @@
+import { pathTo } from '../../routing/path-to';
 import type { ReactNode } from 'react';
 import type { GlobalSettings, Vacancy } from '../../content/model';
 import { isPastDay } from '../../forms/dates';
@@ -41,7 +42,7 @@ export const vacancyRoute: PageRoute<Data, Services, ReactNode> = {
     return (
       <article className="detail detail-vacancy">
         <DetailHeader
-          back={backLink(locale, '/vacatures', t(locale, 'pages.back.vacancies'), t(locale, 'pages.back.home'))}
+          back={backLink(locale, pathTo('vacatures', 'nl'), t(locale, 'pages.back.vacancies'), t(locale, 'pages.back.home'))}
           eyebrow={type}
           title={vacancy.title}
           lead={vacancy.summary}
@@ -88,7 +89,7 @@ function ClosedNotice({ locale }: { locale: Locale }) {
       <p className="notice">{t(locale, 'pages.vacancy.closed')}</p>
       {locale === 'nl' ? (
         <p className="button-row">
-          <a className="button button-secondary" href="/vacatures">{t(locale, 'pages.vacancy.others')}</a>
+          <a className="button button-secondary" href={pathTo('vacatures', 'nl')}>{t(locale, 'pages.vacancy.others')}</a>
         </p>
       ) : null}
     </>

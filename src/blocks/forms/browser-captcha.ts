@@ -1,5 +1,6 @@
 // The captcha, solved in the browser when a form is sent: ALTCHA proof of work by default, or
 // reCAPTCHA v3 when the site is configured with its keys.
+import { CAPTCHA_CHALLENGE_PATH } from '../../routing/endpoints';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 
 export type CaptchaConfig = { kind: 'altcha' } | { kind: 'recaptcha'; siteKey: string };
@@ -7,7 +8,7 @@ export type CaptchaConfig = { kind: 'altcha' } | { kind: 'recaptcha'; siteKey: s
 /** The field name and value to send along, or null when no token could be made. */
 export async function captchaToken(config: CaptchaConfig, action: string): Promise<[string, string] | null> {
   if (config.kind === 'recaptcha') return ['g-recaptcha-response', await recaptchaToken(config.siteKey, action)];
-  const res = await fetch('/api/captcha/challenge', { cache: 'no-store' });
+  const res = await fetch(CAPTCHA_CHALLENGE_PATH, { cache: 'no-store' });
   const challenge = (await res.json()) as Challenge;
   const solution = await solveChallenge({ challenge, deriveKey: sha256Key, timeout: 30_000 });
   if (!solution) return null;

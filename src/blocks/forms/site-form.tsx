@@ -1,3 +1,4 @@
+import { formAction } from '../../routing/endpoints';
 import type { BlockContext } from '../block-context';
 import { fieldsFor, formDefinition } from '../../forms/catalogue/index';
 import { localePath } from '../../i18n/locale';
@@ -21,7 +22,7 @@ export function SiteForm({ form, ctx, about, schemaOptions, texts }: { form: str
       <FormView
         form={form}
         locale={ctx.locale}
-        action={`/forms/${form}`}
+        action={formAction(form)}
         page={page}
         fields={fields}
         stamp={ctx.services.forms.stamp()}

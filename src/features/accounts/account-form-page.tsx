@@ -1,11 +1,12 @@
 // A page that holds one account form (log in, register, forgot or reset password, change
 // password, the confirmation again): its title, a line of what it does, the form of the
 // one-home definitions, and the links to the other account pages that fit.
+import { formAction } from '../../routing/endpoints';
+import { pathTo } from '../../routing/path-to';
 import type { ReactNode } from 'react';
 import { fieldsFor, formDefinition } from '../../forms/catalogue/index';
 import type { PageRoute } from '../../routing/route-types';
-import type { RouteName } from '../../routing/path-table';
-import { accountPath } from '../../routing/path-table';
+import type { FixedRouteName } from '../../routing/path-to';
 import type { Services } from '../../routing/services';
 import { t } from '../../i18n/intl';
 import { localePath } from '../../i18n/locale';
@@ -15,7 +16,7 @@ import { safeReturnPath } from '../../forms/return-path';
 
 type AccountForm = 'login' | 'register' | 'forgot-password' | 'reset-password' | 'change-password' | 'resend-confirmation';
 
-type Spec = { form: AccountForm; title: MessageKey; intro: MessageKey; submit: MessageKey; sent: MessageKey; links: ReadonlyArray<[RouteName, MessageKey]> };
+type Spec = { form: AccountForm; title: MessageKey; intro: MessageKey; submit: MessageKey; sent: MessageKey; links: ReadonlyArray<[FixedRouteName, MessageKey]> };
 
 export function accountFormRoute(spec: Spec): PageRoute<null, Services, ReactNode> {
   return {
@@ -44,7 +45,7 @@ export function accountFormRoute(spec: Spec): PageRoute<null, Services, ReactNod
             <FormView
               form={spec.form}
               locale={locale}
-              action={`/forms/${spec.form}`}
+              action={formAction(spec.form)}
               page={localePath(locale, ctx.pathname)}
               fields={fieldsFor(definition)}
               stamp={ctx.services.forms.stamp()}
@@ -60,7 +61,7 @@ export function accountFormRoute(spec: Spec): PageRoute<null, Services, ReactNod
           <ul className="account-links">
             {spec.links.map(([name, label]) => (
               <li key={name}>
-                <a href={accountPath(name, locale)}>{t(locale, label)}</a>
+                <a href={pathTo(name, locale)}>{t(locale, label)}</a>
               </li>
             ))}
           </ul>
@@ -81,7 +82,7 @@ function ProviderLinks({ providers, locale }: { providers: readonly string[]; lo
     <ul className="account-links account-providers">
       {providers.map((provider) => (
         <li key={provider}>
-          <a className="button button-secondary" href={`/connect/${provider}`} data-router="off">
+          <a className="button button-secondary" href={pathTo('connect-provider', 'nl', { provider })} data-router="off">
             {t(locale, 'account.provider', { provider: PROVIDER_NAMES[provider] ?? provider.charAt(0).toUpperCase() + provider.slice(1) })}
           </a>
         </li>

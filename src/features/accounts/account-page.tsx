@@ -1,9 +1,9 @@
 // The signed-in visitor's page: who is logged in, the external dashboard, changing the
 // password and logging out. Only ever rendered for the visitor the server's guard loaded
 // (server/features/accounts/account-routes.ts); reached any other way it sends to the log-in page.
+import { pathTo } from '../../routing/path-to';
 import type { ReactNode } from 'react';
 import type { PageRoute } from '../../routing/route-types';
-import { accountPath } from '../../routing/path-table';
 import type { Services } from '../../routing/services';
 import { t } from '../../i18n/intl';
 import type { AccountView } from '../../routing/request-state';
@@ -14,7 +14,7 @@ type Data = { account: AccountView; dashboardUrl: string | null };
 
 /** The guard's answer when no visitor was loaded: to the log-in page, back here after. */
 function toLogin(ctx: { locale: 'nl' | 'en'; fullPath: string }) {
-  return { kind: 'redirect', to: `${accountPath('login', ctx.locale)}?terug=${encodeURIComponent(ctx.fullPath)}`, status: 302 } as const;
+  return { kind: 'redirect', to: `${pathTo('login', ctx.locale)}?terug=${encodeURIComponent(ctx.fullPath)}`, status: 302 } as const;
 }
 
 export const accountRoute: PageRoute<Data, Services, ReactNode> = {
@@ -47,10 +47,10 @@ export const accountRoute: PageRoute<Data, Services, ReactNode> = {
             </li>
           ) : null}
           <li>
-            <a href={accountPath('wachtwoord-wijzigen', locale)}>{t(locale, 'account.link.changePassword')}</a>
+            <a href={pathTo('wachtwoord-wijzigen', locale)}>{t(locale, 'account.link.changePassword')}</a>
           </li>
         </ul>
-        <form method="post" action={accountPath('uitloggen', 'nl')}>
+        <form method="post" action={pathTo('uitloggen', 'nl')}>
           <input type="hidden" name="_locale" value={locale} />
           <button type="submit" className="button button-secondary">
             {t(locale, 'account.logout')}

@@ -1,3 +1,4 @@
+import { pathOf } from '../../routing/path-table';
 import type { BlockProps } from '../../blocks/block-props';
 import { BlockShell } from '../../blocks/block-shell';
 import { Icon, type IconName } from '../../icons/icon';
@@ -32,7 +33,7 @@ export function DonationStatusBlock({ block, ctx }: BlockProps<'blocks.donation-
         <div className="status-retry form-panel">
           <h3 className="block-title">{t(ctx.locale, 'donation.tryAgain')}</h3>
           <p>{t(ctx.locale, 'donation.tryAgainIntro')}</p>
-          <SiteForm form="donation" ctx={{ ...ctx, pathname: '/doneren' }} texts={{ submitLabel: t(ctx.locale, 'donation.submit') }} />
+          <SiteForm form="donation" ctx={{ ...ctx, pathname: pathOf('doneren') }} texts={{ submitLabel: t(ctx.locale, 'donation.submit') }} />
         </div>
       ) : null}
     </BlockShell>

@@ -1,9 +1,10 @@
 // /regio/:slug: one district (region), its description and its in-real-life groups, each
 // with its day, place and ages and the links to sign up or read more.
+import { pathTo } from '../../routing/path-to';
 import type { ReactNode } from 'react';
 import type { DistrictEntry } from '../../content/districts';
 import type { Location } from '../../content/model';
-import { localePath, type Locale } from '../../i18n/locale';
+import type { Locale } from '../../i18n/locale';
 import type { PageRoute } from '../../routing/route-types';
 import { t } from '../../i18n/intl';
 import { RichText } from '../../blocks/rich-text';
@@ -40,7 +41,7 @@ export const districtRoute: PageRoute<DistrictData, Services, ReactNode> = {
     const blockCtx = { locale: l, pathname: ctx.pathname, query: ctx.query, services: ctx.services };
     return (
       <article className="detail detail-district">
-        <DetailHeader back={{ href: localePath(l, '/locaties'), label: t(l, 'findGroup.district.back') }} eyebrow={t(l, 'findGroup.district.eyebrow')} title={district.name} />
+        <DetailHeader back={{ href: pathTo('locaties', l), label: t(l, 'findGroup.district.back') }} eyebrow={t(l, 'findGroup.district.eyebrow')} title={district.name} />
         <DetailBody>
           {district.description ? <RichText markdown={district.description} origin={ctx.services.publicConfig.publicOrigin} className="detail-text" /> : null}
           <h2>{t(l, 'findGroup.region.groups', { district: district.name })}</h2>

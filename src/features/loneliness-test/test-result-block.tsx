@@ -1,7 +1,7 @@
+import { pathTo } from '../../routing/path-to';
 import type { LonelinessTest } from '../../content/model';
 import { t } from '../../i18n/intl';
 import { Icon } from '../../icons/icon';
-import { localePath } from '../../i18n/locale';
 import type { BlockContext } from '../../blocks/block-context';
 import type { BlockProps } from '../../blocks/block-props';
 import { BlockShell } from '../../blocks/block-shell';
@@ -25,7 +25,7 @@ export async function TestResultBlock({ block, ctx }: BlockProps<'blocks.test-re
         {block.title ? <h2 className="block-title">{block.title}</h2> : null}
         <p>{t(ctx.locale, 'blocks.test.noResult')}</p>
         <RichText markdown={block.disclaimer} origin={origin} className="result-disclaimer" />
-        <a className="button button-primary" href={localePath(ctx.locale, '/doe-de-test/start')}>
+        <a className="button button-primary" href={pathTo('doe-de-test-start', ctx.locale)}>
           <span>{t(ctx.locale, 'blocks.test.start')}</span>
           <Icon name="arrow-right" size={20} className="icon-trailing" />
         </a>

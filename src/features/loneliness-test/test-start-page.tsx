@@ -1,7 +1,9 @@
+import { formAction } from '../../routing/endpoints';
+import { pathTo } from '../../routing/path-to';
 import type { ReactNode } from 'react';
 import type { PageRoute } from '../../routing/route-types';
 import { t } from '../../i18n/intl';
-import { localePath, type Locale } from '../../i18n/locale';
+import type { Locale } from '../../i18n/locale';
 import type { LonelinessTest } from '../../content/model';
 import { lonelinessTestSchema, type LonelinessTestForm } from './forms/loneliness-test-schema';
 import { ANSWERS, ITEMS, type Answer } from './rules/items';
@@ -80,8 +82,8 @@ function flowProps(content: LonelinessTest | null, block: TestResultBlockRecord 
   const result = resultTexts(content, block, locale, ctx, texts);
   return {
     locale,
-    action: `/forms/${TEST_FORM}`,
-    page: localePath(locale, '/doe-de-test/start'),
+    action: formAction(TEST_FORM),
+    page: pathTo('doe-de-test-start', locale),
     stamp: ctx.services.forms.stamp(),
     captcha: ctx.services.forms.captcha,
     texts,

@@ -1,5 +1,6 @@
 // The browser polls builds/latest.json every 3 600 000 ms (hourly). A new build
 // means the next navigation is a full page load (new chunks, new code).
+import { LATEST_BUILD_PATH } from '../../routing/endpoints';
 
 export const BUILD_CHECK_INTERVAL_MS = 3_600_000;
 
@@ -13,7 +14,7 @@ export function startBuildCheck(buildId: string): void {
 
 export async function checkLatestBuild(): Promise<boolean> {
   try {
-    const res = await fetch('/builds/latest.json', { cache: 'no-store' });
+    const res = await fetch(LATEST_BUILD_PATH, { cache: 'no-store' });
     if (res.ok) noteBuild(((await res.json()) as { id?: string }).id);
   } catch {
     // offline or server restarting: try again next time

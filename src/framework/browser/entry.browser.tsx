@@ -1,5 +1,6 @@
 // Browser entry: hydrate the server-rendered document from the inline Flight payload, then
 // run the client router, preloading and the build check.
+import { BUILD_META_PREFIX } from '../../routing/endpoints';
 import '../../styles/main.css';
 import { startTransition, use, useEffect, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
@@ -43,7 +44,7 @@ function Root({ initial }: { initial: Promise<FlightPayload> }) {
 
 async function loadRouteRules(buildId: string): Promise<void> {
   try {
-    const res = await fetch(`/builds/meta/${buildId}.json`);
+    const res = await fetch(`${BUILD_META_PREFIX}/${buildId}.json`);
     if (res.ok) {
       setRouteRules(((await res.json()) as { routeRules: RouteRules }).routeRules);
       // Observable for tests and tools, like data-hydrated.

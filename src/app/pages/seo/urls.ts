@@ -1,4 +1,5 @@
-import { localePath, type Locale } from '../../../i18n/locale';
+import { pathTo } from '../../../routing/path-to';
+import type { Locale } from '../../../i18n/locale';
 
 /** A site path or media address as an absolute URL on the public origin; web addresses stay. */
 export function absoluteUrl(origin: string, pathOrUrl: string): string {
@@ -9,5 +10,5 @@ export function absoluteUrl(origin: string, pathOrUrl: string): string {
 /** The back link of a detail page. The lists (blog, academy, ...) exist only in Dutch, so an
  * English detail page leads back to the English home page instead of a missing list. */
 export function backLink(locale: Locale, listPath: string, label: string, homeLabel: string): { href: string; label: string } {
-  return locale === 'nl' ? { href: listPath, label } : { href: localePath('en', '/'), label: homeLabel };
+  return locale === 'nl' ? { href: listPath, label } : { href: pathTo('home', 'en'), label: homeLabel };
 }

@@ -1,7 +1,7 @@
+import { pathTo } from '../../../routing/path-to';
 import type { Location } from '../../../content/model';
 import type { BlockContext } from '../../../blocks/block-context';
 import { agesText, meetingText } from '../../../blocks/location-texts';
-import { localePath } from '../../../i18n/locale';
 
 /** The map's groups as text, by district: readable without the map, and easy to scan. */
 export function LocationList({ locations, ctx }: { locations: Location[]; ctx: BlockContext }) {
@@ -18,7 +18,7 @@ export function LocationList({ locations, ctx }: { locations: Location[]; ctx: B
           <ul role="list">
             {items.map((l) => (
               <li key={l.id}>
-                <a href={localePath(ctx.locale, `/locatie/${l.slug}`)} className="location-link">
+                <a href={pathTo('locatie-slug', ctx.locale, { slug: l.slug })} className="location-link">
                   {l.name}
                 </a>
                 <span className="location-facts">

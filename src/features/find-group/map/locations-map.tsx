@@ -1,3 +1,4 @@
+import { pathTo } from '../../../routing/path-to';
 import type { Location } from '../../../content/model';
 import { t } from '../../../i18n/intl';
 import { BlockHeading } from '../../../blocks/block-heading';
@@ -10,7 +11,6 @@ import { inBounds } from './map-projection';
 import { MapSvg } from './map-svg';
 import { LocationCard } from '../../../blocks/people-cards';
 import { LocationList } from './location-list';
-import { localePath } from '../../../i18n/locale';
 
 type Placed = Location & { lat: number; lng: number };
 const placed = (l: Location): l is Placed => l.mode === 'in-real-life' && typeof l.lat === 'number' && typeof l.lng === 'number' && inBounds(l.lat, l.lng);
@@ -28,7 +28,7 @@ export async function LocationsMapBlock({ block, ctx, index }: BlockProps<'block
   const spots = spreadPins(projectAll(onMap), radius);
   const pins = onMap.map((l, i) => ({
     key: l.slug,
-    href: localePath(ctx.locale, `/locatie/${l.slug}`),
+    href: pathTo('locatie-slug', ctx.locale, { slug: l.slug }),
     label: t(ctx.locale, 'blocks.map.marker', { name: l.name, place: [l.city, meetingText(ctx.locale, l), agesText(ctx.locale, l)].filter(Boolean).join(', ') }),
     at: spots[i] ?? { x: 0, y: 0 },
   }));

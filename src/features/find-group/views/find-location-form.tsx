@@ -1,12 +1,8 @@
+import { pathTo } from '../../../routing/path-to';
 import { t } from '../../../i18n/intl';
 import { Icon } from '../../../icons/icon';
 import type { BlockContext } from '../../../blocks/block-context';
 import { FindSearchForm } from './find-form.client';
-import { localePath } from '../../../i18n/locale';
-
-/** The locations page (in the visitor's language) answers the search; it reads `age`,
- * `postcode` and `municipality` from the address. */
-export const FIND_LOCATION_PATH = '/locaties';
 
 /** The municipalities a visitor can narrow the search to, by region (district). */
 export type RegionChoice = { region: string; municipalities: string[] };
@@ -39,8 +35,10 @@ export function FindLocationForm({
   const hint = `${postcode}-hint`;
   const ageError = errors?.age ? `${age}-error` : undefined;
   const postcodeError = errors?.postcode ? `${postcode}-error` : undefined;
+  // The locations page (in the visitor's language) answers the search: it reads `age`,
+  // `postcode` and `municipality` from the address.
   return (
-    <FindSearchForm action={localePath(ctx.locale, FIND_LOCATION_PATH)}>
+    <FindSearchForm action={pathTo('locaties', ctx.locale)}>
       <div className="field field-age">
         <label htmlFor={age}>{t(ctx.locale, 'blocks.form.age')}</label>
         <input id={age} name="age" type="number" inputMode="numeric" min={0} max={120} step={1} required autoComplete="off" defaultValue={values?.age} aria-invalid={ageError ? true : undefined} aria-describedby={ageError} />

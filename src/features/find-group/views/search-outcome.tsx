@@ -1,6 +1,7 @@
 // The answer to the find-a-group search, rendered on the server at the top of the locations
 // page from the address (`/locaties?age=..&postcode=..`): a shareable URL that works without
 // JavaScript; with JavaScript the client router fetches the same page without a reload.
+import { pathTo } from '../../../routing/path-to';
 import { SiteForm } from '../../../blocks/forms/site-form';
 import type { Location } from '../../../content/model';
 import type { SearchAnswer } from '../../../content/q42-search';
@@ -9,7 +10,6 @@ import type { KeepPostedVariant } from '../rules/keep-posted-variant';
 import { searchQuery } from '../rules/search';
 import { formatList, t } from '../../../i18n/intl';
 import type { BlockContext } from '../../../blocks/block-context';
-import { localePath } from '../../../i18n/locale';
 import { GroupList } from './group-list';
 
 /** Where the listed groups meet, each place once in the order listed: what the heading names
@@ -65,11 +65,11 @@ export async function SearchOutcome({ ctx, answer }: { ctx: BlockContext; answer
                 <p>{t(l, 'findGroup.region.map')}</p>
               )}
               {answer.district ? (
-                <a className="button button-secondary" href={localePath(l, `/regio/${encodeURIComponent(answer.district.slug)}`)}>
+                <a className="button button-secondary" href={pathTo('regio-slug', l, { slug: answer.district.slug })}>
                   {t(l, 'findGroup.region.page', { district: answer.district.name })}
                 </a>
               ) : (
-                <a className="button button-secondary" href={localePath(l, '/locaties')}>
+                <a className="button button-secondary" href={pathTo('locaties', l)}>
                   {t(l, 'findGroup.region.link')}
                 </a>
               )}
@@ -84,7 +84,7 @@ export async function SearchOutcome({ ctx, answer }: { ctx: BlockContext; answer
           <p>{t(l, 'findGroup.tooOld.text', { age: answer.age })}</p>
           <ul className="find-help">
             <li>
-              <a href={localePath(l, '/contact')}>{t(l, 'findGroup.tooOld.contact')}</a>
+              <a href={pathTo('contact', l)}>{t(l, 'findGroup.tooOld.contact')}</a>
             </li>
             <li>
               <a href="https://www.eentegeneenzaamheid.nl" rel="noopener noreferrer">
@@ -104,7 +104,7 @@ export async function SearchOutcome({ ctx, answer }: { ctx: BlockContext; answer
             {t(l, 'findGroup.tooYoung.title')}
           </h2>
           <p>{t(l, 'findGroup.tooYoung.text', { age: answer.age })}</p>
-          <a className="button button-primary" href={localePath(l, '/tips')}>
+          <a className="button button-primary" href={pathTo('tips', l)}>
             {t(l, 'findGroup.tooYoung.tips')}
           </a>
           <div className="find-option">
@@ -124,11 +124,11 @@ function OnlineOption({ ctx }: { ctx: BlockContext; online: Location }) {
     <div className="find-option">
       <h3>{t(l, 'findGroup.online.title')}</h3>
       <p>{t(l, 'findGroup.online.text')}</p>
-      <a className="button button-primary" href={localePath(l, '/aanmelden?locatie=online')}>
+      <a className="button button-primary" href={pathTo('aanmelden', l, undefined, { locatie: 'online' })}>
         {t(l, 'findGroup.online.join')}
       </a>
       <p>
-        <a href={localePath(l, '/locaties?bijhouden=prefers-real-life#formulier-keep-me-posted')}>{t(l, 'findGroup.keepPosted.prefersRealLife')}</a>
+        <a href={`${pathTo('locaties', l, undefined, { bijhouden: 'prefers-real-life' })}#formulier-keep-me-posted`}>{t(l, 'findGroup.keepPosted.prefersRealLife')}</a>
       </p>
     </div>
   );

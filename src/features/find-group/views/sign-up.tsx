@@ -4,12 +4,12 @@
 // travels in the form's hidden context and the server looks its age range up again. After a
 // post without JavaScript (a step, or a failed submit), the group comes back from the kept
 // values.
+import { pathTo } from '../../../routing/path-to';
 import { SiteForm, type FormBlockTexts } from '../../../blocks/forms/site-form';
 import { groupLabels, groupSummary } from '../../../blocks/group-summary';
 import { findGroup, groupSlug } from '../rules/groups';
 import { t } from '../../../i18n/intl';
 import type { BlockContext } from '../../../blocks/block-context';
-import { localePath } from '../../../i18n/locale';
 import { GroupFacts } from '../../../blocks/group-card';
 
 export async function SignUp({ ctx, texts }: { ctx: BlockContext; texts?: FormBlockTexts }) {
@@ -23,10 +23,10 @@ export async function SignUp({ ctx, texts }: { ctx: BlockContext; texts?: FormBl
       <div className="signup-nogroup">
         <p>{t(l, 'findGroup.signUp.noGroup')}</p>
         <p className="find-group-actions">
-          <a className="button button-primary" href={localePath(l, '/locaties')}>
+          <a className="button button-primary" href={pathTo('locaties', l)}>
             {t(l, 'findGroup.signUp.find')}
           </a>
-          <a className="button button-secondary" href={localePath(l, '/aanmelden?locatie=online')}>
+          <a className="button button-secondary" href={pathTo('aanmelden', l, undefined, { locatie: 'online' })}>
             {t(l, 'findGroup.online.join')}
           </a>
         </p>
@@ -42,7 +42,7 @@ export async function SignUp({ ctx, texts }: { ctx: BlockContext; texts?: FormBl
         <GroupFacts group={{ ...summary, where: summary.where || t(l, 'findGroup.online') }} labels={groupLabels(l)} />
         {online ? <p>{t(l, 'findGroup.signUp.onlineText')}</p> : null}
         <p>
-          <a href={localePath(l, '/locaties')}>{t(l, 'findGroup.signUp.other')}</a>
+          <a href={pathTo('locaties', l)}>{t(l, 'findGroup.signUp.other')}</a>
         </p>
       </div>
       <SiteForm form="sign-up" ctx={ctx} about={`group:${slug}`} schemaOptions={{ location: slug, minAge: group.minAge, maxAge: group.maxAge }} texts={texts} />

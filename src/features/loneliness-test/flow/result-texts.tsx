@@ -2,7 +2,8 @@
 // lines from the loneliness test (Markdown rendered here), the panel's title, disclaimer and
 // retake label from the page's test-result block (the result panel of /doe-de-test/start), and
 // the built-in texts wherever the content has none.
-import { type Locale, localePath } from '../../../i18n/locale';
+import { pathTo } from '../../../routing/path-to';
+import type { Locale } from '../../../i18n/locale';
 import type { PageRecord } from '../../../content/site-content';
 import type { LonelinessTest } from '../../../content/model';
 import { BANDS, type Band } from '../rules/bands';
@@ -47,6 +48,6 @@ export function resultTexts(content: LonelinessTest | null, block: TestResultBlo
       maxAge: line.maxAge ?? null,
       node: <HelpContact contact={line} ctx={ctx} heading="h3" />,
     })),
-    onlineHref: localePath(locale, '/locatie/online-groep'),
+    onlineHref: pathTo('locatie-slug', locale, { slug: 'online-groep' }),
   };
 }

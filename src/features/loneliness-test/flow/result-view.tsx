@@ -1,6 +1,7 @@
 // The test's outcome, the same with JavaScript (rendered in the browser) and without (rendered
 // on the server after the plain form's post). No hooks: both sides can render it. Content texts
 // that are Markdown arrive already rendered (server-made nodes).
+import { pathTo } from '../../../routing/path-to';
 import { Fragment, type ReactNode } from 'react';
 import type { Band } from '../rules/bands';
 import type { TestScore } from '../rules/score';
@@ -9,7 +10,7 @@ import { formatPlain } from '../../../i18n/plain';
 import type { FlowTexts } from './flow-texts';
 import type { GroupAdvice } from '../forms/group-advice';
 import { GroupAdviceView } from './group-advice-view';
-import { localePath, type Locale } from '../../../i18n/locale';
+import type { Locale } from '../../../i18n/locale';
 
 /** `node` is the server-rendered `<li>` of one help line. */
 export type HelpLineNode = { key: string; name: string; maxAge?: number | null; node: ReactNode };
@@ -100,7 +101,7 @@ export function ResultView({ locale, texts, result, score, age, postcode, stored
               {texts['testFlow.onlineText']} <a href={result.onlineHref}>{texts['testFlow.onlineLink']}</a>
             </p>
             <p>
-              <a className="button button-secondary" href={localePath(locale, '/aanmelden?locatie=online')} data-testid="test-online-signup">
+              <a className="button button-secondary" href={pathTo('aanmelden', locale, undefined, { locatie: 'online' })} data-testid="test-online-signup">
                 {texts['testFlow.onlineSignUp']}
               </a>
             </p>
@@ -111,7 +112,7 @@ export function ResultView({ locale, texts, result, score, age, postcode, stored
       <p className="test-stored" data-testid="test-stored">{stored ? texts['testFlow.stored'] : texts['testFlow.notStored']}</p>
       {children}
       <p>
-        <a className="button button-secondary" href={localePath(locale, '/doe-de-test/start')}>{result.retakeLabel}</a>
+        <a className="button button-secondary" href={pathTo('doe-de-test-start', locale)}>{result.retakeLabel}</a>
       </p>
     </section>
   );

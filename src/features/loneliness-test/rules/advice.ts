@@ -2,7 +2,8 @@
 // (always; first for the two highest bands; De Kindertelefoon only under 18), and next steps:
 // tips for the lowest band, else the nearest group for the postcode and age, or the online
 // group (18 to 30). Pure, so the browser flow and the server-rendered result agree.
-import { type Locale, localePath } from '../../../i18n/locale';
+import { pathTo } from '../../../routing/path-to';
+import type { Locale } from '../../../i18n/locale';
 import type { HelpLine } from '../../../content/model/help-line';
 import { isParticipantAge, ONLINE_MIN_AGE } from '../../../forms/age-limits';
 import { normalisePostcode } from '../../../forms/postcode';
@@ -38,5 +39,5 @@ export function resultAdvice(band: Band, age: number, postcode: string): ResultA
 
 /** The find-a-group search (a GET form on /locaties: postcode, age) for this postcode and age. */
 export function groupSearchHref(locale: Locale, zipcode: string, age: number): string {
-  return `${localePath(locale, '/locaties')}?${new URLSearchParams({ postcode: zipcode, age: String(age) }).toString()}`;
+  return pathTo('locaties', locale, undefined, { postcode: zipcode, age: String(age) });
 }

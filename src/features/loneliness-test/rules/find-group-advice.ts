@@ -1,7 +1,8 @@
 // The find-a-group search for the test's result, on the server only (the content, the
 // catalogue of day names). Used by the plain form's result page and by the JSON answer of
 // POST /forms/loneliness-test, so both name the same groups.
-import { localePath, type Locale } from '../../../i18n/locale';
+import { pathTo } from '../../../routing/path-to';
+import type { Locale } from '../../../i18n/locale';
 import type { Location } from '../../../content/model';
 import type { SiteContent } from '../../../content/site-content';
 import { groupSummary } from '../../../blocks/group-summary';
@@ -37,7 +38,7 @@ export async function findGroupAdvice(content: SiteContent, input: { band: Band;
   return {
     status: 'not-found',
     municipality: answer.municipality ?? null,
-    district: answer.district ? { name: answer.district.name, href: localePath(locale, `/regio/${encodeURIComponent(answer.district.slug)}`) } : null,
+    district: answer.district ? { name: answer.district.name, href: pathTo('regio-slug', locale, { slug: answer.district.slug }) } : null,
     keepPostedHref: `${searchHref}#zoekresultaat`,
     searchHref,
   };

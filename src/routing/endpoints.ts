@@ -1,0 +1,31 @@
+// The site's addresses that are no page: form posts, API calls, static files and the server's
+// own answers. Each is named once here, for the server that answers it and the code that
+// calls it; the pages' paths come from the path table (pathTo).
+
+/** Where a site form posts: `/forms/{form name}`. */
+export const FORM_POST_ROUTE = '/forms/:form';
+export function formAction(form: string): string {
+  return FORM_POST_ROUTE.replace(':form', encodeURIComponent(form));
+}
+
+/** A fresh proof-of-work challenge for a form's captcha. */
+export const CAPTCHA_CHALLENGE_PATH = '/api/captcha/challenge';
+/** Where the payment provider posts a payment's id when its status changes. */
+export const DONATION_WEBHOOK_PATH = '/api/donaties/webhook';
+/** Where the content service says that content changed. */
+export const CONTENT_WEBHOOK_PATH = '/api/content-webhook';
+
+/** Liveness and readiness of the server. */
+export const HEALTH_PATH = '/healthz';
+export const READY_PATH = '/readyz';
+
+/** The build's hashed static files. */
+export const ASSETS_PREFIX = '/assets';
+/** Uploaded media, answered by the site itself (from disk or the content service). */
+export const UPLOADS_PREFIX = '/uploads';
+/** The id of the newest build, and one build's metadata (`/builds/meta/{id}.json`). */
+export const LATEST_BUILD_PATH = '/builds/latest.json';
+export const BUILD_META_PREFIX = '/builds/meta';
+
+export const ROBOTS_PATH = '/robots.txt';
+export const SITEMAP_PATH = '/sitemap.xml';
