@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import type { Response } from 'express';
 import type { DonationService } from './donation-service';
-import type { DonationForm } from '../../../src/features/donations/forms/donation-schema';
+import type { DonationForm } from '../../../src/features/donations/forms/donation';
 import { t } from '../../../src/i18n/intl';
 import type { Locale } from '../../../src/i18n/locale';
 import { errorDocument } from '../../pages/error-document';

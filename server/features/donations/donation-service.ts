@@ -7,7 +7,7 @@
 import type { Logger } from 'pino';
 import { today } from '../../../src/forms/dates';
 import type { DonationView } from '../../../src/routing/donation-view';
-import type { DonationForm } from '../../../src/features/donations/forms/donation-schema';
+import type { DonationForm } from '../../../src/features/donations/forms/donation';
 import { PATH_TABLE, type PathRow } from '../../../src/routing/path-table';
 import { localePath, type Locale } from '../../../src/i18n/locale';
 import type { FormSink } from '../../forms/form-routes';

@@ -5,7 +5,7 @@
 // page with the result. `_mailOnly=1` (the flow's later "mail my result") mails without
 // storing again.
 import { findGroupAdvice } from '../../../src/features/loneliness-test/rules/find-group-advice';
-import type { LonelinessTestForm } from '../../../src/features/loneliness-test/forms/loneliness-test-schema';
+import type { LonelinessTestForm } from '../../../src/features/loneliness-test/forms/loneliness-test';
 import { formatMessage } from '../../../src/forms/messages/index';
 import type { Locale } from '../../../src/i18n/locale';
 import { scoreTest } from '../../../src/features/loneliness-test/rules/score';
