@@ -4,9 +4,10 @@
 // time since this client first viewed the page counts too (page-views.ts). It also gets a
 // stricter rate limit.
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { POST_FIELDS } from '../../src/forms/post-protocol';
 
-export const HONEYPOT_FIELD = 'website';
-export const FORM_STAMP_FIELD = '_ts';
+export const HONEYPOT_FIELD = POST_FIELDS.honeypot;
+export const FORM_STAMP_FIELD = POST_FIELDS.stamp;
 /** A person needs at least this long to fill in a form; a script posts at once. */
 export const DEFAULT_MIN_FILL_MS = 3000;
 const MAX_AGE_MS = 24 * 60 * 60_000;

@@ -6,16 +6,17 @@ import { firstStepWithError, stepsOf } from '../../src/forms/steps';
 import type { FormHooks, FormPost } from './form-post';
 import { safeReturnPath } from './form-state';
 import { wantsJson } from './refusal';
+import { POST_FIELD_NAMES, POST_FIELDS } from '../../src/forms/post-protocol';
 
 /** Fields of the form machinery, not of the visitor's answers. */
-const META_FIELDS = ['_page', '_locale', '_sid', '_ts', '_step', '_back', 'altcha', 'g-recaptcha-response', 'website', 'context'];
+const META_FIELDS = [...POST_FIELD_NAMES, 'altcha', 'g-recaptcha-response', 'context'];
 
 export async function answerInvalid(post: FormPost, hooks: FormHooks, fieldErrors: Record<string, string>, formErrors: string[]): Promise<void> {
   const { req, res, def, deps, locale, fields } = post;
   const errors = hooks.pageErrors?.(fieldErrors) ?? fieldErrors;
   const message = formatMessage(locale, 'form.incomplete');
   if (wantsJson(req)) return void res.status(422).set('Cache-Control', 'no-store').json({ ok: false, message, errors, formErrors });
-  const page = hooks.page?.(post) ?? { path: safeReturnPath(fields._page), values: keptValues(fields) };
+  const page = hooks.page?.(post) ?? { path: safeReturnPath(fields[POST_FIELDS.page]), values: keptValues(fields) };
   const steps = stepsOf(def);
   const step = steps ? (firstStepWithError(steps, errors) ?? undefined) : undefined;
   const formState = { form: def.name, values: page.values, errors, formErrors: [message, ...formErrors], step };

@@ -19,6 +19,7 @@ import { removeUploads } from './read-body';
 import { refuse, REFUSALS } from './refusal';
 import { fromPastEventPage } from './past-event';
 import { storeSubmission } from './store-submission';
+import { POST_FIELDS } from '../../src/forms/post-protocol';
 
 export async function handleFormPost(req: Request, res: Response, def: FormDefinition, deps: FormRouteDeps): Promise<void> {
   const hooks = def.hooks ? deps.hooks[def.hooks] : storeSubmission;
@@ -29,7 +30,7 @@ export async function handleFormPost(req: Request, res: Response, def: FormDefin
   if (body.failure === 'aborted') return;
   if (body.failure === 'too-slow') return refuse(req, res, REFUSALS.tooSlow, deps.stylesheets, fields);
   if (body.failure === 'malformed') return refuse(req, res, REFUSALS.badRequest, deps.stylesheets, fields);
-  if (await fromPastEventPage(fields._page, deps.content)) {
+  if (await fromPastEventPage(fields[POST_FIELDS.page], deps.content)) {
     await removeUploads(files);
     return refuse(req, res, REFUSALS.eventPast, deps.stylesheets, fields);
   }

@@ -7,6 +7,7 @@ import { answerInvalid, keptValues } from './form-answers';
 import type { FormHooks, FormPost } from './form-post';
 import { safeReturnPath } from './form-state';
 import { wantsJson } from './refusal';
+import { POST_FIELDS } from '../../src/forms/post-protocol';
 
 export type StepMove = { kind: 'next'; from: number } | { kind: 'back'; to: number };
 
@@ -14,9 +15,9 @@ export type StepMove = { kind: 'next'; from: number } | { kind: 'back'; to: numb
 export function stepMove(def: FormDefinition, fields: Record<string, string>): StepMove | null {
   const steps = stepsOf(def);
   if (!steps) return null;
-  const back = parseStep(fields._back, steps.length);
+  const back = parseStep(fields[POST_FIELDS.back], steps.length);
   if (back !== null) return { kind: 'back', to: Math.max(1, back - 1) };
-  const from = parseStep(fields._step, steps.length);
+  const from = parseStep(fields[POST_FIELDS.step], steps.length);
   return from !== null && from < steps.length ? { kind: 'next', from } : null;
 }
 
@@ -29,5 +30,5 @@ export async function answerStep(post: FormPost, hooks: FormHooks, move: StepMov
   const step = move.kind === 'next' ? move.from + 1 : move.to;
   if (wantsJson(req)) return void res.set('Cache-Control', 'no-store').json({ ok: true, step });
   const formState = { form: def.name, values: keptValues(fields), errors: {}, formErrors: [], step };
-  await deps.renderPage(req, res, { path: safeReturnPath(fields._page), status: 200, formState });
+  await deps.renderPage(req, res, { path: safeReturnPath(fields[POST_FIELDS.page]), status: 200, formState });
 }

@@ -7,6 +7,7 @@ import type { FormRouteDeps } from './form-routes';
 import { safeReturnPath } from '../../src/forms/return-path';
 import { verifyRecaptcha } from './recaptcha';
 import { refuse, REFUSALS } from './refusal';
+import { POST_FIELDS } from '../../src/forms/post-protocol';
 
 /** 'ok', or 'refused' when the refusal was already answered. */
 export async function checkHuman(req: Request, res: Response, fields: Record<string, string>, action: string, deps: FormRouteDeps): Promise<'ok' | 'refused'> {
@@ -30,7 +31,7 @@ export async function checkHuman(req: Request, res: Response, fields: Record<str
   if (limited) return 'refused';
   // Measured from this client's first view of the page when this process saw it (the stamp
   // says when the page was rendered, which may be well before the visit).
-  const viewed = deps.pageViews.firstSeen(req.ip ?? '', safeReturnPath(fields._page));
+  const viewed = deps.pageViews.firstSeen(req.ip ?? '', safeReturnPath(fields[POST_FIELDS.page]));
   const tooQuick = viewed !== undefined && Date.now() - viewed < deps.stamps.minFillMs;
   if (!tooQuick && deps.stamps.filledLikeAPerson(fields[FORM_STAMP_FIELD])) return 'ok';
   refuse(req, res, REFUSALS.bot, deps.stylesheets, fields);

@@ -8,6 +8,7 @@ import type { FormHooks } from './form-post';
 import { safeReturnPath } from './form-state';
 import { readFormBody, removeUploads } from './read-body';
 import { wantsJson } from './refusal';
+import { POST_FIELDS } from '../../src/forms/post-protocol';
 
 export const storeSubmission: FormHooks = {
   readBody: readFormBody,
@@ -33,6 +34,6 @@ export const storeSubmission: FormHooks = {
 
     const message = formatMessage(locale, 'contact.success');
     if (wantsJson(req)) return void res.set('Cache-Control', 'no-store').json({ ok: true, id: saved.id, message });
-    res.redirect(303, `${safeReturnPath(fields._page)}?verzonden=${encodeURIComponent(def.name)}#formulier-${def.name}`);
+    res.redirect(303, `${safeReturnPath(fields[POST_FIELDS.page])}?verzonden=${encodeURIComponent(def.name)}#formulier-${def.name}`);
   },
 };

@@ -2,11 +2,11 @@
 // mail's language (in the order the form's mail lists them; fields it does not name follow
 // under their own key), yes/no for ticks, a file as its name and size, long text indented
 // below its label.
-import type { FormMail, ValueWords } from '../../src/forms/definitions/types';
+import type { MailWithLabels, ValueWords } from '../../src/forms/definitions/types';
 import { t } from '../../src/i18n/intl';
 import type { Locale } from '../../src/i18n/locale';
 
-export function fieldLines(mail: Pick<FormMail, 'fields' | 'values'>, data: Readonly<Record<string, unknown>>, locale: Locale): string[] {
+export function fieldLines(mail: Pick<MailWithLabels, 'fields' | 'values'>, data: Readonly<Record<string, unknown>>, locale: Locale): string[] {
   const labels = mail.fields;
   const known = Object.keys(labels).filter((key) => key in data);
   const rest = Object.keys(data).filter((key) => !(key in labels) && key !== 'submissionId');

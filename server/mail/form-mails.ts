@@ -3,6 +3,7 @@
 // visitor where the form has one (in the visitor's language, with Reply-To set to the foundation). Both are queued in
 // the durable outbox, so they go out once SMTP works, even after a crash.
 import { formDefinition } from '../../src/forms/catalogue/index';
+import { mailOf } from '../../src/forms/form-fields';
 import type { Locale } from '../../src/i18n/locale';
 import type { Mailer } from './mailer';
 import { confirmationMail, notificationMail } from './templates';
@@ -26,7 +27,8 @@ export function createFormMails(options: { mailer: Pick<Mailer, 'queue'>; mailTo
   return {
     notify({ form, id, data, locale, confirm }) {
       // A form without mail texts sends no mail.
-      const mail = formDefinition(form)?.mail;
+      const def = formDefinition(form);
+      const mail = def && mailOf(def);
       if (!mail) return;
       const visitor = typeof data.email === 'string' && ADDRESS.test(data.email.trim()) ? data.email.trim() : undefined;
       const notification = notificationMail(mail, data, 'nl', { submissionId: id, visitorLocale: locale });

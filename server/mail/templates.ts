@@ -3,7 +3,7 @@
 // and what happens next, without repeating the answers: the address may have a typo, and then
 // a stranger would read them). Dutch and English, "je" in Dutch, warm and short. Each form's
 // own words come from its definition (src/forms/definitions); the frame around them is here.
-import type { FormMail } from '../../src/forms/definitions/types';
+import type { FormMail, MailWithLabels } from '../../src/forms/definitions/types';
 import { t } from '../../src/i18n/intl';
 import type { Locale } from '../../src/i18n/locale';
 import { fieldLines } from './field-list';
@@ -14,7 +14,7 @@ type Data = Readonly<Record<string, unknown>>;
 const FOUNDATION = 'Stichting Join Us';
 
 export function notificationMail(
-  mail: FormMail,
+  mail: MailWithLabels,
   data: Data,
   locale: Locale,
   meta: { submissionId?: string; visitorLocale?: Locale } = {},

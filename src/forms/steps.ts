@@ -1,13 +1,15 @@
-// Forms in steps (the sign-up: a next step, then submit). Each step lists its fields; the
+// Forms in steps (the sign-up: a next step, then submit). Each field names its step; the
 // browser shows one step at a time and checks it before moving on, and the server does the
 // same for a post without JavaScript. Shared, so both agree on the steps.
 import type { FormDefinition } from './definitions/types';
 
 export type FormSteps = readonly (readonly string[])[];
 
-/** The fields of each step of a form in steps; undefined for a form on one page. */
+/** The fields of each step of a form in steps, read off the fields; undefined for a form on one page. */
 export function stepsOf(def: FormDefinition | undefined): FormSteps | undefined {
-  return def?.steps?.map((step) => step.fields);
+  const steps = def?.steps;
+  if (!steps) return undefined;
+  return steps.map((_, i) => def.fields.filter((f) => Math.min(f.step ?? steps.length, steps.length) === i + 1).map((f) => f.name));
 }
 
 /** The step (1-based) a field belongs to; a field no step names belongs to the last. */

@@ -2,10 +2,10 @@
 // rules particular to one form.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { contactSchema, courseInformationSchema, vacancyApplicationSchema } from '../../src/forms/schemas/index';
-import { donationSchema } from '../../src/features/donations/forms/donation-schema';
-import { keepMePostedSchema } from '../../src/features/find-group/forms/keep-me-posted-schema';
-import { signUpSchema, signUpStep1Schema, signUpStep2Schema } from '../../src/features/find-group/forms/sign-up-schema';
+import { contactSchema, courseInformationSchema, vacancyApplicationSchema } from '../../src/forms/definitions/index';
+import { donationSchema } from '../../src/features/donations/forms/donation';
+import { keepMePostedSchema } from '../../src/features/find-group/forms/keep-me-posted';
+import { signUpSchema, signUpStep1Schema, signUpStep2Schema } from '../../src/features/find-group/forms/sign-up';
 import { validateForm } from '../../src/forms/validate';
 import * as valid from './helpers/valid-input';
 

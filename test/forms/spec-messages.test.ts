@@ -4,11 +4,11 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { z } from 'zod';
 import type { Locale } from '../../src/i18n/locale';
-import { contactSchema, courseInformationSchema, startLocationSchema, vacancyApplicationSchema } from '../../src/forms/schemas/index';
-import { donationSchema } from '../../src/features/donations/forms/donation-schema';
+import { contactSchema, courseInformationSchema, startLocationSchema, vacancyApplicationSchema } from '../../src/forms/definitions/index';
+import { donationSchema } from '../../src/features/donations/forms/donation';
 import { findLocationSchema } from '../../src/features/find-group/forms/find-location';
-import { keepMePostedSchema } from '../../src/features/find-group/forms/keep-me-posted-schema';
-import { signUpSchema } from '../../src/features/find-group/forms/sign-up-schema';
+import { keepMePostedSchema } from '../../src/features/find-group/forms/keep-me-posted';
+import { signUpSchema } from '../../src/features/find-group/forms/sign-up';
 import { validateForm } from '../../src/forms/validate';
 import * as valid from './helpers/valid-input';
 

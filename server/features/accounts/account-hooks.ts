@@ -15,6 +15,7 @@ import { readFormBody } from '../../forms/read-body';
 import { wantsJson } from '../../forms/refusal';
 import type { AccountLimits } from './account-limits';
 import { clearSession, sessionToken, setSession } from './session-cookie';
+import { POST_FIELDS } from '../../../src/forms/post-protocol';
 
 export type AccountDeps = {
   /** Absent: no content service to ask (the embedded content): every account form says so. */
@@ -106,7 +107,7 @@ function answerSent({ req, res, def, fields, locale }: FormPost, key: MessageKey
   const message = t(locale, key);
   res.set('Cache-Control', 'no-store');
   if (wantsJson(req)) return void res.json({ ok: true, message });
-  res.redirect(303, `${safeReturnPath(fields._page)}?verzonden=${encodeURIComponent(def.name)}`);
+  res.redirect(303, `${safeReturnPath(fields[POST_FIELDS.page])}?verzonden=${encodeURIComponent(def.name)}`);
 }
 
 const PROBLEM_STATUS: Partial<Record<AuthProblem, number>> = { rateLimited: 429, unavailable: 503, signedOut: 401 };
@@ -117,5 +118,5 @@ async function answerProblem(post: FormPost, problem: AuthProblem): Promise<void
   const status = PROBLEM_STATUS[problem] ?? 422;
   if (wantsJson(req)) return void res.status(status).set('Cache-Control', 'no-store').json({ ok: false, message, errors: {}, formErrors: [] });
   const formState = { form: def.name, values: keptValues(fields), errors: {}, formErrors: [message] };
-  await deps.renderPage(req, res, { path: safeReturnPath(fields._page), status, formState });
+  await deps.renderPage(req, res, { path: safeReturnPath(fields[POST_FIELDS.page]), status, formState });
 }

@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import type { Response } from 'express';
 import type { DonationService } from './donation-service';
-import type { DonationForm } from '../../../src/features/donations/forms/donation-schema';
+import type { DonationForm } from '../../../src/features/donations/forms/donation';
 import { t } from '../../../src/i18n/intl';
 import type { Locale } from '../../../src/i18n/locale';
 import { errorDocument } from '../../pages/error-document';
@@ -14,6 +14,7 @@ import type { FormHooks, FormPost } from '../../forms/form-post';
 import { safeReturnPath } from '../../forms/form-state';
 import { readFormBody } from '../../forms/read-body';
 import { wantsJson } from '../../forms/refusal';
+import { POST_FIELDS } from '../../../src/forms/post-protocol';
 
 /**
  * The filled-in form, across a double click: the browser's key with JavaScript; without, the
@@ -57,8 +58,8 @@ async function unavailable({ req, res, def, deps, locale, fields }: FormPost): P
   const message = t(locale, 'donation.unavailable');
   if (wantsJson(req)) return void res.status(503).set('Cache-Control', 'no-store').json({ ok: false, message, errors: {}, formErrors: [] });
   const values: Record<string, string> = {};
-  for (const [k, v] of Object.entries(fields)) if (!k.startsWith('_') && !['altcha', 'g-recaptcha-response', 'website'].includes(k)) values[k] = v;
-  await deps.renderPage(req, res, { path: safeReturnPath(fields._page), status: 503, formState: { form: def.name, values, errors: {}, formErrors: [message] } });
+  for (const [k, v] of Object.entries(fields)) if (!k.startsWith('_') && !['altcha', 'g-recaptcha-response', POST_FIELDS.honeypot].includes(k)) values[k] = v;
+  await deps.renderPage(req, res, { path: safeReturnPath(fields[POST_FIELDS.page]), status: 503, formState: { form: def.name, values, errors: {}, formErrors: [message] } });
 }
 
 function sendBridge(res: Response, url: string, locale: Locale, stylesheets: string[]): void {

@@ -4,7 +4,7 @@
 // canceled, expired) never changes again, so a replayed or late webhook changes nothing.
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../store/database';
-import type { DonationFrequency } from '../../../src/features/donations/forms/donation-schema';
+import type { DonationFrequency } from '../../../src/features/donations/forms/donation';
 import type { Locale } from '../../../src/i18n/locale';
 import { FINAL_PAYMENT_STATUSES, type PaymentStatus } from './payment-gateway';
 

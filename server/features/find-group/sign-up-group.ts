@@ -2,7 +2,7 @@
 // posted `location`): its slug and age range fix what the form accepts.
 import type { SiteContent } from '../../../src/content/site-content';
 import { ONLINE_MAX_AGE, ONLINE_MIN_AGE, PARTICIPANT_MAX_AGE, PARTICIPANT_MIN_AGE } from '../../../src/forms/age-limits';
-import { ONLINE_GROUP } from '../../../src/features/find-group/forms/sign-up-schema';
+import { ONLINE_GROUP } from '../../../src/features/find-group/forms/sign-up';
 import { findGroup, groupFromContext } from '../../../src/features/find-group/rules/groups';
 import { NO_GROUP, type GroupResolver } from '../../forms/form-context';
 

@@ -6,7 +6,7 @@
 // storing again.
 import { pathTo } from '../../../src/routing/path-to';
 import { findGroupAdvice } from '../../../src/features/loneliness-test/rules/find-group-advice';
-import type { LonelinessTestForm } from '../../../src/features/loneliness-test/forms/loneliness-test-schema';
+import type { LonelinessTestForm } from '../../../src/features/loneliness-test/forms/loneliness-test';
 import { formatMessage } from '../../../src/forms/messages/index';
 import type { Locale } from '../../../src/i18n/locale';
 import { scoreTest } from '../../../src/features/loneliness-test/rules/score';

@@ -21,6 +21,7 @@ import { formViewEn, formViewNl } from '../../i18n/messages/form-view';
 import { formatPlain } from '../../i18n/plain';
 import { postForm, preloadCaptcha } from './post-form';
 import { usePressAwareBlur } from './use-press-aware-blur';
+import { POST_FIELDS } from '../../forms/post-protocol';
 
 export type FormViewProps = {
   form: string;
@@ -125,7 +126,7 @@ export function FormView(props: FormViewProps) {
         onSubmit: async () => {
           const body = new FormData(formRef.current!);
           submissionId.current ??= crypto.randomUUID();
-          body.set('_sid', submissionId.current);
+          body.set(POST_FIELDS.submissionId, submissionId.current);
           return postForm(props.action, body, props.captcha, setProgress);
         },
       }),
@@ -163,7 +164,7 @@ export function FormView(props: FormViewProps) {
     e.preventDefault();
     setMessage(null);
     const button = (e.nativeEvent as SubmitEvent).submitter;
-    if (steps && button instanceof HTMLButtonElement && button.name === '_back') return goToStep(Math.max(1, step - 1));
+    if (steps && button instanceof HTMLButtonElement && button.name === POST_FIELDS.back) return goToStep(Math.max(1, step - 1));
     if (steps && step < total) return nextStep();
     const outcome = await submitter.submit();
     setProgress(null);
@@ -241,14 +242,14 @@ export function FormView(props: FormViewProps) {
   }
   return (
     <form ref={formRef} className="site-form" method="post" action={props.action} encType="multipart/form-data" noValidate onSubmit={onSubmit} onPointerDown={press.onPointerDown} aria-busy={busy}>
-      <input type="hidden" name="_page" value={props.page} />
-      <input type="hidden" name="_locale" value={locale} />
-      <input type="hidden" name="_ts" value={props.stamp} />
+      <input type="hidden" name={POST_FIELDS.page} value={props.page} />
+      <input type="hidden" name={POST_FIELDS.locale} value={locale} />
+      <input type="hidden" name={POST_FIELDS.stamp} value={props.stamp} />
       {props.about ? <input type="hidden" name="context" value={props.about} /> : null}
       <div className="form-honeypot" aria-hidden="true">
         <label>
           {texts['formView.honeypot']}
-          <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+          <input type="text" name={POST_FIELDS.honeypot} tabIndex={-1} autoComplete="off" defaultValue="" />
         </label>
       </div>
       {message ? (
@@ -271,16 +272,16 @@ export function FormView(props: FormViewProps) {
       {progress !== null ? <progress className="form-progress" max={100} value={progress} aria-label={formatPlain(texts['formView.uploading'], { percent: progress })} /> : null}
       <div className="form-actions">
         {step < total ? (
-          <button type="submit" name="_step" value={String(step)} className="button button-primary" disabled={busy}>
+          <button type="submit" name={POST_FIELDS.step} value={String(step)} className="button button-primary" disabled={busy}>
             {texts['formView.next']}
           </button>
         ) : (
-          <button type="submit" name={steps ? '_step' : undefined} value={steps ? String(step) : undefined} className="button button-primary" disabled={busy}>
+          <button type="submit" name={steps ? POST_FIELDS.step : undefined} value={steps ? String(step) : undefined} className="button button-primary" disabled={busy}>
             {busy ? texts['formView.sending'] : (props.submitLabel ?? texts['formView.submit'])}
           </button>
         )}
         {step > 1 ? (
-          <button type="submit" name="_back" value={String(step)} className="button button-secondary" disabled={busy}>
+          <button type="submit" name={POST_FIELDS.back} value={String(step)} className="button button-secondary" disabled={busy}>
             {texts['formView.previous']}
           </button>
         ) : null}

@@ -13,7 +13,7 @@ export type FormBlockTexts = { submitLabel?: string | null; successTitle?: strin
 
 export function SiteForm({ form, ctx, about, schemaOptions, texts }: { form: string; ctx: BlockContext; about?: string; schemaOptions?: SchemaOptions; texts?: FormBlockTexts }) {
   const definition = formDefinition(form);
-  if (!definition?.fields.length) return null;
+  if (!definition || fieldsFor(definition).length === 0) return null;
   const fields = fieldsFor(definition, about);
   const state = ctx.formState?.form === form ? ctx.formState : undefined;
   const page = localePath(ctx.locale, ctx.pathname);

@@ -9,6 +9,7 @@ import { t } from '../../i18n/intl';
 import type { AccountView } from '../../routing/request-state';
 import { DashboardLink } from './dashboard-link';
 import { accountFormRoute } from './account-form-page';
+import { POST_FIELDS } from '../../forms/post-protocol';
 
 type Data = { account: AccountView; dashboardUrl: string | null };
 
@@ -51,7 +52,7 @@ export const accountRoute: PageRoute<Data, Services, ReactNode> = {
           </li>
         </ul>
         <form method="post" action={pathTo('uitloggen', 'nl')}>
-          <input type="hidden" name="_locale" value={locale} />
+          <input type="hidden" name={POST_FIELDS.locale} value={locale} />
           <button type="submit" className="button button-secondary">
             {t(locale, 'account.logout')}
           </button>

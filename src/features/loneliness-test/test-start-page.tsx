@@ -5,7 +5,7 @@ import type { PageRoute } from '../../routing/route-types';
 import { t } from '../../i18n/intl';
 import type { Locale } from '../../i18n/locale';
 import type { LonelinessTest } from '../../content/model';
-import { lonelinessTestSchema, type LonelinessTestForm } from './forms/loneliness-test-schema';
+import { lonelinessTestSchema, type LonelinessTestForm } from './forms/loneliness-test';
 import { ANSWERS, ITEMS, type Answer } from './rules/items';
 import { scoreTest } from './rules/score';
 import { validateForm } from '../../forms/validate';

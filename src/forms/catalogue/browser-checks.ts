@@ -4,7 +4,7 @@
 import '../zod-jitless';
 import { formDefinition } from './index';
 import type { SchemaOptions } from '../definitions/types';
-import { lonelinessTestSchema } from '../../features/loneliness-test/forms/loneliness-test-schema';
+import { lonelinessTestSchema } from '../../features/loneliness-test/forms/loneliness-test';
 import { validateForm, type FormValidation } from '../validate';
 import type { Locale } from '../../i18n/locale';
 // The test's group advice, as the server answers it, is read with a schema too.

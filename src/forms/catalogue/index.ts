@@ -11,6 +11,7 @@ import { signUp } from '../../features/find-group/forms/sign-up';
 import { startLocation } from '../definitions/start-location';
 import type { FieldSpec, FormDefinition } from '../definitions/types';
 import { vacancyApplication } from '../definitions/vacancy-application';
+import { visibleFields } from '../form-fields';
 
 export const FORM_DEFINITIONS: readonly FormDefinition[] = [contact, vacancyApplication, courseInformation, startLocation, keepMePosted, signUp, lonelinessTest, donation, ...ACCOUNT_FORMS];
 
@@ -20,14 +21,14 @@ export function formDefinition(name: string): FormDefinition | undefined {
   return byName.get(name);
 }
 
-/** The fields of the forms the generic form view shows. */
+/** The fields of the forms the generic form view shows (hidden fields are not inputs). */
 export const FORM_FIELDS: Readonly<Record<string, readonly FieldSpec[]>> = Object.fromEntries(
-  FORM_DEFINITIONS.filter((def) => def.fields.length > 0).map((def) => [def.name, def.fields]),
+  FORM_DEFINITIONS.filter((def) => visibleFields(def).length > 0).map((def) => [def.name, visibleFields(def)]),
 );
 
 /** The fields as a page with this hidden context (`about`) shows them. */
 export function fieldsFor(def: FormDefinition, about?: string): readonly FieldSpec[] {
-  return def.fields.map((f) => (about && f.requiredIn?.includes(about) ? { ...f, optional: false } : f));
+  return visibleFields(def).map((f) => (about && f.requiredIn?.includes(about) ? { ...f, optional: false } : f));
 }
 
 export function fileFieldsOf(def: FormDefinition): string[] {

@@ -12,11 +12,20 @@ export type FieldType = 'text' | 'email' | 'password' | 'tel' | 'textarea' | 'ch
 /** One option of a `choice` field (a group of radio buttons). */
 export type ChoiceOption = { readonly value: string; readonly label: Texts };
 
-/** One field as the page shows it; the rules live in the form's schema. */
+/** One field as the page shows it; the rules live in the form's schema, in the same file. */
 export type FieldSpec = {
   readonly name: string;
   readonly type: FieldType;
   readonly label: Texts;
+  /** The answer's label in the notification mail; the page's label when absent. */
+  readonly mailLabel?: Texts;
+  /** The step (1-based) of a form in steps that asks this field; the last step when absent. */
+  readonly step?: number;
+  /**
+   * Not an input the page shows: a value the page fixes (the sign-up's group) or the search
+   * passes on. It is still checked, counted in its step and listed in the mail.
+   */
+  readonly hidden?: boolean;
   readonly hint?: Texts;
   readonly optional?: boolean;
   /** Hidden contexts (`about`) in which this otherwise optional field is required. */
@@ -32,8 +41,8 @@ export type FieldSpec = {
   readonly inputMode?: 'decimal';
 };
 
-/** A step of a form in steps: its title and the fields it holds (a field no step names belongs to the last). */
-export type FormStep = { readonly title: Texts; readonly fields: readonly string[] };
+/** A step of a form in steps: its title. Each field names its step (`FieldSpec.step`). */
+export type FormStep = { readonly title: Texts };
 
 /** What the page (or, on the server, the hidden context) fixes that the schema needs. */
 export type SchemaOptions = { location?: string; minAge?: number; maxAge?: number; variant?: string };
@@ -68,19 +77,25 @@ export type FormMail = {
   readonly label: Texts;
   /** What came in, in the notification's first line: "een nieuwe sollicitatie". */
   readonly what: Texts;
-  /** The answers in the order the notification lists them, with their labels; others follow under their own key. */
-  readonly fields: Readonly<Record<string, Texts>>;
+  /**
+   * The order the notification lists the answers in, when it is not the fields' order.
+   * Answers of no field follow under their own key.
+   */
+  readonly order?: readonly string[];
   /** Answers shown as words rather than as stored (a keep-me-posted variant), per field. */
   readonly values?: Readonly<Record<string, ValueWords>>;
   /** The visitor's confirmation (thanks and what happens next); without it none is sent. */
   readonly confirmation?: { readonly subject: Texts; readonly thanks: Texts; readonly next: (data: Data) => Texts };
 };
 
+/** A form's mail with the label of each answer, read off its fields (`mailOf`). */
+export type MailWithLabels = FormMail & { readonly fields: Readonly<Record<string, Texts>> };
+
 export type FormDefinition = {
   /** In the URL (`POST /forms/{name}`), the page's form state and the mails' kinds. */
   readonly name: string;
   readonly schema: (locale: Locale, options?: SchemaOptions) => z.ZodType;
-  /** The visitor's fields in page order. A form with a view of its own lists none here. */
+  /** The visitor's fields in page order (hidden ones where their answer belongs). A form with a view of its own lists none here. */
   readonly fields: readonly FieldSpec[];
   readonly steps?: readonly FormStep[];
   /** Content-service collection the outbox delivers a submission to (`POST /{collection}`). */

@@ -9,7 +9,7 @@ import { createMailer } from '../../../server/mail/mailer';
 import { openDatabase } from '../../../server/store/database';
 import { createSubmissionStore } from '../../../server/store/submissions';
 import { validateForm } from '../../../src/forms/validate';
-import { donationSchema, type DonationForm } from '../../../src/features/donations/forms/donation-schema';
+import { donationSchema, type DonationForm } from '../../../src/features/donations/forms/donation';
 
 export const ORIGIN = 'https://www.stichtingjoinus.example';
 

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { lonelinessTestSchema } from '../../../src/features/loneliness-test/forms/loneliness-test-schema';
+import { lonelinessTestSchema } from '../../../src/features/loneliness-test/forms/loneliness-test';
 import { validateForm } from '../../../src/forms/validate';
 import { validTest } from '../../forms/helpers/valid-input';
 

@@ -2,11 +2,12 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { confirmationMail, notificationMail } from '../../../server/mail/templates';
 import { FORM_DEFINITIONS, formDefinition } from '../../../src/forms/catalogue/index';
+import { mailFieldsOf, mailOf } from '../../../src/forms/form-fields';
 import type { Locale } from '../../../src/i18n/locale';
 
-const mailOf = (form: string) => formDefinition(form)!.mail!;
-const notification = (form: string, data: Record<string, unknown>, locale: Locale, meta?: Parameters<typeof notificationMail>[3]) => notificationMail(mailOf(form), data, locale, meta);
-const confirmation = (form: string, data: Record<string, unknown>, locale: Locale) => confirmationMail(mailOf(form).confirmation!, data, locale);
+const mailOfForm = (form: string) => mailOf(formDefinition(form)!)!;
+const notification = (form: string, data: Record<string, unknown>, locale: Locale, meta?: Parameters<typeof notificationMail>[3]) => notificationMail(mailOfForm(form), data, locale, meta);
+const confirmation = (form: string, data: Record<string, unknown>, locale: Locale) => confirmationMail(mailOfForm(form).confirmation!, data, locale);
 
 const SAMPLES: Record<string, Record<string, unknown>> = {
   contact: { name: 'Sanne de Vries', organisation: 'Gemeente Utrecht', email: 'sanne@example.org', phone: '06 12345678', message: 'Hallo!\nIk heb een vraag.', privacy: true },
@@ -77,7 +78,7 @@ describe('mail templates', () => {
   test('every form that mails labels each field its page asks', () => {
     for (const def of FORM_DEFINITIONS) {
       if (!def.mail) continue;
-      for (const field of def.fields) assert.ok(def.mail.fields[field.name], `${def.name}: no mail label for ${field.name}`);
+      for (const field of def.fields) assert.ok(mailFieldsOf(def)[field.name], `${def.name}: no mail label for ${field.name}`);
     }
   });
 });

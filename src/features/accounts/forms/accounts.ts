@@ -1,9 +1,56 @@
 // The account forms. They store nothing of their own: each is one call to the content
 // service's users-permissions (server/features/accounts/account-hooks.ts), which answers with a session
 // or with a reason the page shows in plain words.
-import { changePasswordSchema, emailOnlySchema, loginSchema, registerSchema, resetPasswordSchema } from './accounts-schema';
+import { z } from 'zod';
+import type { Locale } from '../../../i18n/locale';
+import { translator, type Translate } from '../../../forms/messages/index';
+import { requiredEmail, requiredText } from '../../../forms/fields/fields';
 import { email } from '../../../forms/definitions/shared-fields';
 import type { FieldSpec, FormDefinition } from '../../../forms/definitions/types';
+
+/** Users-permissions' own minimum (its register and reset refuse shorter ones). */
+export const PASSWORD_MIN = 6;
+const PASSWORD_MAX = 128;
+
+/** A password as typed: never trimmed, a space is a character. */
+function passwordRule(t: Translate, min = 1) {
+  return z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string({ error: t('password.missing') })
+      .min(min, { error: t('password.tooShort', { min }) })
+      .max(PASSWORD_MAX, { error: t('text.tooLong', { max: PASSWORD_MAX }) }),
+  );
+}
+
+/** A new password, typed twice. */
+function newPassword<T extends z.ZodRawShape>(t: Translate, shape: T) {
+  return z
+    .object({ ...shape, password: passwordRule(t, PASSWORD_MIN), passwordConfirmation: passwordRule(t) })
+    .refine((v) => (v as { password: unknown }).password === (v as { passwordConfirmation: unknown }).passwordConfirmation, { path: ['passwordConfirmation'], error: t('password.mismatch') });
+}
+
+export const loginSchema = (locale: Locale) => {
+  const t = translator(locale);
+  return z.object({ email: requiredEmail(t), password: passwordRule(t) });
+};
+
+export const registerSchema = (locale: Locale) => {
+  const t = translator(locale);
+  return newPassword(t, { username: requiredText(t, 'username.missing', 60), email: requiredEmail(t) });
+};
+
+export const emailOnlySchema = (locale: Locale) => z.object({ email: requiredEmail(translator(locale)) });
+
+export const resetPasswordSchema = (locale: Locale) => {
+  const t = translator(locale);
+  return newPassword(t, { code: requiredText(t, 'code.missing', 256) });
+};
+
+export const changePasswordSchema = (locale: Locale) => {
+  const t = translator(locale);
+  return newPassword(t, { currentPassword: passwordRule(t) });
+};
 
 const password = (autoComplete: 'current-password' | 'new-password'): FieldSpec => ({
   name: 'password',

@@ -6,9 +6,9 @@ import { translator } from '../../../forms/messages/index';
 import type { Locale } from '../../../i18n/locale';
 import { isEmpty } from '../../../forms/rules';
 import { postcodeArea } from '../../../forms/postcode';
-import { optionalText, whenFieldsParsed } from '../../../forms/schemas/fields';
-import { ageField } from '../../../forms/schemas/numbers-dates';
-import { postcodeField } from '../../../forms/schemas/postcode-field';
+import { optionalText, whenFieldsParsed } from '../../../forms/fields/fields';
+import { ageField } from '../../../forms/fields/numbers-dates';
+import { postcodeField } from '../../../forms/fields/postcode-field';
 
 export interface FindLocationOptions {
   /**

@@ -2,19 +2,53 @@
 // meets in person, or one still too young for the group nearby. The page fixes the variant in
 // the hidden context (`keep-me-posted:{variant}`); the server reads it from there.
 import { z } from 'zod';
-import { KEEP_ME_POSTED_VARIANTS, keepMePostedSchema } from './keep-me-posted-schema';
-import { email, MAIL_LABELS, privacy } from '../../../forms/definitions/shared-fields';
+import { translator } from '../../../forms/messages/index';
+import type { Locale } from '../../../i18n/locale';
+import { choice, mustAccept, optionalText, requiredEmail, whenFieldsParsed } from '../../../forms/fields/fields';
+import { optionalAgeField } from '../../../forms/fields/numbers-dates';
+import { postcodeField } from '../../../forms/fields/postcode-field';
+import { email, privacy } from '../../../forms/definitions/shared-fields';
 import type { FormDefinition } from '../../../forms/definitions/types';
+
+export const KEEP_ME_POSTED_VARIANTS = ['prefers-real-life', 'no-location', 'too-young'] as const;
+export type KeepMePostedVariant = (typeof KEEP_ME_POSTED_VARIANTS)[number];
+
+export function keepMePostedSchema(locale: Locale) {
+  const t = translator(locale);
+  return z
+    .object({
+      variant: choice(t, KEEP_ME_POSTED_VARIANTS),
+      email: requiredEmail(t, 'findLocation.emailInvalid'),
+      postcode: postcodeField(t),
+      age: optionalAgeField(t),
+      municipality: optionalText(t),
+      privacy: mustAccept(t, 'privacy.notAccepted'),
+    })
+    .superRefine(
+      (form, ctx) => {
+        if (form.variant === 'too-young' && form.age === undefined) {
+          ctx.addIssue({ code: 'custom', path: ['age'], message: t('age.missing'), input: form });
+        }
+      },
+      { when: whenFieldsParsed('variant', 'age') },
+    );
+}
+
+export type KeepMePostedForm = z.output<ReturnType<typeof keepMePostedSchema>>;
 
 export const keepMePosted: FormDefinition = {
   name: 'keep-me-posted',
   schema: (locale, options = {}) =>
     z.preprocess((v) => ({ ...(v as object), variant: options.variant ?? 'no-location' }), keepMePostedSchema(locale)),
   fields: [
+    // The variant comes from the page's hidden context; the notification names it in words.
+    { name: 'variant', type: 'text', label: { nl: 'Situatie', en: 'Situation' }, hidden: true },
     email,
     { name: 'postcode', type: 'text', label: { nl: 'Postcode', en: 'Postcode' }, hint: { nl: 'Bijvoorbeeld 4001 AB', en: 'For example 4001 AB' }, autoComplete: 'postal-code' },
     // Too young for the group nearby: the age is needed to write when they are old enough.
     { name: 'age', type: 'text', label: { nl: 'Leeftijd', en: 'Age' }, optional: true, requiredIn: ['keep-me-posted:too-young'], autoComplete: 'off' },
+    // Passed on by the search the visitor came from.
+    { name: 'municipality', type: 'text', label: { nl: 'Gemeente', en: 'Municipality' }, hidden: true },
     privacy,
   ],
   collection: 'keep-me-posted-requests',
@@ -24,14 +58,8 @@ export const keepMePosted: FormDefinition = {
   mail: {
     label: { nl: 'Op de hoogte blijven', en: 'Keep me posted' },
     what: { nl: 'een nieuw verzoek om op de hoogte te blijven', en: 'a new keep-me-posted request' },
-    fields: {
-      age: { nl: 'Leeftijd', en: 'Age' },
-      municipality: { nl: 'Gemeente', en: 'Municipality' },
-      email: MAIL_LABELS.email,
-      postcode: { nl: 'Postcode', en: 'Postcode' },
-      variant: { nl: 'Situatie', en: 'Situation' },
-      privacy: MAIL_LABELS.privacy,
-    },
+    // Who and where first, then how to reach them: staff read the age and town before anything else.
+    order: ['age', 'municipality', 'email', 'postcode', 'variant', 'privacy'],
     values: {
       variant: {
         'prefers-real-life': { nl: 'wil een groep die in het echt samenkomt', en: 'wants a group that meets in person' },

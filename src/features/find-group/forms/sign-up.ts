@@ -2,9 +2,82 @@
 // (`group:{slug}`); the server looks it up in content, and the age from the date of birth
 // must fit that group's range.
 import { z } from 'zod';
-import { signUpSchema } from './sign-up-schema';
-import { email, MAIL_LABELS } from '../../../forms/definitions/shared-fields';
+import { ageOn, parseDateWithFormat } from '../../../forms/dates';
+import { translator } from '../../../forms/messages/index';
+import type { Locale } from '../../../i18n/locale';
+import {
+  mustAccept,
+  optionalText,
+  requiredEmail,
+  requiredPhone,
+  requiredText,
+} from '../../../forms/fields/fields';
+import { dateField } from '../../../forms/fields/numbers-dates';
+import { email, phone } from '../../../forms/definitions/shared-fields';
 import type { FormDefinition } from '../../../forms/definitions/types';
+
+export const ONLINE_GROUP = 'online';
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+export interface SignUpOptions {
+  /** The chosen group's age range (inclusive). */
+  readonly minAge: number;
+  readonly maxAge: number;
+  readonly now?: () => Date;
+}
+
+function dateOfBirth(locale: Locale, options: SignUpOptions) {
+  const t = translator(locale);
+  const now = options.now ?? (() => new Date());
+  return dateField(t).superRefine((day, ctx) => {
+    const born = parseDateWithFormat(day);
+    if (!born) return;
+    const age = ageOn(born, now());
+    if (age < 0) {
+      ctx.addIssue({ code: 'custom', message: t('date.invalid'), input: day });
+    } else if (age < options.minAge || age > options.maxAge) {
+      const values = { age, min: options.minAge, max: options.maxAge };
+      ctx.addIssue({ code: 'custom', message: t('findLocation.ageMismatch', values), input: day });
+    }
+  });
+}
+
+function step1Shape(locale: Locale, options: SignUpOptions) {
+  const t = translator(locale);
+  return {
+    location: requiredText(t, 'location.missing').refine(
+      (value) => value === ONLINE_GROUP || SLUG.test(value),
+      { error: t('location.missing') },
+    ),
+    firstname: requiredText(t, 'firstname.missing'),
+    lastname: requiredText(t, 'lastname.missing'),
+    date_of_birth: dateOfBirth(locale, options),
+  };
+}
+
+function step2Shape(locale: Locale) {
+  const t = translator(locale);
+  return {
+    email: requiredEmail(t),
+    telephone: requiredPhone(t),
+    howFound: optionalText(t),
+    agreement: mustAccept(t, 'agreement.notAccepted'),
+  };
+}
+
+export function signUpStep1Schema(locale: Locale, options: SignUpOptions) {
+  return z.object(step1Shape(locale, options));
+}
+
+export function signUpStep2Schema(locale: Locale) {
+  return z.object(step2Shape(locale));
+}
+
+export function signUpSchema(locale: Locale, options: SignUpOptions) {
+  return z.object({ ...step1Shape(locale, options), ...step2Shape(locale) });
+}
+
+export type SignUpForm = z.output<ReturnType<typeof signUpSchema>>;
 
 export const signUp: FormDefinition = {
   name: 'sign-up',
@@ -13,24 +86,26 @@ export const signUp: FormDefinition = {
       (v) => ({ ...(v as object), location: options.location ?? 'online' }),
       signUpSchema(locale, { minAge: options.minAge ?? 0, maxAge: options.maxAge ?? 120 }),
     ),
+  // Who you are and which group (the age must fit it), then contact and consent.
   fields: [
-    { name: 'firstname', type: 'text', label: { nl: 'Voornaam', en: 'First name' }, autoComplete: 'given-name' },
-    { name: 'lastname', type: 'text', label: { nl: 'Achternaam', en: 'Last name' }, autoComplete: 'family-name' },
-    { name: 'date_of_birth', type: 'date', label: { nl: 'Geboortedatum', en: 'Date of birth' }, autoComplete: 'bday' },
-    email,
-    { name: 'telephone', type: 'tel', label: { nl: 'Telefoonnummer', en: 'Phone number' }, autoComplete: 'tel' },
-    { name: 'howFound', type: 'text', label: { nl: 'Hoe heb je ons gevonden?', en: 'How did you find us?' }, optional: true },
+    { name: 'firstname', type: 'text', label: { nl: 'Voornaam', en: 'First name' }, autoComplete: 'given-name', step: 1 },
+    { name: 'lastname', type: 'text', label: { nl: 'Achternaam', en: 'Last name' }, autoComplete: 'family-name', step: 1 },
+    { name: 'date_of_birth', type: 'date', label: { nl: 'Geboortedatum', en: 'Date of birth' }, autoComplete: 'bday', step: 1 },
+    { ...email, step: 2 },
+    { ...phone, name: 'telephone', step: 2 },
+    // The group comes from the page's hidden context, not from an input;
+    // the notification names it after the contact details.
+    { name: 'location', type: 'text', label: { nl: 'Groep', en: 'Group' }, hidden: true, step: 1 },
+    { name: 'howFound', type: 'text', label: { nl: 'Hoe heb je ons gevonden?', en: 'How did you find us?' }, mailLabel: { nl: 'Hoe ze ons vonden', en: 'How they found us' }, optional: true, step: 2 },
     {
       name: 'agreement',
       type: 'checkbox',
       label: { nl: 'Ik ga akkoord met de verwerking van mijn gegevens volgens het privacybeleid van Stichting Join Us.', en: 'I agree to the processing of my data under the privacy policy of Stichting Join Us.' },
+      mailLabel: { nl: 'Toestemming voor gebruik van gegevens', en: 'Consent to use their details' },
+      step: 2,
     },
   ],
-  // Who you are and which group (the age must fit it), then contact and consent.
-  steps: [
-    { title: { nl: 'Over jou', en: 'About you' }, fields: ['location', 'firstname', 'lastname', 'date_of_birth'] },
-    { title: { nl: 'Contact en akkoord', en: 'Contact and consent' }, fields: ['email', 'telephone', 'howFound', 'agreement'] },
-  ],
+  steps: [{ title: { nl: 'Over jou', en: 'About you' } }, { title: { nl: 'Contact en akkoord', en: 'Contact and consent' } }],
   collection: 'sign-ups',
   context: { kind: 'group' },
   captcha: 'on-submit',
@@ -38,16 +113,6 @@ export const signUp: FormDefinition = {
   mail: {
     label: { nl: 'Aanmelding voor een groep', en: 'Group sign-up' },
     what: { nl: 'een nieuwe aanmelding voor een groep', en: 'a new sign-up for a group' },
-    fields: {
-      firstname: { nl: 'Voornaam', en: 'First name' },
-      lastname: { nl: 'Achternaam', en: 'Last name' },
-      date_of_birth: { nl: 'Geboortedatum', en: 'Date of birth' },
-      email: MAIL_LABELS.email,
-      telephone: MAIL_LABELS.phone,
-      location: { nl: 'Groep', en: 'Group' },
-      howFound: { nl: 'Hoe ze ons vonden', en: 'How they found us' },
-      agreement: { nl: 'Toestemming voor gebruik van gegevens', en: 'Consent to use their details' },
-    },
     confirmation: {
       subject: { nl: 'Je aanmelding bij Join Us is binnen', en: 'Your sign-up for Join Us has arrived' },
       thanks: { nl: 'Wat fijn dat je je hebt aangemeld bij Join Us!', en: 'We are so glad you signed up for Join Us!' },

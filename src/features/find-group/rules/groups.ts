@@ -3,7 +3,7 @@
 import type { Location } from '../../../content/model';
 import type { SiteContent } from '../../../content/site-content';
 import type { Locale } from '../../../i18n/locale';
-import { ONLINE_GROUP } from '../forms/sign-up-schema';
+import { ONLINE_GROUP } from '../forms/sign-up';
 
 const GROUP_SLUG = /^[a-z0-9-]{1,120}$/;
 

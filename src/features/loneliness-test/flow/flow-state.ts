@@ -6,6 +6,7 @@ import type { Locale } from '../../../i18n/locale';
 import type { Answer } from '../rules/items';
 import { answerField } from './flow-props';
 import type { GroupAdvice } from '../forms/group-advice';
+import { POST_FIELDS } from '../../../forms/post-protocol';
 
 export type Step = { kind: 'start' } | { kind: 'question'; index: number } | { kind: 'about' } | { kind: 'consent' } | { kind: 'result' };
 export type ConsentChoice = 'yes' | 'no' | '';
@@ -69,7 +70,7 @@ export function flowReducer(state: FlowState, action: FlowAction): FlowState {
 
 /** The fields every post carries: page, locale, postcode, age and the answers given. */
 export function baseFields(state: Pick<FlowState, 'answers' | 'postcode' | 'age'>, page: string, locale: Locale): Record<string, string> {
-  const fields: Record<string, string> = { _page: page, _locale: locale, postcode: state.postcode, age: state.age };
+  const fields: Record<string, string> = { [POST_FIELDS.page]: page, [POST_FIELDS.locale]: locale, postcode: state.postcode, age: state.age };
   state.answers.forEach((a, i) => {
     if (a) fields[answerField(i)] = a;
   });

@@ -4,6 +4,7 @@ import { ANSWERS } from '../rules/items';
 import { formatPlain } from '../../../i18n/plain';
 import { answerField, type TestFlowProps } from './flow-props';
 import { TextField } from './text-field';
+import { POST_FIELDS } from '../../../forms/post-protocol';
 
 export function PlainForm({ locale, action, page, stamp, texts, title, intro, items, answerLabels, consentLabel, researchLabel, emailNote, initial }: TestFlowProps) {
   const values = initial?.values ?? {};
@@ -20,13 +21,13 @@ export function PlainForm({ locale, action, page, stamp, texts, title, intro, it
         </div>
       ) : null}
       <form method="post" action={action} className="test-plain-form" noValidate>
-        <input type="hidden" name="_page" value={page} />
-        <input type="hidden" name="_locale" value={locale} />
-        <input type="hidden" name="_ts" value={stamp} />
+        <input type="hidden" name={POST_FIELDS.page} value={page} />
+        <input type="hidden" name={POST_FIELDS.locale} value={locale} />
+        <input type="hidden" name={POST_FIELDS.stamp} value={stamp} />
         <div className="form-honeypot" aria-hidden="true">
           <label>
             Website
-            <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+            <input type="text" name={POST_FIELDS.honeypot} tabIndex={-1} autoComplete="off" defaultValue="" />
           </label>
         </div>
         {items.map((item, i) => {

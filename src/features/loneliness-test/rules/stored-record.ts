@@ -2,7 +2,7 @@
 // anonymously: the answers, the score, the age and the four digits of the postcode. Never the
 // email (used for mailing the result only) and never the full postcode.
 import { postcodeArea } from '../../../forms/postcode';
-import type { LonelinessTestForm } from '../forms/loneliness-test-schema';
+import type { LonelinessTestForm } from '../forms/loneliness-test';
 import { scoreTest, type TestScore } from './score';
 import type { Answer } from './items';
 
