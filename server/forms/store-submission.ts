@@ -8,6 +8,7 @@ import type { FormHooks } from './form-post';
 import { safeReturnPath } from './form-state';
 import { readFormBody, removeUploads } from './read-body';
 import { wantsJson } from './refusal';
+import { CACHE } from '../http/cache-policies';
 
 export const storeSubmission: FormHooks = {
   readBody: readFormBody,
@@ -32,7 +33,7 @@ export const storeSubmission: FormHooks = {
     req.log?.info({ form: def.name, submission: saved.id, duplicate: saved.duplicate }, 'form stored');
 
     const message = formatMessage(locale, 'contact.success');
-    if (wantsJson(req)) return void res.set('Cache-Control', 'no-store').json({ ok: true, id: saved.id, message });
+    if (wantsJson(req)) return void res.set('Cache-Control', CACHE.noStore).json({ ok: true, id: saved.id, message });
     res.redirect(303, `${safeReturnPath(fields._page)}?verzonden=${encodeURIComponent(def.name)}#formulier-${def.name}`);
   },
 };

@@ -8,6 +8,7 @@ import { refuse, REFUSALS } from '../../forms/refusal';
 import { statusPath, WEBHOOK_PATH, type DonationService } from './donation-service';
 import { TEST_CHECKOUT_PATH, TEST_OUTCOMES, type TestCheckout, type TestOutcome } from './test-checkout';
 import { testCheckoutPage } from './test-checkout-page';
+import { CACHE } from '../../http/cache-policies';
 
 export type DonationRouteDeps = {
   service: DonationService;
@@ -28,7 +29,7 @@ export function donationRoutes(deps: DonationRouteDeps): Router {
 
   router.post(WEBHOOK_PATH, webhookBody, async (req, res) => {
     const id = (req.body as Record<string, unknown> | undefined)?.id;
-    res.set('Cache-Control', 'no-store').type('text/plain');
+    res.set('Cache-Control', CACHE.noStore).type('text/plain');
     if (typeof id !== 'string' || id.length > 64) {
       (req.log ?? logger).warn('donation webhook without a payment id; ignored');
       return void res.status(200).send('ok');
@@ -62,8 +63,8 @@ export function donationRoutes(deps: DonationRouteDeps): Router {
   if (checkout) {
     router.get(`${TEST_CHECKOUT_PATH}/:id`, (req, res) => {
       const payment = checkout.payment(req.params.id ?? '');
-      if (!payment) return void res.status(404).set('Cache-Control', 'no-store').type('text/plain').send('No such test payment');
-      res.set('Cache-Control', 'no-store').type('html').send(testCheckoutPage(payment, deps.stylesheets));
+      if (!payment) return void res.status(404).set('Cache-Control', CACHE.noStore).type('text/plain').send('No such test payment');
+      res.set('Cache-Control', CACHE.noStore).type('html').send(testCheckoutPage(payment, deps.stylesheets));
     });
 
     router.post(`${TEST_CHECKOUT_PATH}/:id`, express.urlencoded({ extended: false, limit: '2kb', parameterLimit: 5 }), async (req, res, next) => {
