@@ -16,7 +16,7 @@ import { parseQuery } from '../http/query-parser';
 import { CACHE } from '../http/cache-policies';
 
 export const LOCALE_COOKIE = 'locale';
-/** 365 days, as the spec says. */
+/** A language choice is remembered for a year. */
 const MAX_AGE_MS = 365 * 24 * 60 * 60_000;
 
 const VARY = 'Accept, Accept-Encoding';
