@@ -1,13 +1,13 @@
-// Three compilations built together:
+// Four compilations built together:
 //   client  browser bundle + react-server-dom-webpack/plugin (client and SSR manifests)
 //   rsc     the server-component graph, resolved with the `react-server` condition,
 //           one CommonJS file with its own copy of React's server build
 //   server  the Express server and the client components for SSR, normal conditions,
 //           node_modules left external: production runs plain `node dist/server/index.cjs`
 //   scripts the operator commands (scripts/submissions.ts), like the server: plain node runs them
-// Pitfalls kept from the prototype: webpack pinned to 5.111.1; rsc exports are not
-// mangled or dropped; NODE_ENV and webpack mode always match (a dev Flight payload
-// leaks server paths).
+// Rules every compilation keeps: webpack pinned to 5.111.1 (the RSC plugin follows its
+// internals); rsc exports are not mangled or dropped; NODE_ENV and webpack mode always match
+// (a dev Flight payload leaks server paths).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';

@@ -1,5 +1,5 @@
-// No page breaks its own Content Security Policy (issue 17, item 10: zod's JIT probe tried
-// `eval` on /doe-de-test/start). Every page type is loaded with JavaScript and used a little
+// No page breaks its own Content Security Policy (zod's JIT probe once tried `eval` on
+// /doe-de-test/start). Every page type is loaded with JavaScript and used a little
 // (a form's rules and the test's details step load zod); any `securitypolicyviolation` event or
 // console message about the policy fails the test.
 import { expect, test, type Page } from '@playwright/test';

@@ -1,5 +1,5 @@
 // A past event (Stronger Together 2025 ended on 20 November 2025) takes no sign-ups and is not
-// promoted, with and without JavaScript (issue 16).
+// promoted, with and without JavaScript.
 import { expect, test, type Page } from '@playwright/test';
 import { hydrated } from './support';
 

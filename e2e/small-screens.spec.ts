@@ -1,4 +1,4 @@
-// Small screens (issue 16): at 320 px wide (small phones, and any phone at 400% zoom: WCAG
+// Small screens: at 320 px wide (small phones, and any phone at 400% zoom: WCAG
 // reflow) nothing scrolls sideways and the menu button is on screen; the map's pins are
 // targets of at least 24 x 24 px (WCAG 2.2 target size) at every width.
 import { expect, test, type Page } from '@playwright/test';

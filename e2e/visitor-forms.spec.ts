@@ -1,4 +1,4 @@
-// What a new visitor tripped over in the forms (issue 16), each in both modes: with
+// What a new visitor tripped over in the forms, each in both modes: with
 // JavaScript and without. The site's own messages, never the browser's bubbles; errors
 // after leaving an untouched field; a heading that names the groups it lists; the course
 // form's privacy agreement; the library's 'Form incomplete.' message.

@@ -8,8 +8,7 @@ import type { Logger } from 'pino';
 import type { RscApp } from '../src/framework/entry.rsc';
 import type { SiteContent } from '../src/content/site-content';
 import { buildRoutes } from './pages/builds';
-import { staticErrorDocument } from './pages/error-document';
-import { splitLocale } from '../src/i18n/locale';
+import { answerUnexpectedError } from './pages/error-answer';
 import { healthRoutes } from './http/health';
 import { renderCacheFastPath, withFastPath } from './pages/fast-path';
 import type { RequestListener } from 'node:http';
@@ -27,6 +26,7 @@ import { parseQuery } from './http/query-parser';
 import type { LoadedBuild } from './pages/rsc-build';
 import { securityHeaders } from './http/security-headers';
 import { staticAssets } from './http/static-assets';
+import { CACHE } from './http/cache-policies';
 
 export type AppDeps = {
   build: LoadedBuild;
@@ -120,12 +120,11 @@ export function createApp(deps: AppDeps): RequestListener {
     const status = typeof err?.status === 'number' && err.status >= 400 && err.status < 600 ? err.status : 500;
     // A client's mistake (unreadable, too large, not found) is no failure of ours: one short
     // line, no stack. A failure of ours keeps its stack.
-    if (status >= 500) (req.log ?? deps.logger).error({ err }, 'request failed');
-    else (req.log ?? deps.logger).info({ status, error: { type: err?.type ?? err?.name, message: String(err?.message ?? '') } }, 'request refused');
+    if (status >= 500) return answerUnexpectedError(res, { err, logger: req.log ?? deps.logger, message: 'request failed', path: req.path, stylesheets: deps.build.stylesheets, status });
+    (req.log ?? deps.logger).info({ status, error: { type: err?.type ?? err?.name, message: String(err?.message ?? '') } }, 'request refused');
     if (res.headersSent) return void res.end();
-    res.status(status).set('Cache-Control', 'no-store');
-    if (status >= 500) res.type('html').send(staticErrorDocument(deps.build.stylesheets, splitLocale(req.path).locale));
-    else res.type('text/plain').send(err?.expose ? String(err.message) : 'Bad request');
+    res.status(status).set('Cache-Control', CACHE.noStore);
+    res.type('text/plain').send(err?.expose ? String(err.message) : 'Bad request');
   };
   app.use(onError);
   // Pages already rendered: straight from the render cache with precomputed headers and one

@@ -39,7 +39,7 @@ try {
 } catch (err) {
   fail([`no usable build in ${root}/dist (${(err as Error).message})`, 'Run `npm run build` first.']);
 }
-// Pitfall 7: a development build leaks server paths in its Flight payloads.
+// Production runs a production build only: a development build leaks server paths in its Flight payloads.
 if (env.NODE_ENV === 'production' && build.mode !== 'production') fail(['dist/ holds a development build; run `npm run build` for production.']);
 
 let outbox: Outbox | null = null;

@@ -1,4 +1,4 @@
-// How much each part of the resilience suite does: `short` (CI, about a minute and a half) and
+// How much each part of the resilience suite does: `short` (CI, about two minutes) and
 // `full` (the figures for the issue's closing note).
 export type Profile = {
   name: 'short' | 'full';

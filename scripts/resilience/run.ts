@@ -1,6 +1,7 @@
 // npm run test:resilience [-- --profile=short|full] [--seed=N] [--only=fuzz,outage,...]
 //
-// The production build (run `npm run build` first) attacked as issue 17 did, each part against
+// The production build (run `npm run build` first) attacked the way a hostile or unlucky
+// internet would (fuzzing, outages, kill -9, broken uploads, load, shutdown), each part against
 // a server of its own started from dist/ on free ports, the content service faked where an
 // outage is needed. Seeded random and time-bounded; prints a table of figures at the end and
 // exits non-zero on any 5xx, crash, hang, leak or lost or duplicated submission.

@@ -14,14 +14,13 @@ import { createHash } from 'node:crypto';
 import express, { type Request, type Response, type Router } from 'express';
 import { LRUCache } from 'lru-cache';
 import type { Logger } from 'pino';
+import { CACHE } from '../http/cache-policies';
 
 /** One path segment as Strapi's local provider names files (`name_hash.ext`). */
 const FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,200}$/;
 const MAX_CACHED_BYTES = 5 * 1024 * 1024;
 const MAX_CACHE_BYTES = 64 * 1024 * 1024;
 const FRESH_MS = 10 * 60_000;
-/** Browsers and CDNs: a day, then revalidate (editors replace files under the same name rarely). */
-export const MEDIA_CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=604800';
 export const MEDIA_CSP = "default-src 'none'; img-src 'self' data:; sandbox";
 
 type Kept = { body: Buffer; type: string; etag: string; upstreamEtag: string | null; lastModified: string | null; checkedAt: number };
@@ -103,7 +102,7 @@ export function mediaProxy(options: MediaProxyOptions): Router {
 
   function send(req: Request, res: Response, entry: Kept) {
     setMediaHeaders(res);
-    res.setHeader('Cache-Control', MEDIA_CACHE_CONTROL);
+    res.setHeader('Cache-Control', CACHE.media);
     res.setHeader('ETag', entry.etag);
     if (entry.lastModified) res.setHeader('Last-Modified', entry.lastModified);
     res.type(entry.type);
@@ -119,10 +118,10 @@ export function mediaProxy(options: MediaProxyOptions): Router {
     const type = (upstream.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
     if (!upstream.ok || !upstream.body || !type.startsWith('image/')) {
       await upstream.body?.cancel();
-      return void res.status(404).setHeader('Cache-Control', 'no-store').type('text/plain').send('Not found');
+      return void res.status(404).setHeader('Cache-Control', CACHE.noStore).type('text/plain').send('Not found');
     }
     setMediaHeaders(res);
-    res.setHeader('Cache-Control', MEDIA_CACHE_CONTROL);
+    res.setHeader('Cache-Control', CACHE.media);
     res.type(type);
     const length = upstream.headers.get('content-length');
     if (length) res.setHeader('Content-Length', length);
@@ -133,7 +132,7 @@ export function mediaProxy(options: MediaProxyOptions): Router {
   const router = express.Router();
   router.get(`${UPLOADS_PREFIX}/:file`, async (req, res) => {
     const name = req.params.file;
-    const notFound = () => void res.status(404).setHeader('Cache-Control', 'public, max-age=60').type('text/plain').send('Not found');
+    const notFound = () => void res.status(404).setHeader('Cache-Control', CACHE.mediaNotFound).type('text/plain').send('Not found');
     if (typeof name !== 'string' || !FILE_NAME.test(name)) return notFound();
     const previous = kept.get(name);
     if (previous && now() - previous.checkedAt < FRESH_MS) return send(req, res, previous);
@@ -148,7 +147,7 @@ export function mediaProxy(options: MediaProxyOptions): Router {
         return send(req, res, previous);
       }
       logger.warn({ file: name, err: (error as Error).message }, 'media: content service unreachable');
-      res.status(502).setHeader('Cache-Control', 'no-store').type('text/plain').send('Media temporarily unavailable');
+      res.status(502).setHeader('Cache-Control', CACHE.noStore).type('text/plain').send('Media temporarily unavailable');
     }
   });
   return router;

@@ -6,6 +6,7 @@ import express, { type Router } from 'express';
 import { LEFT_OUT_PAGES, SITEMAP_COLLECTIONS, sitemapPath } from '../../src/routing/path-lookup';
 import type { SiteContent, SitemapRecord } from '../../src/content/site-content';
 import { LOCALES, localePath, type Locale } from '../../src/i18n/locale';
+import { CACHE } from '../http/cache-policies';
 
 export type SitemapEntry = { loc: string; lastmod?: string; alternates: Array<{ locale: Locale; loc: string }> };
 
@@ -14,14 +15,14 @@ export function seoRoutes({ content, publicOrigin }: { content: SiteContent; pub
   const router = express.Router();
 
   router.get(ROBOTS_PATH, (_req, res) => {
-    res.type('text/plain').set('Cache-Control', 'public, max-age=3600');
+    res.type('text/plain').set('Cache-Control', CACHE.robots);
     res.send(`User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`);
   });
 
   router.get(SITEMAP_PATH, async (_req, res, next) => {
     try {
       const entries = await sitemapEntries(content, origin);
-      res.type('application/xml').set('Cache-Control', 'public, max-age=0, s-maxage=3600, stale-while-revalidate=86400');
+      res.type('application/xml').set('Cache-Control', CACHE.sitemap);
       res.send(sitemapXml(entries));
     } catch (err) {
       next(err);

@@ -7,6 +7,7 @@ import type { FormHooks, FormPost } from './form-post';
 import { safeReturnPath } from './form-state';
 import { wantsJson } from './refusal';
 import { POST_FIELD_NAMES, POST_FIELDS } from '../../src/forms/post-protocol';
+import { CACHE } from '../http/cache-policies';
 
 /** Fields of the form machinery, not of the visitor's answers. */
 const META_FIELDS = [...POST_FIELD_NAMES, 'altcha', 'g-recaptcha-response', 'context'];
@@ -15,7 +16,7 @@ export async function answerInvalid(post: FormPost, hooks: FormHooks, fieldError
   const { req, res, def, deps, locale, fields } = post;
   const errors = hooks.pageErrors?.(fieldErrors) ?? fieldErrors;
   const message = formatMessage(locale, 'form.incomplete');
-  if (wantsJson(req)) return void res.status(422).set('Cache-Control', 'no-store').json({ ok: false, message, errors, formErrors });
+  if (wantsJson(req)) return void res.status(422).set('Cache-Control', CACHE.noStore).json({ ok: false, message, errors, formErrors });
   const page = hooks.page?.(post) ?? { path: safeReturnPath(fields[POST_FIELDS.page]), values: keptValues(fields) };
   const steps = stepsOf(def);
   const step = steps ? (firstStepWithError(steps, errors) ?? undefined) : undefined;

@@ -22,6 +22,7 @@ import type { PageViews } from './page-views';
 import type { formRateLimits } from './rate-limits';
 import type { RecaptchaSettings } from './recaptcha';
 import { refuse, REFUSALS } from './refusal';
+import { CACHE } from '../http/cache-policies';
 
 export type FormSink = {
   save(input: { form: string; collection: string; data: Record<string, unknown>; files: StoredUpload[]; idempotencyKey?: string; dedupe?: 'key-or-content' | 'key-only' }): { id: string; duplicate: boolean };
@@ -64,7 +65,7 @@ export function formRoutes(deps: FormRouteDeps): Router {
   const rateLimit: Record<RateLimitClass, express.RequestHandler> = { 'form-posts': deps.rateLimits.all };
 
   router.get(CAPTCHA_CHALLENGE_PATH, async (_req, res) => {
-    res.set('Cache-Control', 'no-store').json(await deps.altcha.challenge());
+    res.set('Cache-Control', CACHE.noStore).json(await deps.altcha.challenge());
   });
 
   router.post(FORM_POST_ROUTE, (req, res, next) => {

@@ -8,6 +8,7 @@ import type { FormHooks, FormPost } from './form-post';
 import { safeReturnPath } from './form-state';
 import { wantsJson } from './refusal';
 import { POST_FIELDS } from '../../src/forms/post-protocol';
+import { CACHE } from '../http/cache-policies';
 
 export type StepMove = { kind: 'next'; from: number } | { kind: 'back'; to: number };
 
@@ -28,7 +29,7 @@ export async function answerStep(post: FormPost, hooks: FormHooks, move: StepMov
     if (Object.keys(blocking).length > 0) return answerInvalid(post, hooks, blocking, []);
   }
   const step = move.kind === 'next' ? move.from + 1 : move.to;
-  if (wantsJson(req)) return void res.set('Cache-Control', 'no-store').json({ ok: true, step });
+  if (wantsJson(req)) return void res.set('Cache-Control', CACHE.noStore).json({ ok: true, step });
   const formState = { form: def.name, values: keptValues(fields), errors: {}, formErrors: [], step };
   await deps.renderPage(req, res, { path: safeReturnPath(fields[POST_FIELDS.page]), status: 200, formState });
 }

@@ -7,6 +7,7 @@ import { t } from '../../src/i18n/intl';
 import { splitLocale, type Locale } from '../../src/i18n/locale';
 import type { MessageKey } from '../../src/i18n/messages';
 import { errorDocument } from '../pages/error-document';
+import { CACHE } from '../http/cache-policies';
 
 export type Refusal = { status: number; title: MessageKey; message: MessageKey };
 
@@ -40,7 +41,7 @@ export function refusalLocale(req: Request, fields?: Readonly<Record<string, str
 
 export function refuse(req: Request, res: Response, refusal: Refusal, stylesheets: string[], fields?: Readonly<Record<string, string>>): void {
   const locale = refusalLocale(req, fields);
-  res.status(refusal.status).set('Cache-Control', 'no-store');
+  res.status(refusal.status).set('Cache-Control', CACHE.noStore);
   if (wantsJson(req)) {
     res.json({ ok: false, message: t(locale, refusal.message) });
     return;

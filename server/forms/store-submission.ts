@@ -9,6 +9,7 @@ import { safeReturnPath } from './form-state';
 import { readFormBody, removeUploads } from './read-body';
 import { wantsJson } from './refusal';
 import { POST_FIELDS } from '../../src/forms/post-protocol';
+import { CACHE } from '../http/cache-policies';
 
 export const storeSubmission: FormHooks = {
   readBody: readFormBody,
@@ -33,7 +34,7 @@ export const storeSubmission: FormHooks = {
     req.log?.info({ form: def.name, submission: saved.id, duplicate: saved.duplicate }, 'form stored');
 
     const message = formatMessage(locale, 'contact.success');
-    if (wantsJson(req)) return void res.set('Cache-Control', 'no-store').json({ ok: true, id: saved.id, message });
+    if (wantsJson(req)) return void res.set('Cache-Control', CACHE.noStore).json({ ok: true, id: saved.id, message });
     res.redirect(303, `${safeReturnPath(fields[POST_FIELDS.page])}?verzonden=${encodeURIComponent(def.name)}#formulier-${def.name}`);
   },
 };

@@ -4,6 +4,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { RequestHandler } from 'express';
+import { CACHE } from './cache-policies';
 
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -23,7 +24,7 @@ export function staticAssets(dir: string): RequestHandler {
     }
     const accept = req.get('accept-encoding') ?? '';
     const encoding = /\bbr\b/.test(accept) && files.has(`${name}.br`) ? 'br' : /\bgzip\b/.test(accept) && files.has(`${name}.gz`) ? 'gzip' : null;
-    res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    res.setHeader('Cache-Control', CACHE.immutable);
     res.setHeader('Content-Type', TYPES[path.extname(name)] ?? 'application/octet-stream');
     res.setHeader('Vary', 'Accept-Encoding');
     if (encoding) res.setHeader('Content-Encoding', encoding);

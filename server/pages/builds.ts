@@ -1,6 +1,7 @@
 import { BUILD_META_PREFIX, LATEST_BUILD_PATH } from '../../src/routing/endpoints';
 import express, { type Router } from 'express';
 import type { RouteRules } from '../../src/routing/route-match';
+import { CACHE } from '../http/cache-policies';
 
 export type BuildInfo = { id: string; timestamp: number };
 
@@ -10,11 +11,11 @@ export type BuildInfo = { id: string; timestamp: number };
 export function buildRoutes(build: BuildInfo, routeRules: RouteRules): Router {
   const router = express.Router();
   router.get(LATEST_BUILD_PATH, (_req, res) => {
-    res.set('Cache-Control', 'no-cache').json({ id: build.id, timestamp: build.timestamp });
+    res.set('Cache-Control', CACHE.revalidate).json({ id: build.id, timestamp: build.timestamp });
   });
   router.get(`${BUILD_META_PREFIX}/:file`, (req, res) => {
     if (req.params.file !== `${build.id}.json`) return void res.status(404).json({ error: 'unknown build' });
-    res.set('Cache-Control', 'public, max-age=31536000, immutable').json({ id: build.id, timestamp: build.timestamp, routeRules, prerendered: [] });
+    res.set('Cache-Control', CACHE.immutable).json({ id: build.id, timestamp: build.timestamp, routeRules, prerendered: [] });
   });
   return router;
 }

@@ -13,9 +13,10 @@ import { languagePair } from '../../src/routing/path-lookup';
 import { asksForFlight, REDIRECT_HEADER, RSC_QUERY } from '../../src/routing/protocol';
 import { isLocale, LANGUAGE_CHOICE_QUERY, splitLocale, type Locale } from '../../src/i18n/locale';
 import { parseQuery } from '../http/query-parser';
+import { CACHE } from '../http/cache-policies';
 
 export const LOCALE_COOKIE = 'locale';
-/** 365 days, as the spec says. */
+/** A language choice is remembered for a year. */
 const MAX_AGE_MS = 365 * 24 * 60 * 60_000;
 
 const VARY = 'Accept, Accept-Encoding';
@@ -100,7 +101,7 @@ export function localePreference({ secure }: { secure: boolean }): RequestHandle
     const decision = localeDecision(req.path, searchOf(req.originalUrl), req.headers.cookie, wantsFlight);
     if (!decision) return next();
     if (decision.choice) res.cookie(LOCALE_COOKIE, decision.choice, { maxAge: MAX_AGE_MS, path: '/', sameSite: 'lax', httpOnly: true, secure });
-    res.setHeader('Cache-Control', 'private, no-store');
+    res.setHeader('Cache-Control', CACHE.privateNoStore);
     res.setHeader('Vary', VARY_COOKIE);
     // A path on this site only: `//host` would send the visitor to another one.
     const location = decision.location.replace(/^[/\\]+/, '/');

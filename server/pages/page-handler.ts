@@ -11,13 +11,13 @@ import { asksForFlight, BUILD_HEADER, FLIGHT_CONTENT_TYPE, REDIRECT_HEADER, RSC_
 import { pageVary } from './locale-preference';
 import { PAGE_QUERY_PARAMS } from '../../src/routing/path-table';
 import { applyRouteRules } from '../../src/routing/route-match';
-import { staticErrorDocument } from './error-document';
+import { answerUnexpectedError } from './error-answer';
 import type { RenderLimits } from './render-limit';
 import type { PageViews } from '../forms/page-views';
-import { splitLocale } from '../../src/i18n/locale';
 import { prepareFor, renderedPage, sendRendered, type RenderCache, type RenderedPage } from './render-cache';
 import type { LoadedBuild } from './rsc-build';
 import type { RequestState } from '../../src/routing/request-state';
+import { CACHE } from '../http/cache-policies';
 
 type Deps = {
   rsc: RscApp;
@@ -33,27 +33,33 @@ type Deps = {
   pageViews?: PageViews;
 };
 
-const CACHE_OK = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
-const CACHE_NOT_FOUND = 'public, max-age=0, s-maxage=60';
+/** One decided page to render (`renderResolved`). */
+type ResolvedRender = {
+  resolution: Resolution & { kind: 'page' };
+  wantsFlight: boolean;
+  /** The page's path: in the log line, and the error page's locale. */
+  path: string;
+  /** The answer's status; the resolution's when absent (a form post's 422 or 503 on a page that resolved 200). */
+  status?: number;
+  /** Another RSC app instance (the editor preview's) rendering the page; the shared one when absent. */
+  from?: RscApp;
+  /** One visitor's page (their donation or account). */
+  personal?: boolean;
+};
+
+/** A page rendered for one request only, by `from` (`renderUncached`). */
+export type UncachedRender = Required<Pick<ResolvedRender, 'from'>> & Pick<ResolvedRender, 'resolution' | 'wantsFlight' | 'path'>;
+
 const HTML = 'text/html; charset=utf-8';
 const FLIGHT = `${FLIGHT_CONTENT_TYPE}; charset=utf-8`;
 
 export function createPageRenderer({ rsc, build, logger, renderCache, contentVersion, debugView, renderLimits, pageViews }: Deps) {
   const rules = rsc.routeRules();
 
-  /** Renders one decided page into a whole body (HTML or Flight), or answers the error page.
-   * `from` is another RSC app instance (the editor preview's); its answers are never stored,
-   * nor is a `personal` page (one visitor's donation). */
-  async function renderResolved(
-    res: Response,
-    resolution: Resolution & { kind: 'page' },
-    wantsFlight: boolean,
-    path: string,
-    status = resolution.status,
-    from?: RscApp,
-    personal = false,
-  ) {
-    const cacheControl = from || personal ? 'no-store' : status === 200 ? CACHE_OK : status === 404 ? CACHE_NOT_FOUND : 'no-store';
+  /** Renders one decided page into a whole body (HTML or Flight), or answers the error page
+   * (then null). Pages `from` another instance and `personal` pages are `no-store`. */
+  async function renderResolved(res: Response, { resolution, wantsFlight, path, status = resolution.status, from, personal = false }: ResolvedRender) {
+    const cacheControl = from || personal ? CACHE.noStore : status === 200 ? CACHE.page : status === 404 ? CACHE.pageNotFound : CACHE.noStore;
     const app = from ?? rsc;
     try {
       const stream = wantsFlight
@@ -61,9 +67,7 @@ export function createPageRenderer({ rsc, build, logger, renderCache, contentVer
         : await renderHtml(app.render(resolution), { ssrManifest: build.ssrManifest, bootstrapScripts: build.bootstrapScripts });
       return renderedPage(status, wantsFlight ? FLIGHT : HTML, cacheControl, await collect(stream));
     } catch (err) {
-      logger.error({ err, path }, 'server rendering failed');
-      res.status(500).setHeader('Cache-Control', 'no-store');
-      res.type('html').send(staticErrorDocument(build.stylesheets, splitLocale(path).locale));
+      answerUnexpectedError(res, { err, logger, message: 'server rendering failed', path, stylesheets: build.stylesheets, context: { path } });
       return null;
     }
   }
@@ -83,7 +87,7 @@ export function createPageRenderer({ rsc, build, logger, renderCache, contentVer
       resolution = rsc.errorPage(page.path);
     }
     if (resolution.kind === 'redirect') return void res.redirect(303, resolution.location);
-    const rendered = await renderResolved(res, resolution, wantsFlight, page.path, resolution.status === 200 ? page.status : resolution.status, undefined, page.personal);
+    const rendered = await renderResolved(res, { resolution, wantsFlight, path: page.path, status: resolution.status === 200 ? page.status : resolution.status, personal: page.personal });
     if (rendered) sendRendered(req, res, rendered);
   }
 
@@ -134,7 +138,7 @@ export function createPageRenderer({ rsc, build, logger, renderCache, contentVer
     }
     if (resolution.kind === 'redirect') return redirect(res, wantsFlight, resolution.status, resolution.location);
 
-    const page = await renderResolved(res, resolution, wantsFlight, path);
+    const page = await renderResolved(res, { resolution, wantsFlight, path });
     if (!page) return;
     if (page.stampedForm) pageViews?.seen(req.ip ?? '', path);
     await prepareFor(page, req.headers['accept-encoding']);
@@ -145,11 +149,11 @@ export function createPageRenderer({ rsc, build, logger, renderCache, contentVer
   /** A page decided by another RSC app instance (the editor preview), or a refused preview's
    * 404 (`from` the shared instance): rendered for this request only, `no-store`, never put in
    * the render cache. */
-  async function renderUncached(req: Request, res: Response, from: RscApp, resolution: Resolution & { kind: 'page' }, wantsFlight: boolean, path: string) {
+  async function renderUncached(req: Request, res: Response, page: UncachedRender) {
     res.setHeader(BUILD_HEADER, build.id);
     res.setHeader('Vary', 'Accept, Accept-Encoding');
-    const page = await renderResolved(res, resolution, wantsFlight, path, resolution.status, from);
-    if (page) sendRendered(req, res, page);
+    const rendered = await renderResolved(res, page);
+    if (rendered) sendRendered(req, res, rendered);
   }
 
   /** Renders pages nobody asked for yet into the render cache (as HTML), one after the other,
@@ -166,7 +170,7 @@ export function createPageRenderer({ rsc, build, logger, renderCache, contentVer
         const resolution = await rsc.resolve(path, {});
         if (resolution.kind !== 'page' || resolution.status !== 200) continue;
         const stream = await renderHtml(rsc.render(resolution), { ssrManifest: build.ssrManifest, bootstrapScripts: build.bootstrapScripts });
-        renderCache.set(key, renderedPage(200, HTML, CACHE_OK, await collect(stream)));
+        renderCache.set(key, renderedPage(200, HTML, CACHE.page, await collect(stream)));
         rendered += 1;
       } catch (err) {
         logger.warn({ err, path }, 'page not rendered ahead; it is rendered on its first visit');
@@ -234,7 +238,7 @@ function redirect(res: Response, wantsFlight: boolean, status: number, target: s
   // A path target stays on this site: `//host` or `/\host` (from `//host/` without its
   // trailing slash, or `/nl//host` without its locale) would send the browser to another one.
   const location = target.startsWith('/') || target.startsWith('\\') ? target.replace(/^[/\\]+/, '/') : target;
-  res.setHeader('Cache-Control', 'public, max-age=0, s-maxage=300');
+  res.setHeader('Cache-Control', CACHE.redirect);
   if (wantsFlight) {
     res.status(204).setHeader(REDIRECT_HEADER, location);
     res.end();

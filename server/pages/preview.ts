@@ -23,6 +23,7 @@ import { REDIRECT_HEADER } from '../../src/routing/protocol';
 import { LOCALES, localePath, type Locale } from '../../src/i18n/locale';
 import type { PreviewStatus } from '../content/content-services';
 import { wantsFlightPayload, type PageRenderer } from './page-handler';
+import { CACHE } from '../http/cache-policies';
 
 /** Strapi's content-type uids of the collections an editor can preview. */
 export const PREVIEW_UIDS: Readonly<Record<string, CollectionName>> = {
@@ -66,7 +67,7 @@ export function previewRoutes(deps: PreviewDeps): Router {
   router.get(PREVIEW_PATH, async (req, res, next) => {
     const wantsFlight = wantsFlightPayload(req);
     // Every answer of this URL, refusals included: for this editor only, never in a search.
-    res.setHeader('Cache-Control', 'no-store');
+    res.setHeader('Cache-Control', CACHE.noStore);
     res.setHeader('X-Robots-Tag', 'noindex, nofollow');
     if (deps.frameOrigin) allowFraming(res, deps.frameOrigin);
     try {
@@ -76,14 +77,14 @@ export function previewRoutes(deps: PreviewDeps): Router {
       const resolution = await target.instance.rsc.resolve(target.path, {});
       if (resolution.kind === 'redirect') return redirect(res, wantsFlight, resolution.location);
       if (resolution.status !== 200) return await refuse(req, res, wantsFlight);
-      await deps.pages.renderUncached(req, res, target.instance.rsc, resolution, wantsFlight, target.path);
+      await deps.pages.renderUncached(req, res, { from: target.instance.rsc, resolution, wantsFlight, path: target.path });
     } catch (err) {
       next(err);
     }
   });
 
   async function refuse(req: Request, res: Response, wantsFlight: boolean) {
-    await deps.pages.renderUncached(req, res, deps.rsc, await deps.rsc.notFoundPage(PREVIEW_PATH), wantsFlight, PREVIEW_PATH);
+    await deps.pages.renderUncached(req, res, { from: deps.rsc, resolution: await deps.rsc.notFoundPage(PREVIEW_PATH), wantsFlight, path: PREVIEW_PATH });
   }
 
   /** The page to show, or null for any reason to refuse. */

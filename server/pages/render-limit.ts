@@ -16,6 +16,7 @@ import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import { t } from '../../src/i18n/intl';
 import { splitLocale } from '../../src/i18n/locale';
 import { errorDocument } from './error-document';
+import { CACHE } from '../http/cache-policies';
 
 export const RENDER_LIMIT_WINDOW_MS = 60_000;
 /** Renders of one client that may wait for its running one; more are refused at once. */
@@ -34,7 +35,7 @@ export type RenderLimits = {
 
 function refuse(req: Request, res: Response, stylesheets: string[]): void {
   const locale = splitLocale(req.path).locale;
-  res.status(429).setHeader('Cache-Control', 'no-store');
+  res.status(429).setHeader('Cache-Control', CACHE.noStore);
   res.type('html').send(errorDocument({ title: t(locale, 'refusal.wait'), heading: t(locale, 'refusal.wait'), paragraphs: [t(locale, 'renderLimit.message')], home: 'link' }, stylesheets, locale));
 }
 

@@ -1,6 +1,7 @@
 // Loads what `npm run build` wrote: the server-component bundle, the manifests and the build
-// info. The bundle is a separate file with its own copy of React's server build (see
-// ARCHITECTURE.md, "Two Reacts in one process").
+// info. The bundle is a separate file with its own copy of React's server build (built with the
+// `react-server` condition), loaded beside the normal React that SSR uses: two Reacts in one
+// process, each reached only through its own entry.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';

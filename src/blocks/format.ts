@@ -1,6 +1,7 @@
 import type { Locale } from '../i18n/locale';
+import { DUTCH_TIME_ZONE } from '../i18n/time-zone';
 
 /** Clock time where the event happens: a visitor in Tiel reads Dutch time, not UTC. */
 export function eventTime(locale: Locale, iso: string): string {
-  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'nl-NL', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Amsterdam' }).format(new Date(iso));
+  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'nl-NL', { hour: '2-digit', minute: '2-digit', timeZone: DUTCH_TIME_ZONE }).format(new Date(iso));
 }

@@ -2,6 +2,7 @@
 // and on the server, whatever their time zones. Which day it is now is a Dutch question: the
 // foundation works in the Netherlands, so "today" is the calendar day in Amsterdam.
 import { DATE_FORMAT_DEFAULT } from './constants';
+import { DUTCH_TIME_ZONE } from '../i18n/time-zone';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
@@ -76,7 +77,7 @@ let amsterdamDay: Intl.DateTimeFormat | undefined;
 /** The calendar day (`YYYY-MM-DD`) it is now in the Netherlands, whatever the server's zone. */
 export function today(now: Date = new Date()): string {
   // A formatter costs far more to build than to use: made once.
-  amsterdamDay ??= new Intl.DateTimeFormat('en', { timeZone: 'Europe/Amsterdam', year: 'numeric', month: '2-digit', day: '2-digit' });
+  amsterdamDay ??= new Intl.DateTimeFormat('en', { timeZone: DUTCH_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
   const parts = amsterdamDay.formatToParts(now);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;

@@ -25,8 +25,8 @@ export function renderHtml(flight: Readable, opts: SsrOptions): Promise<Readable
   let flightDone = false;
   let onFlightDone: (() => void) | null = null;
 
-  // Pitfall 4: the Flight client must parse rows inside Fizz's async context, or client
-  // chunk preloads are lost. Buffer until the first render, then forward through bound
+  // The Flight client must parse rows inside Fizz's async context, or client chunk preloads
+  // are lost. Buffer until the first render, then forward through bound
   // callbacks.
   const early: Buffer[] = [];
   let forward: ((c: Buffer) => void) | null = null;

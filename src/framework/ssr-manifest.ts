@@ -1,5 +1,6 @@
-// Glue between react-server-dom-webpack's Node client and this server (pitfalls 2 and 3 in
-// ARCHITECTURE.md).
+// Glue between react-server-dom-webpack's Node client and this server: the plugin's SSR
+// manifest rewritten into the shape the Node client reads, and the webpack globals the client
+// calls to load client components, which must hand back the same promise for the same id.
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';

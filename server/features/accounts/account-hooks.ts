@@ -16,6 +16,7 @@ import { wantsJson } from '../../forms/refusal';
 import type { AccountLimits } from './account-limits';
 import { clearSession, sessionToken, setSession } from './session-cookie';
 import { POST_FIELDS } from '../../../src/forms/post-protocol';
+import { CACHE } from '../../http/cache-policies';
 
 export type AccountDeps = {
   /** Absent: no content service to ask (the embedded content): every account form says so. */
@@ -98,14 +99,14 @@ async function signIn(post: FormPost, session: AuthSession, auth: AuthClient, se
 /** A redirect after a post: the enhanced form is told where to go (an absolute address), a
  * plain post gets a 303. */
 export function sendTo(req: Request, res: Response, publicOrigin: string, path: string): void {
-  res.set('Cache-Control', 'no-store');
+  res.set('Cache-Control', CACHE.noStore);
   if (wantsJson(req)) return void res.json({ ok: true, redirect: `${publicOrigin}${path}` });
   res.redirect(303, path);
 }
 
 function answerSent({ req, res, def, fields, locale }: FormPost, key: MessageKey): void {
   const message = t(locale, key);
-  res.set('Cache-Control', 'no-store');
+  res.set('Cache-Control', CACHE.noStore);
   if (wantsJson(req)) return void res.json({ ok: true, message });
   res.redirect(303, `${safeReturnPath(fields[POST_FIELDS.page])}?verzonden=${encodeURIComponent(def.name)}`);
 }
@@ -116,7 +117,7 @@ async function answerProblem(post: FormPost, problem: AuthProblem): Promise<void
   const { req, res, def, deps, locale, fields } = post;
   const message = t(locale, `account.error.${problem}`);
   const status = PROBLEM_STATUS[problem] ?? 422;
-  if (wantsJson(req)) return void res.status(status).set('Cache-Control', 'no-store').json({ ok: false, message, errors: {}, formErrors: [] });
+  if (wantsJson(req)) return void res.status(status).set('Cache-Control', CACHE.noStore).json({ ok: false, message, errors: {}, formErrors: [] });
   const formState = { form: def.name, values: keptValues(fields), errors: {}, formErrors: [message] };
   await deps.renderPage(req, res, { path: safeReturnPath(fields[POST_FIELDS.page]), status, formState });
 }

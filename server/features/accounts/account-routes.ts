@@ -16,6 +16,7 @@ import { fromOwnOrigin } from '../../forms/origin-check';
 import { refuse, REFUSALS } from '../../forms/refusal';
 import { wantsFlightPayload } from '../../pages/page-handler';
 import { clearSession, sessionToken, setSession } from './session-cookie';
+import { CACHE } from '../../http/cache-policies';
 
 export type AccountRouteDeps = {
   auth?: AuthClient;
@@ -63,13 +64,13 @@ export function accountRoutes(deps: AccountRouteDeps): Router {
     if (!fromOwnOrigin(req, deps.publicOrigin)) return refuse(req, res, REFUSALS.origin, deps.stylesheets);
     const locale: Locale = (req.body as Record<string, unknown> | undefined)?._locale === 'en' ? 'en' : 'nl';
     clearSession(res, cookie);
-    res.set('Cache-Control', 'no-store').redirect(303, `${pathTo('login', locale)}?uitgelogd=1`);
+    res.set('Cache-Control', CACHE.noStore).redirect(303, `${pathTo('login', locale)}?uitgelogd=1`);
   });
 
   router.get(pathOf('connect-provider'), (req, res, next) => {
     const target = connectUrl(deps.contentService, req.params.provider ?? '');
     if (!target || !deps.auth) return next();
-    res.set('Cache-Control', 'no-store').redirect(302, target);
+    res.set('Cache-Control', CACHE.noStore).redirect(302, target);
   });
 
   router.get(pathOf('auth-provider-callback'), async (req, res, next) => {
@@ -83,7 +84,7 @@ export function accountRoutes(deps: AccountRouteDeps): Router {
       if (!session.jwt) throw new Error('the content service answered no token');
       await deps.auth.me(session.jwt);
       setSession(res, session.jwt, cookie);
-      res.set('Cache-Control', 'no-store').redirect(303, pathTo('account', 'nl'));
+      res.set('Cache-Control', CACHE.noStore).redirect(303, pathTo('account', 'nl'));
     } catch (err) {
       const problem = authProblem(err);
       (req.log ?? deps.logger).warn({ err, provider }, 'provider login failed');
@@ -103,7 +104,7 @@ export function accountRoutes(deps: AccountRouteDeps): Router {
 /** No visitor: to the log-in page, which returns here after (a path of this site only). */
 function toLogin(req: Request, res: Response, locale: Locale): void {
   const location = `${pathTo('login', locale)}?terug=${encodeURIComponent(req.path)}`;
-  res.set('Cache-Control', 'no-store');
+  res.set('Cache-Control', CACHE.noStore);
   if (wantsFlightPayload(req)) return void res.status(204).set(REDIRECT_HEADER, location).end();
   res.redirect(302, location);
 }

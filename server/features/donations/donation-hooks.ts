@@ -15,6 +15,7 @@ import { safeReturnPath } from '../../forms/form-state';
 import { readFormBody } from '../../forms/read-body';
 import { wantsJson } from '../../forms/refusal';
 import { POST_FIELDS } from '../../../src/forms/post-protocol';
+import { CACHE } from '../../http/cache-policies';
 
 /**
  * The filled-in form, across a double click: the browser's key with JavaScript; without, the
@@ -45,7 +46,7 @@ export function donationHooks(donations: DonationHookDeps | undefined): FormHook
         (req.log ?? deps.logger).error({ err }, 'donation could not be started');
         return unavailable(post);
       }
-      if (wantsJson(req)) return void res.set('Cache-Control', 'no-store').json({ ok: true, redirect: checkoutUrl });
+      if (wantsJson(req)) return void res.set('Cache-Control', CACHE.noStore).json({ ok: true, redirect: checkoutUrl });
       const origin = new URL(checkoutUrl).origin;
       if (origin === deps.publicOrigin || origin === donations.checkoutOrigin) return void res.redirect(303, checkoutUrl);
       sendBridge(res, checkoutUrl, locale, deps.stylesheets);
@@ -56,7 +57,7 @@ export function donationHooks(donations: DonationHookDeps | undefined): FormHook
 /** The payment could not be made (no provider, the provider down): the form again, with the reason. */
 async function unavailable({ req, res, def, deps, locale, fields }: FormPost): Promise<void> {
   const message = t(locale, 'donation.unavailable');
-  if (wantsJson(req)) return void res.status(503).set('Cache-Control', 'no-store').json({ ok: false, message, errors: {}, formErrors: [] });
+  if (wantsJson(req)) return void res.status(503).set('Cache-Control', CACHE.noStore).json({ ok: false, message, errors: {}, formErrors: [] });
   const values: Record<string, string> = {};
   for (const [k, v] of Object.entries(fields)) if (!k.startsWith('_') && !['altcha', 'g-recaptcha-response', POST_FIELDS.honeypot].includes(k)) values[k] = v;
   await deps.renderPage(req, res, { path: safeReturnPath(fields[POST_FIELDS.page]), status: 503, formState: { form: def.name, values, errors: {}, formErrors: [message] } });
@@ -65,5 +66,5 @@ async function unavailable({ req, res, def, deps, locale, fields }: FormPost): P
 function sendBridge(res: Response, url: string, locale: Locale, stylesheets: string[]): void {
   const label = t(locale, 'donation.toCheckout');
   const page = { title: label, heading: label, paragraphs: [t(locale, 'donation.toCheckoutIntro')], home: 'link' as const, next: { href: url, label } };
-  res.status(200).set('Cache-Control', 'no-store').type('html').send(errorDocument(page, stylesheets, locale));
+  res.status(200).set('Cache-Control', CACHE.noStore).type('html').send(errorDocument(page, stylesheets, locale));
 }

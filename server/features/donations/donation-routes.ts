@@ -12,6 +12,7 @@ import { refuse, REFUSALS } from '../../forms/refusal';
 import { type DonationService } from './donation-service';
 import { TEST_OUTCOMES, type TestCheckout, type TestOutcome } from './test-checkout';
 import { testCheckoutPage } from './test-checkout-page';
+import { CACHE } from '../../http/cache-policies';
 
 export type DonationRouteDeps = {
   service: DonationService;
@@ -32,7 +33,7 @@ export function donationRoutes(deps: DonationRouteDeps): Router {
 
   router.post(DONATION_WEBHOOK_PATH, webhookBody, async (req, res) => {
     const id = (req.body as Record<string, unknown> | undefined)?.id;
-    res.set('Cache-Control', 'no-store').type('text/plain');
+    res.set('Cache-Control', CACHE.noStore).type('text/plain');
     if (typeof id !== 'string' || id.length > 64) {
       (req.log ?? logger).warn('donation webhook without a payment id; ignored');
       return void res.status(200).send('ok');
@@ -66,8 +67,8 @@ export function donationRoutes(deps: DonationRouteDeps): Router {
   if (checkout) {
     router.get(pathOf('doneren-testbetaling'), (req, res) => {
       const payment = checkout.payment(req.params.id ?? '');
-      if (!payment) return void res.status(404).set('Cache-Control', 'no-store').type('text/plain').send('No such test payment');
-      res.set('Cache-Control', 'no-store').type('html').send(testCheckoutPage(payment, deps.stylesheets));
+      if (!payment) return void res.status(404).set('Cache-Control', CACHE.noStore).type('text/plain').send('No such test payment');
+      res.set('Cache-Control', CACHE.noStore).type('html').send(testCheckoutPage(payment, deps.stylesheets));
     });
 
     router.post(pathOf('doneren-testbetaling'), express.urlencoded({ extended: false, limit: '2kb', parameterLimit: 5 }), async (req, res, next) => {

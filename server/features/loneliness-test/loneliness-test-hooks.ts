@@ -15,6 +15,7 @@ import { resultMailToQueue } from './result-mail';
 import type { FormHooks, FormPost } from '../../forms/form-post';
 import { readTestBody } from '../../forms/read-body';
 import { wantsJson } from '../../forms/refusal';
+import { CACHE } from '../../http/cache-policies';
 
 const mailOnly = (fields: Record<string, string>) => fields._mailOnly === '1';
 const startPage = (locale: Locale) => pathTo('doe-de-test-start', locale);
@@ -54,10 +55,10 @@ export const lonelinessTestHooks: FormHooks = {
     const stored = mailOnly(fields) ? false : storeWithConsent(post, form);
     const mailed = await mailResult(post, form, score);
     if (wantsJson(req)) {
-      if (mailOnly(fields) && !mailed) return void res.status(503).set('Cache-Control', 'no-store').json({ ok: false, message: formatMessage(locale, 'form.fallback') });
+      if (mailOnly(fields) && !mailed) return void res.status(503).set('Cache-Control', CACHE.noStore).json({ ok: false, message: formatMessage(locale, 'form.fallback') });
       // The groups near the postcode for the age, as the plain form's result page names them.
       const group = !mailOnly(fields) && deps.content ? await findGroupAdvice(deps.content, { band: score.band, age: form.age, postcode: form.postcode, locale }, req.log ?? deps.logger) : null;
-      return void res.set('Cache-Control', 'no-store').json({ ok: true, score, stored, mailed, group });
+      return void res.set('Cache-Control', CACHE.noStore).json({ ok: true, score, stored, mailed, group });
     }
     const values = { ...pageValues(fields), _result: '1', _stored: stored ? '1' : '0', _mailed: mailed ? '1' : '0' };
     return deps.renderPage(req, res, { path: startPage(locale), status: 200, formState: { form: def.name, values, errors: {}, formErrors: [] } });

@@ -68,7 +68,8 @@ export async function navigate(href: string, kind: NavigationKind): Promise<void
     const redirect = response.headers.get(REDIRECT_HEADER);
     if (redirect) {
       if (isAbsoluteUrl(redirect)) return location.assign(redirect);
-      return navigate(new URL(redirect, url).href, kind === 'pop' ? 'replace' : 'replace');
+      // A server redirect's target replaces the current history entry, whatever the navigation's kind.
+      return navigate(new URL(redirect, url).href, 'replace');
     }
     if (!(response.headers.get('content-type') ?? '').startsWith(FLIGHT_CONTENT_TYPE)) throw new Error(`not a Flight answer (${response.status})`);
     const payload = await createFromFetch<FlightPayload>(Promise.resolve(response));

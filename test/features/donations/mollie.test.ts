@@ -14,6 +14,7 @@ import { addMonths } from '../../../server/features/donations/donation-record';
 import { captureLogger, tempDir } from '../../server/store/helpers/setup';
 import { startFakeMollie } from '../../support/fake-mollie';
 import { donationForm, donationRig, ORIGIN } from './helpers';
+import { DUTCH_TIME_ZONE } from '../../../src/i18n/time-zone';
 
 // The client pins its own root certificates; the fake server's certificate is self-signed.
 process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
@@ -111,7 +112,7 @@ for (const [frequency, interval, months] of [['monthly', '1 month', 1], ['yearly
     assert.equal(made[0]!.body?.interval, interval);
     assert.deepEqual(made[0]!.body?.amount, { currency: 'EUR', value: '50.00' });
     assert.equal(made[0]!.body?.mandateId, store.get(donation.id)!.mandateId);
-    assert.equal(made[0]!.body?.startDate, addMonths(new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(new Date()), months));
+    assert.equal(made[0]!.body?.startDate, addMonths(new Intl.DateTimeFormat('en-CA', { timeZone: DUTCH_TIME_ZONE }).format(new Date()), months));
     assert.equal(made[0]!.idempotencyKey, `subscription-${donation.id}`);
     assert.ok(mollie.requests.some((r) => r.method === 'GET' && r.path.includes('/mandates/')), 'the mandate was checked');
 

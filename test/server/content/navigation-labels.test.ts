@@ -6,7 +6,7 @@ import { test } from 'node:test';
 import request from 'supertest';
 import { testApp } from '../../support/test-app';
 
-/** Each label of the spec's list, as the Dutch menus say it. */
+/** Each menu label the foundation asked for, as the Dutch menus say it. */
 const SPEC_LABELS: Record<string, string> = {
   about: 'Over ons', academy: 'Academy', 'blog archive': 'Blog', offer: 'Ons aanbod', contact: 'Contact',
   'support our mission': 'Support onze missie', 'do the test': 'Doe de test', FAQ: 'FAQ', home: 'Home',

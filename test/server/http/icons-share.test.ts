@@ -1,4 +1,4 @@
-// Icons and share images (issue 16): a real /favicon.ico, PNG icons and the apple-touch icon
+// Icons and share images: a real /favicon.ico, PNG icons and the apple-touch icon
 // declared in the head and the manifest, and a PNG share image with its real size for every
 // page type (the large social networks show no SVG).
 import assert from 'node:assert/strict';

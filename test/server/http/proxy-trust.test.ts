@@ -1,5 +1,5 @@
-// A proxy in front that TRUST_PROXY does not trust is said loudly, once (issue 17, the image:
-// in a container the default `loopback` never matches the bridge gateway the proxy comes from).
+// A proxy in front that TRUST_PROXY does not trust is said loudly, once (in a
+// container the default `loopback` never matches the bridge gateway the proxy comes from).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import express from 'express';

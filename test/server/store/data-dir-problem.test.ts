@@ -1,4 +1,5 @@
-// The startup error for a DATA_DIR the site cannot write names the fix (issue 17, the image).
+// The startup error for a DATA_DIR the site cannot write names the fix (in a container image the
+// data volume's owner is the usual mistake).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { dataDirProblem } from '../../../server/store/data-dir-problem';

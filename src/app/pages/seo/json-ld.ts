@@ -3,6 +3,7 @@ import type { BlogPost, Course, Event, GlobalSettings, Vacancy } from '../../../
 import type { Locale } from '../../../i18n/locale';
 import { markdownToText } from '../../../content/markdown-text';
 import { absoluteUrl } from './urls';
+import { DUTCH_TIME_ZONE } from '../../../i18n/time-zone';
 
 type Ld = Record<string, unknown>;
 const ORG_NAME = 'Stichting Join Us';
@@ -64,7 +65,7 @@ export function jobPostingLd(vacancy: Vacancy, origin: string, path: string): Ld
 
 /** The closing day ends at midnight in the Netherlands, summer time or not. */
 function endOfDutchDay(day: string): string {
-  const zone = new Intl.DateTimeFormat('en', { timeZone: 'Europe/Amsterdam', timeZoneName: 'longOffset' })
+  const zone = new Intl.DateTimeFormat('en', { timeZone: DUTCH_TIME_ZONE, timeZoneName: 'longOffset' })
     .formatToParts(new Date(`${day}T12:00:00Z`))
     .find((part) => part.type === 'timeZoneName')?.value;
   const offset = zone?.replace('GMT', '') || '+01:00';

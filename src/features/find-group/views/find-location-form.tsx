@@ -3,6 +3,7 @@ import { t } from '../../../i18n/intl';
 import { Icon } from '../../../icons/icon';
 import type { BlockContext } from '../../../blocks/block-context';
 import { FindSearchForm } from './find-form.client';
+import { AGE_INPUT_MAX, AGE_INPUT_MIN } from '../../../forms/age-limits';
 
 /** The municipalities a visitor can narrow the search to, by region (district). */
 export type RegionChoice = { region: string; municipalities: string[] };
@@ -41,7 +42,7 @@ export function FindLocationForm({
     <FindSearchForm action={pathTo('locaties', ctx.locale)}>
       <div className="field field-age">
         <label htmlFor={age}>{t(ctx.locale, 'blocks.form.age')}</label>
-        <input id={age} name="age" type="number" inputMode="numeric" min={0} max={120} step={1} required autoComplete="off" defaultValue={values?.age} aria-invalid={ageError ? true : undefined} aria-describedby={ageError} />
+        <input id={age} name="age" type="number" inputMode="numeric" min={AGE_INPUT_MIN} max={AGE_INPUT_MAX} step={1} required autoComplete="off" defaultValue={values?.age} aria-invalid={ageError ? true : undefined} aria-describedby={ageError} />
         {ageError ? (
           <p className="form-error" id={ageError}>
             {errors?.age}

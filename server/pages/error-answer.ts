@@ -1,0 +1,31 @@
+// The one answer to an unexpected failure (a crash in rendering, an error passed to Express):
+// logged as an error with its stack, then the static error page in the locale of the page
+// asked for, never cached. An answer already on its way cannot change its status: it is ended
+// as it stands.
+import type { Response } from 'express';
+import type { Logger } from 'pino';
+import { splitLocale } from '../../src/i18n/locale';
+import { CACHE } from '../http/cache-policies';
+import { staticErrorDocument } from './error-document';
+
+export type UnexpectedError = {
+  err: unknown;
+  logger: Logger;
+  /** The log line's message: what failed. */
+  message: string;
+  /** The page asked for: its locale is the error page's. */
+  path: string;
+  stylesheets: readonly string[];
+  /** A 5xx the error carried (a 503 from a service); 500 otherwise. */
+  status?: number;
+  /** More fields for the log line. */
+  context?: Record<string, unknown>;
+};
+
+export function answerUnexpectedError(res: Response, { err, logger, message, path, stylesheets, status = 500, context }: UnexpectedError): void {
+  // pino's `err` serializer keeps the stack.
+  logger.error({ err, ...context }, message);
+  if (res.headersSent) return void res.end();
+  res.status(status).setHeader('Cache-Control', CACHE.noStore);
+  res.type('html').send(staticErrorDocument(stylesheets, splitLocale(path).locale));
+}
