@@ -1,4 +1,4 @@
-import { BUILD_META_PREFIX, LATEST_BUILD_PATH } from '../../src/routing/endpoints';
+import { BUILD_META_PREFIX, LATEST_BUILD_PATH } from '../../src/routing/build-endpoints';
 import express, { type Router } from 'express';
 import type { RouteRules } from '../../src/routing/route-match';
 import { CACHE } from '../http/cache-policies';

@@ -1,6 +1,7 @@
 // The site's addresses that are no page: form posts, API calls, static files and the server's
-// own answers. Each is named once here, for the server that answers it and the code that
-// calls it; the pages' paths come from the path table (pathTo).
+// own answers, each named once here for the server that answers it and the code that calls it
+// (the build's two, which every page's first script asks, are in build-endpoints.ts). The
+// pages' paths come from the path table (pathTo).
 
 /** Where a site form posts: `/forms/{form name}`. */
 export const FORM_POST_ROUTE = '/forms/:form';
@@ -23,9 +24,6 @@ export const READY_PATH = '/readyz';
 export const ASSETS_PREFIX = '/assets';
 /** Uploaded media, answered by the site itself (from disk or the content service). */
 export const UPLOADS_PREFIX = '/uploads';
-/** The id of the newest build, and one build's metadata (`/builds/meta/{id}.json`). */
-export const LATEST_BUILD_PATH = '/builds/latest.json';
-export const BUILD_META_PREFIX = '/builds/meta';
 
 export const ROBOTS_PATH = '/robots.txt';
 export const SITEMAP_PATH = '/sitemap.xml';

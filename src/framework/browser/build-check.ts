@@ -1,6 +1,6 @@
 // The browser polls builds/latest.json every 3 600 000 ms (hourly). A new build
 // means the next navigation is a full page load (new chunks, new code).
-import { LATEST_BUILD_PATH } from '../../routing/endpoints';
+import { LATEST_BUILD_PATH } from '../../routing/build-endpoints';
 
 export const BUILD_CHECK_INTERVAL_MS = 3_600_000;
 

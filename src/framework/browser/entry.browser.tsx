@@ -1,6 +1,6 @@
 // Browser entry: hydrate the server-rendered document from the inline Flight payload, then
 // run the client router, preloading and the build check.
-import { BUILD_META_PREFIX } from '../../routing/endpoints';
+import { BUILD_META_PREFIX } from '../../routing/build-endpoints';
 import '../../styles/main.css';
 import { startTransition, use, useEffect, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';

@@ -1,6 +1,6 @@
 // What the server hands the test flow (plain data and server-rendered nodes), shared by the
 // plain form and the stepped flow.
-import type { Locale } from '../../../i18n/locale';
+import { type Locale } from '../../../i18n/locale';
 import type { ReactNode } from 'react';
 import type { Answer } from '../rules/items';
 import type { CaptchaConfig } from '../../../blocks/forms/browser-captcha';

@@ -2,7 +2,7 @@
 // postcode and age, the consent choice, the errors shown, and the outcome of the post. A step
 // changes only by `go`, `sent` or an answer from the server that sends the visitor back, so
 // the focus (which follows the step) moves only then.
-import type { Locale } from '../../../i18n/locale';
+import { type Locale } from '../../../i18n/locale';
 import type { Answer } from '../rules/items';
 import { answerField } from './flow-props';
 import type { GroupAdvice } from '../forms/group-advice';

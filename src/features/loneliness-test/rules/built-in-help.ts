@@ -1,6 +1,6 @@
 // The help lines of the test's result when the content has none: De Kindertelefoon under 18,
 // 113 Zelfmoordpreventie, the GP.
-import type { Locale } from '../../../i18n/locale';
+import { type Locale } from '../../../i18n/locale';
 import type { HelpLine } from '../../../content/model/help-line';
 
 /** Where to get help when the content service has no help lines: the result and its mail
