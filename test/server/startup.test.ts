@@ -5,6 +5,7 @@ import { once } from 'node:events';
 import { describe, test } from 'node:test';
 import { startFakeContentService, type Recorded, type Reply } from '../support/fake-content-service';
 import { list, strapiError } from '../support/strapi-shapes';
+import { requireBuild } from '../support/require-build';
 
 /** What Strapi answers to the calls a page makes: the locales, and a page titled after its slug. */
 function pageAnswers(req: Recorded): Reply {
@@ -15,6 +16,7 @@ function pageAnswers(req: Recorded): Reply {
 }
 
 function startServer(env: Record<string, string>) {
+  requireBuild();
   const child = spawn(process.execPath, ['dist/server/index.cjs'], {
     env: { PATH: process.env.PATH, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -2,6 +2,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { requireBuild } from './require-build';
 
 export async function freePort(): Promise<number> {
   const probe = createServer();
@@ -25,6 +26,7 @@ export type SpawnedServer = { child: ChildProcess; url: string; port: number };
 
 /** Starts the server and waits until /healthz answers; `core`: pinned to that core (`taskset -c`). */
 export async function spawnServer(env: Record<string, string>, opts: { core?: string } = {}): Promise<SpawnedServer> {
+  requireBuild();
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const [command, args] = opts.core === undefined ? [process.execPath, ['dist/server/index.cjs']] : ['taskset', ['-c', opts.core, process.execPath, 'dist/server/index.cjs']];

@@ -7,6 +7,7 @@ import { composeSite, type SiteOptions } from '../../server/compose';
 import type { FormSink } from '../../server/forms/form-routes';
 import { createLogger } from '../../server/http/logger';
 import { loadBuild } from '../../server/pages/rsc-build';
+import { requireBuild } from './require-build';
 
 export type LogLine = Record<string, unknown> & { msg?: string; level?: number };
 
@@ -65,6 +66,7 @@ export type TestAppOptions = {
 };
 
 export function testApp(opts: TestAppOptions = {}) {
+  requireBuild();
   build ??= loadBuild(process.cwd());
   const { lines, logger } = memoryLog();
   const { app, client, content, renderCache, pages } = composeSite({
