@@ -161,8 +161,6 @@ export const donation: FormDefinition = {
   mail: {
     label: { nl: 'Gift', en: 'Donation' },
     what: { nl: 'een betaalde gift', en: 'a paid donation' },
-    // The gift first (how much, how often), then the donor; the other answers follow by name.
-    order: ['amount', 'frequency', 'firstname', 'lastname', 'email', 'organisation', 'newsletter', 'terms'],
     values: { frequency: FREQUENCY_WORDS },
     confirmation: {
       subject: { nl: 'Bedankt voor je gift', en: 'Thank you for your gift' },
