@@ -19,7 +19,13 @@ export function mailFieldsOf(def: FormDefinition): Readonly<Record<string, Texts
   return out;
 }
 
-/** The form's mail with its answers' labels; undefined for a form that sends none. */
+const mails = new WeakMap<FormDefinition, MailWithLabels>();
+
+/** The form's mail with its answers' labels, read off the fields once per definition;
+ * undefined for a form that sends none. */
 export function mailOf(def: FormDefinition): MailWithLabels | undefined {
-  return def.mail ? { ...def.mail, fields: mailFieldsOf(def) } : undefined;
+  if (!def.mail) return undefined;
+  let mail = mails.get(def);
+  if (!mail) mails.set(def, (mail = { ...def.mail, fields: mailFieldsOf(def) }));
+  return mail;
 }

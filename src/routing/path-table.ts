@@ -101,7 +101,7 @@ export const PATH_TABLE = [
   },
   { name: 'doneren-testbetaling', path: '/doneren/testbetaling/:id', routed: false, sitemap: { leftOut: 'the built-in test checkout, only without payment-provider keys' } },
   // Provider login: to the content service's own /connect/{provider}, and back with a token
-  // (server/features/accounts/account-routes.ts). Redirects, never pages.
+  // (the accounts feature's routes on the server). Redirects, never pages.
   { name: 'connect-provider', path: '/connect/:provider', routed: false, sitemap: { leftOut: 'a redirect to the login provider' } },
   { name: 'auth-provider-callback', path: '/auth/:provider/callback', routed: false, sitemap: { leftOut: 'where a login provider sends the visitor back' } },
   { name: 'uitloggen', path: '/account/uitloggen', routed: false, sitemap: { leftOut: 'a form post that ends the session' } },

@@ -25,7 +25,7 @@ export const globalSettingsSchema = z.looseObject({
   kvk: optional(z.string().regex(/^[0-9]{8}$/, 'kvk: eight digits')),
   /** The tax number (RSIN/fiscaal nummer) an ANBI publishes. */
   rsin: optional(z.string().regex(/^[0-9]{9}$/, 'rsin: nine digits')),
-  /** The account for transfers; shown only when its check digits hold (src/features/donations/iban.ts). */
+  /** The account for transfers; shown only when its check digits hold (the donations feature checks them). */
   iban: optional(z.string()),
   /** In whose name the account is ("Stichting Join Us"). */
   accountHolder: optional(z.string()),

@@ -1,4 +1,4 @@
-// Texts of the loneliness test flow (`/doe-de-test/start`). The questions, answers,
+// Texts of the loneliness test flow (row `doe-de-test-start`). The questions, answers,
 // advice and help lines come from the content; these are the flow's own words.
 export const testFlowNl = {
   'testFlow.title': 'Doe de test',

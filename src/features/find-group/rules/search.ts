@@ -1,4 +1,4 @@
-// The find-a-group search as the address holds it (`/locaties?age=..&postcode=..&municipality=..`):
+// The find-a-group search as the locations page's address holds it (`age`, `postcode`, `municipality`):
 // the searched values, the form's own rules and messages, then the content service's answer
 // (`GET /q42/search`).
 import type { District, Location } from '../../../content/model';

@@ -1,5 +1,5 @@
 // The answer to the find-a-group search, rendered on the server at the top of the locations
-// page from the address (`/locaties?age=..&postcode=..`): a shareable URL that works without
+// page (row `locaties`) from its `age` and `postcode` parameters: a shareable URL that works without
 // JavaScript; with JavaScript the client router fetches the same page without a reload.
 import { pathTo } from '../../../routing/path-to';
 import { SiteForm } from '../../../blocks/forms/site-form';

@@ -1,4 +1,4 @@
-// The sign-up on `/aanmelden?locatie={slug}` (or `?locatie=online`): which group, when it
+// The sign-up page (row `aanmelden`, `locatie={slug}` or `locatie=online`): which group, when it
 // meets and for which ages, then the form in two steps (about you, then contact and consent).
 // The browser checks the date of birth against the group's ages as you type; the group
 // travels in the form's hidden context and the server looks its age range up again. After a
