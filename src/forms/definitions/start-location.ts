@@ -14,6 +14,7 @@ import {
 import { email, message, name, phone, privacy } from './shared-fields';
 import type { FormDefinition } from './types';
 
+/** Phone is required here: the foundation calls a professional back. */
 export function startLocationSchema(locale: Locale) {
   const t = translator(locale);
   return z.object({

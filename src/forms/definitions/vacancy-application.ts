@@ -15,6 +15,8 @@ import { optionalFile, requiredFile, totalUploadTooLarge, uploadTooLargeMessage 
 import { email, name, phone, privacy } from './shared-fields';
 import type { FormDefinition } from './types';
 
+/** CV and motivation together may be at most 100 MB; above that the visitor is asked to send a
+ * file-transfer link instead. */
 export function vacancyApplicationSchema(locale: Locale) {
   const t = translator(locale);
   return z

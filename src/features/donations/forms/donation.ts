@@ -39,6 +39,10 @@ function amountMessage(t: Translate, locale: Locale, key: MessageKey): string {
   return t(key, { min: formatEuroNumber(DONATION_MIN_CENTS, locale), max: formatEuroNumber(DONATION_MAX_CENTS, locale) });
 }
 
+/** The amount is one of the suggested amounts or a free amount (`amount` is `other`, or any
+ * amount typed in `amountOther`, which wins), in euros with a comma or a point, and becomes whole
+ * cents (`amountCents`): no amount is ever a floating-point number. Organisation is asked only
+ * when giving as an organisation. */
 export function donationSchema(locale: Locale) {
   const t = translator(locale);
   return z

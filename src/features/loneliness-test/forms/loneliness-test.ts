@@ -31,6 +31,8 @@ function elevenSlots(value: unknown): unknown {
   return Array.from({ length: ITEM_COUNT }, (_, i): unknown => value[i]);
 }
 
+/** Consent decides whether the answers are stored; the email is only for mailing the result and
+ * is never stored with the answers (the hooks drop it before storing). */
 export function lonelinessTestSchema(locale: Locale) {
   const t = translator(locale);
   const answer = z.enum(ANSWERS, { error: t('test.answerMissing') });
