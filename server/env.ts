@@ -40,6 +40,9 @@ export const envSchema = z.object({
   /** Public config flag: whether navigation menus are cached. */
   CACHE_MENUS: bool(true),
   DATA_DIR: z.string().default('.data'),
+  /** Megabytes of media kept under DATA_DIR/media: the content service's originals and the
+   * photographs' copies the site made, half each; the least recently used go first. */
+  MEDIA_CACHE_MB: z.coerce.number().int().min(16).default(1024),
   /** Signs form time stamps and captcha challenges. Absent: a random one per process (set it
    * when more than one instance serves the site). */
   FORM_SECRET: z.preprocess(emptyAsUndefined, z.string().min(16).optional()),

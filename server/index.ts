@@ -2,6 +2,7 @@
 // shut down gracefully. `npm start` runs the bundled copy (dist/server/index.cjs);
 // `npm run dev` runs this file with `tsx watch`.
 import { createServer } from 'node:http';
+import path from 'node:path';
 import { LOCALES } from '../src/i18n/locale';
 import { startOutbox, type Outbox } from './store/outbox';
 import { dataDirProblem } from './store/data-dir-problem';
@@ -58,6 +59,8 @@ const { app, content, pages, contentSource } = composeSite({
     cacheTtlMs: env.CONTENT_CACHE_TTL_MS,
     cacheMenus: env.CACHE_MENUS,
     webhookSecret: env.STRAPI_WEBHOOK_SECRET,
+    mediaDir: path.join(env.DATA_DIR, 'media'),
+    mediaCacheBytes: env.MEDIA_CACHE_MB * 1024 * 1024,
   },
   forms: {
     secret: env.FORM_SECRET,

@@ -3,13 +3,17 @@
 // embedded snapshot's media files).
 import { CONTENT_WEBHOOK_PATH, UPLOADS_PREFIX } from '../../src/routing/endpoints';
 import express, { type Router } from 'express';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Logger } from 'pino';
 import { createContentClient, type ContentClient } from '../../src/content/client';
 import { parseContentSettings } from '../../src/content/settings';
 import { createSiteContent, type SiteContent } from '../../src/content/site-content';
 import { createContentWebhook } from './content-webhook';
+import { createMediaDisk } from './media-disk';
 import { mediaProxy, setMediaHeaders } from './media-proxy';
+import { mediaVariants, type OriginalSource } from './media-variants';
 
 export type ContentOptions = {
   url?: string;
@@ -23,9 +27,18 @@ export type ContentOptions = {
   cacheTtlMs?: number;
   cacheMenus?: boolean;
   webhookSecret?: string;
-  /** Project root: the embedded snapshot and its media live under content/. */
+  /** Project root: the embedded snapshot and its media live under content/, the build's
+   * copies of its photographs under dist/uploads. */
   root: string;
+  /** Where media is kept on disk (the content service's originals, the photographs' copies);
+   * absent: a folder of its own under the system's temporary folder. */
+  mediaDir?: string;
+  /** The most bytes kept there, half for originals and half for copies. */
+  mediaCacheBytes?: number;
 };
+
+/** Embedded files the site makes copies of: photographs and screenshots. */
+const RASTER_FILE = /\.(?:jpe?g|png|webp)$/i;
 
 export type ContentServices = {
   client: ContentClient;
@@ -56,9 +69,25 @@ export function createContentServices(opts: ContentOptions, logger: Logger): Con
   const routes = express.Router();
   routes.post(CONTENT_WEBHOOK_PATH, createContentWebhook({ cache: client.cache, secret: opts.webhookSecret, logger }));
   // Media under the site's own origin: from Strapi through a caching proxy, or the embedded
-  // content's files in the repository.
-  if (opts.url) routes.use(mediaProxy({ upstream: opts.url, timeoutMs: opts.timeoutMs ?? 5_000, logger }));
-  else routes.use(UPLOADS_PREFIX, express.static(path.join(opts.root, 'content/uploads'), { maxAge: '7d', index: false, setHeaders: setMediaHeaders }));
+  // content's files in the repository; and the photographs' copies fitted to each slot.
+  const mediaDir = opts.mediaDir ?? mkdtempSync(path.join(tmpdir(), 'joinus-media-'));
+  const halfBound = Math.floor((opts.mediaCacheBytes ?? 1024 * 1024 * 1024) / 2);
+  const copies = createMediaDisk(path.join(mediaDir, 'copies'), halfBound);
+  const uploadsDir = path.join(opts.root, 'content/uploads');
+  let original: OriginalSource;
+  if (opts.url) {
+    const proxy = mediaProxy({ upstream: opts.url, timeoutMs: opts.timeoutMs ?? 5_000, logger, disk: createMediaDisk(path.join(mediaDir, 'originals'), halfBound) });
+    original = (file, o) => proxy.original(file, o);
+    routes.use(mediaVariants({ original, disk: copies, logger }));
+    routes.use(proxy.router);
+  } else {
+    original = async (file) => {
+      const found = path.join(uploadsDir, path.basename(file));
+      return RASTER_FILE.test(file) && existsSync(found) ? found : null;
+    };
+    routes.use(mediaVariants({ original, disk: copies, prebuiltDir: path.join(opts.root, 'dist/uploads'), logger }));
+    routes.use(UPLOADS_PREFIX, express.static(uploadsDir, { maxAge: '7d', index: false, setHeaders: setMediaHeaders }));
+  }
   const source = opts.url ? `strapi ${opts.version ?? 'v5'} at ${new URL(opts.url).host}` : 'embedded snapshot';
   return {
     client,

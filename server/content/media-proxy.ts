@@ -4,32 +4,40 @@
 //
 // - Only images pass. The upload folder also holds what forms delivered (a CV): those are
 //   never served here, whatever their name.
-// - Answers are kept in memory (files up to MAX_CACHED_BYTES, MAX_CACHE_BYTES in all), fresh
-//   for FRESH_MS, then revalidated with the upstream ETag; when Strapi does not answer, the
-//   kept copy is served (stale-if-error).
+// - Answers are kept on disk (media-disk.ts, under a byte bound), streamed in and out, never
+//   whole in memory: an editor's 8 MB photo costs a few chunks of memory, however many ask.
+//   A kept file is fresh for FRESH_MS, then revalidated with the upstream ETag; when Strapi
+//   does not answer, the kept copy is served (stale-if-error). A file larger than
+//   MAX_KEPT_BYTES is streamed through and not kept.
+// - The kept originals are also what the photographs' copies are made from (media-variants.ts).
 // - Media headers: a sandboxing CSP (an uploaded SVG opened on its own runs no script in
 //   this origin) and nosniff, like the embedded content's files.
 import { UPLOADS_PREFIX } from '../../src/routing/endpoints';
-import { createHash } from 'node:crypto';
+import { Readable } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import express, { type Request, type Response, type Router } from 'express';
 import { LRUCache } from 'lru-cache';
 import type { Logger } from 'pino';
 import { CACHE } from '../http/cache-policies';
+import { TooLargeError, type MediaDisk } from './media-disk';
 
 /** One path segment as Strapi's local provider names files (`name_hash.ext`). */
 const FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,200}$/;
-const MAX_CACHED_BYTES = 5 * 1024 * 1024;
-const MAX_CACHE_BYTES = 64 * 1024 * 1024;
+/** Larger originals are passed through, not kept (a camera's RAW file, a poster-size scan). */
+export const MAX_KEPT_BYTES = 40 * 1024 * 1024;
 const FRESH_MS = 10 * 60_000;
 export const MEDIA_CSP = "default-src 'none'; img-src 'self' data:; sandbox";
 
-type Kept = { body: Buffer; type: string; etag: string; upstreamEtag: string | null; lastModified: string | null; checkedAt: number };
+/** What is known of a kept file; its bytes are on disk under its name. */
+type Kept = { type: string; upstreamEtag: string | null; lastModified: string | null; checkedAt: number };
 
 export type MediaProxyOptions = {
   /** The content service's origin (`STRAPI_URL`). */
   upstream: string;
   timeoutMs: number;
   logger: Logger;
+  /** Where the originals are kept. */
+  disk: MediaDisk;
   now?: () => number;
 };
 
@@ -40,18 +48,40 @@ export function setMediaHeaders(res: Response): void {
   res.setHeader('Cross-Origin-Resource-Policy', 'same-origin');
 }
 
-export function mediaProxy(options: MediaProxyOptions): Router {
-  const { logger } = options;
+/** Sends a kept file: ETag and Last-Modified from the file, 304 and ranges, streamed. */
+export function sendKeptFile(req: Request, res: Response, file: string, type: string, cacheControl: string): Promise<void> {
+  setMediaHeaders(res);
+  res.setHeader('Cache-Control', cacheControl);
+  res.type(type);
+  return new Promise((resolve) => {
+    res.sendFile(file, { cacheControl: false, lastModified: true, etag: true, dotfiles: 'allow' }, (error) => {
+      if (error && !res.headersSent) res.status(404).setHeader('Cache-Control', CACHE.noStore).type('text/plain').send('Not found');
+      else if (error) res.destroy();
+      resolve();
+    });
+  });
+}
+
+export type MediaProxy = {
+  router: Router;
+  /** The original on disk, fetched or revalidated first when it is not fresh (or `revalidate`);
+   * null when the content service has no such image. */
+  original(name: string, opts?: { revalidate?: boolean }): Promise<string | null>;
+};
+
+export function mediaProxy(options: MediaProxyOptions): MediaProxy {
+  const { logger, disk } = options;
   const now = options.now ?? Date.now;
   const base = new URL(options.upstream).origin;
-  const kept = new LRUCache<string, Kept>({ maxSize: MAX_CACHE_BYTES, sizeCalculation: (k) => k.body.length + 200 });
-  const inFlight = new Map<string, Promise<Kept | 'missing' | 'refused'>>();
+  const kept = new LRUCache<string, Kept>({ max: 20_000 });
+  const inFlight = new Map<string, Promise<Kept | 'missing' | 'refused' | 'too-large'>>();
 
-  async function fetchUpstream(name: string, previous: Kept | undefined): Promise<Kept | 'missing' | 'refused'> {
+  async function fetchUpstream(name: string, previous: Kept | undefined): Promise<Kept | 'missing' | 'refused' | 'too-large'> {
     const headers: Record<string, string> = {};
-    if (previous?.upstreamEtag) headers['If-None-Match'] = previous.upstreamEtag;
+    const onDisk = previous && disk.has(name);
+    if (onDisk && previous.upstreamEtag) headers['If-None-Match'] = previous.upstreamEtag;
     const res = await fetch(`${base}/uploads/${name}`, { headers, signal: AbortSignal.timeout(options.timeoutMs), redirect: 'error' });
-    if (res.status === 304 && previous) {
+    if (res.status === 304 && onDisk) {
       await res.body?.cancel();
       const again = { ...previous, checkedAt: now() };
       kept.set(name, again);
@@ -60,32 +90,29 @@ export function mediaProxy(options: MediaProxyOptions): Router {
     if (res.status === 404 || res.status === 410) {
       await res.body?.cancel();
       kept.delete(name);
+      disk.delete(name);
       return 'missing';
     }
-    if (!res.ok) {
+    if (!res.ok || !res.body) {
       await res.body?.cancel();
       throw new Error(`media upstream answered ${res.status}`);
     }
     const type = (res.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
     if (!type.startsWith('image/')) {
-      await res.body?.cancel();
+      await res.body.cancel();
       return 'refused';
     }
-    const length = Number(res.headers.get('content-length') ?? NaN);
-    if (length > MAX_CACHED_BYTES) {
-      await res.body?.cancel();
-      throw new TooLarge();
+    if (Number(res.headers.get('content-length') ?? 0) > MAX_KEPT_BYTES) {
+      await res.body.cancel();
+      return 'too-large';
     }
-    const body = Buffer.from(await res.arrayBuffer());
-    if (body.length > MAX_CACHED_BYTES) throw new TooLarge();
-    const entry: Kept = {
-      body,
-      type,
-      etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
-      upstreamEtag: res.headers.get('etag'),
-      lastModified: res.headers.get('last-modified'),
-      checkedAt: now(),
-    };
+    try {
+      await disk.putStream(name, Readable.fromWeb(res.body as WebReadableStream<Uint8Array>), MAX_KEPT_BYTES);
+    } catch (error) {
+      if (error instanceof TooLargeError) return 'too-large';
+      throw error;
+    }
+    const entry: Kept = { type, upstreamEtag: res.headers.get('etag'), lastModified: res.headers.get('last-modified'), checkedAt: now() };
     kept.set(name, entry);
     return entry;
   }
@@ -100,19 +127,20 @@ export function mediaProxy(options: MediaProxyOptions): Router {
     return pending;
   }
 
-  function send(req: Request, res: Response, entry: Kept) {
-    setMediaHeaders(res);
-    res.setHeader('Cache-Control', CACHE.media);
-    res.setHeader('ETag', entry.etag);
-    if (entry.lastModified) res.setHeader('Last-Modified', entry.lastModified);
-    res.type(entry.type);
-    if (req.fresh) return void res.status(304).end();
-    res.setHeader('Content-Length', entry.body.length);
-    if (req.method === 'HEAD') return void res.end();
-    res.end(entry.body);
+  /** The kept entry, loaded or revalidated when needed; a kept copy when the content service fails. */
+  async function ensure(name: string, revalidate: boolean): Promise<Kept | 'missing' | 'refused' | 'too-large' | 'unreachable'> {
+    const previous = kept.get(name);
+    const onDisk = previous !== undefined && disk.has(name);
+    if (onDisk && !revalidate && now() - previous.checkedAt < FRESH_MS) return previous;
+    try {
+      return await load(name, onDisk ? previous : undefined);
+    } catch (error) {
+      logger.warn({ file: name, err: (error as Error).message }, onDisk ? 'media: content service unreachable, serving the kept copy' : 'media: content service unreachable');
+      return onDisk ? previous : 'unreachable';
+    }
   }
 
-  /** Larger files than the cache keeps: streamed through, never buffered. */
+  /** Larger files than are kept: streamed through, never buffered. */
   async function pipeLarge(name: string, res: Response) {
     const upstream = await fetch(`${base}/uploads/${name}`, { signal: AbortSignal.timeout(options.timeoutMs), redirect: 'error' });
     const type = (upstream.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
@@ -134,23 +162,23 @@ export function mediaProxy(options: MediaProxyOptions): Router {
     const name = req.params.file;
     const notFound = () => void res.status(404).setHeader('Cache-Control', CACHE.mediaNotFound).type('text/plain').send('Not found');
     if (typeof name !== 'string' || !FILE_NAME.test(name)) return notFound();
-    const previous = kept.get(name);
-    if (previous && now() - previous.checkedAt < FRESH_MS) return send(req, res, previous);
-    try {
-      const result = await load(name, previous);
-      if (result === 'missing' || result === 'refused') return notFound();
-      return send(req, res, result);
-    } catch (error) {
-      if (error instanceof TooLarge) return pipeLarge(name, res).catch(() => void (res.headersSent ? res.destroy() : res.status(502).end()));
-      if (previous) {
-        logger.warn({ file: name, err: (error as Error).message }, 'media: content service unreachable, serving the kept copy');
-        return send(req, res, previous);
-      }
-      logger.warn({ file: name, err: (error as Error).message }, 'media: content service unreachable');
-      res.status(502).setHeader('Cache-Control', CACHE.noStore).type('text/plain').send('Media temporarily unavailable');
-    }
+    const result = await ensure(name, false);
+    if (result === 'missing' || result === 'refused') return notFound();
+    if (result === 'too-large') return pipeLarge(name, res).catch(() => void (res.headersSent ? res.destroy() : res.status(502).end()));
+    if (result === 'unreachable') return void res.status(502).setHeader('Cache-Control', CACHE.noStore).type('text/plain').send('Media temporarily unavailable');
+    const entry = disk.get(name);
+    if (!entry) return notFound();
+    if (result.lastModified) res.setHeader('Last-Modified', result.lastModified);
+    await sendKeptFile(req, res, entry.file, result.type, CACHE.media);
   });
-  return router;
-}
 
-class TooLarge extends Error {}
+  return {
+    router,
+    async original(name, opts = {}) {
+      if (!FILE_NAME.test(name)) return null;
+      const result = await ensure(name, Boolean(opts.revalidate));
+      if (typeof result === 'string') return null;
+      return disk.get(name)?.file ?? null;
+    },
+  };
+}

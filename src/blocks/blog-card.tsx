@@ -9,7 +9,7 @@ import { MediaImage } from './media-image';
 export function BlogCard({ post, ctx, heading }: { post: BlogPost; ctx: BlockContext; heading: CardHeadingLevel }) {
   return (
     <li className={`card card-blog category-${post.category}`}>
-      <MediaImage media={post.cover} className="card-image" alt="" />
+      <MediaImage media={post.cover} slot="card" className="card-image" alt="" />
       <div className="card-body">
         <CardMeta>
           <span className="badge">{t(ctx.locale, `blocks.category.${post.category}`)}</span>

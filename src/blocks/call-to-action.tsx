@@ -14,7 +14,7 @@ export function CallToActionBlock({ block, ctx }: BlockProps<'blocks.call-to-act
         <RichText markdown={block.body} origin={ctx.services.publicConfig.publicOrigin} />
         <ButtonRow buttons={block.buttons} ctx={ctx} />
       </div>
-      {block.image ? <MediaImage media={block.image} className="cta-image" alt="" /> : null}
+      {block.image ? <MediaImage media={block.image} slot="side" className="cta-image" alt="" /> : null}
     </BlockShell>
   );
 }

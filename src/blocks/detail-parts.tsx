@@ -28,7 +28,7 @@ export function DetailHeader(props: {
           {props.lead ? <p className="detail-lead">{props.lead}</p> : null}
           {props.meta ? <div className="detail-meta">{props.meta}</div> : null}
         </div>
-        {props.media ? <MediaImage media={props.media} className={`detail-media detail-media-${props.mediaShape ?? 'wide'}`} eager /> : null}
+        {props.media ? <MediaImage media={props.media} slot={props.mediaShape === 'round' ? 'portrait' : 'detail'} className={`detail-media detail-media-${props.mediaShape ?? 'wide'}`} priority /> : null}
       </div>
     </header>
   );

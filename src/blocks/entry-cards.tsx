@@ -16,7 +16,7 @@ type CardProps<T> = { record: T; ctx: BlockContext; heading: CardHeadingLevel };
 export function CourseCard({ record, heading }: CardProps<Course>) {
   return (
     <li className="card card-course">
-      <MediaImage media={record.image} className="card-image" alt="" />
+      <MediaImage media={record.image} slot="card" className="card-image" alt="" />
       <div className="card-body">
         <CardTitle as={heading} href={pathTo('academy-slug', 'nl', { slug: record.slug })}>
           {record.title}
@@ -67,7 +67,7 @@ export function EventCard({ record, ctx, heading: Heading }: CardProps<Event>) {
   const place = [record.venue, record.address, record.city].filter(Boolean).join(', ');
   return (
     <li className="card card-event">
-      <MediaImage media={record.image} className="card-image" alt="" />
+      <MediaImage media={record.image} slot="detail" className="card-image" alt="" />
       <div className="card-body">
         {past ? <p className="badge badge-muted">{t(ctx.locale, 'blocks.event.past')}</p> : null}
         <Heading className="card-title">{record.title}</Heading>

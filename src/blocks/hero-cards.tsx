@@ -21,12 +21,12 @@ export function HeroCardsBlock({ block, ctx, index, blocks }: BlockProps<'blocks
           <Heading className="hero-title">{block.title}</Heading>
           <RichText markdown={block.subtitle} origin={origin} className="lead" />
         </div>
-        {block.image ? <MediaImage media={block.image} className="hero-image" eager /> : null}
+        {block.image ? <MediaImage media={block.image} slot="hero" className="hero-image" priority /> : null}
       </div>
       <ul className="hero-cards" role="list">
         {block.cards.map((card, i) => (
           <li key={card.id ?? i} className="card hero-card">
-            {card.image ? <MediaImage media={card.image} className="hero-card-image" alt="" /> : null}
+            {card.image ? <MediaImage media={card.image} slot="heroCard" className="hero-card-image" alt="" /> : null}
             <div className="card-body">
               <CardHeading className="card-title">{card.title}</CardHeading>
               <RichText markdown={card.body} origin={origin} />

@@ -16,7 +16,7 @@ export function IntroBlock({ block, ctx, index, blocks }: BlockProps<'blocks.int
         <RichText markdown={block.lead} origin={ctx.services.publicConfig.publicOrigin} className="lead" />
         <ButtonRow buttons={block.buttons} ctx={ctx} />
       </div>
-      {block.image ? <MediaImage media={block.image} className="intro-image" eager={index === 0} /> : null}
+      {block.image ? <MediaImage media={block.image} slot="intro" className="intro-image" priority={index === 0} /> : null}
     </BlockShell>
   );
 }

@@ -19,7 +19,7 @@ export function ItemListBlock({ block, ctx }: BlockProps<'blocks.item-list'>) {
             <span className="item-marker" aria-hidden="true">
               {style === 'numbered' ? i + 1 : style === 'check' ? <Icon name="check" /> : <Icon name={item.icon ?? 'heart'} />}
             </span>
-            {item.image ? <MediaImage media={item.image} className="item-image" /> : null}
+            {item.image ? <MediaImage media={item.image} slot="side" className="item-image" /> : null}
             <div className="item-text">
               <h3 className="item-title">{item.title}</h3>
               <RichText markdown={item.body} origin={origin} />

@@ -1,21 +1,55 @@
 import type { Media } from '../content/model';
+import { fallbackFormat, isResizable, VARIANT_WIDTHS, variantPath, type VariantFormat, type VariantWidth } from '../routing/image-variants';
+import { IMAGE_SLOTS, type ImageSlotName } from './image-slots';
+
+type Props = {
+  media: Media | null | undefined;
+  /** Where the image is drawn: decides which copies the browser may choose from. */
+  slot: ImageSlotName;
+  className?: string;
+  /** The page's main picture, likely its largest paint: loaded at once and before other images.
+   * Every other image loads when it comes near the screen. */
+  priority?: boolean;
+  alt?: string;
+};
 
 /**
  * An uploaded image with its width and height, so the browser reserves the space before it
- * loads (no layout shift). No alternative text from the editor means decorative: `alt=""`.
+ * loads (no layout shift). A photograph comes as copies fitted to its slot, AVIF and WebP for
+ * the browsers that take them and JPEG (or PNG) for the rest; a drawing (SVG) as it is. No
+ * alternative text from the editor means decorative: `alt=""`.
  */
-export function MediaImage(props: { media: Media | null | undefined; className?: string; eager?: boolean; alt?: string }) {
+export function MediaImage(props: Props) {
   const { media } = props;
   if (!media) return null;
+  const img = {
+    alt: props.alt ?? media.alternativeText ?? '',
+    width: media.width ?? undefined,
+    height: media.height ?? undefined,
+    className: props.className,
+    loading: props.priority ? ('eager' as const) : ('lazy' as const),
+    fetchPriority: props.priority ? ('high' as const) : undefined,
+    decoding: 'async' as const,
+  };
+  const widths = isResizable(media) ? copyWidths(IMAGE_SLOTS[props.slot].widths, media.width!) : [];
+  if (widths.length === 0) return <img src={media.url} {...img} />;
+  const { sizes } = IMAGE_SLOTS[props.slot];
+  const srcSet = (format: VariantFormat) => widths.map((w) => `${variantPath(media, w, format)} ${w}w`).join(', ');
+  const fallback = fallbackFormat(media);
   return (
-    <img
-      src={media.url}
-      alt={props.alt ?? media.alternativeText ?? ''}
-      width={media.width ?? undefined}
-      height={media.height ?? undefined}
-      className={props.className}
-      loading={props.eager ? 'eager' : 'lazy'}
-      decoding="async"
-    />
+    <picture>
+      <source type="image/avif" srcSet={srcSet('avif')} sizes={sizes} />
+      <source type="image/webp" srcSet={srcSet('webp')} sizes={sizes} />
+      <img src={variantPath(media, widths[Math.min(1, widths.length - 1)]!, fallback)} srcSet={srcSet(fallback)} sizes={sizes} {...img} />
+    </picture>
   );
+}
+
+/** The slot's widths the original is wide enough for; an original narrower than all of them
+ * gets the widest ladder width it still covers, so it is never scaled up. */
+function copyWidths(slotWidths: readonly VariantWidth[], originalWidth: number): VariantWidth[] {
+  const fitting = slotWidths.filter((w) => w <= originalWidth);
+  if (fitting.length > 0) return fitting;
+  const widest = VARIANT_WIDTHS.filter((w) => w <= originalWidth).at(-1);
+  return widest ? [widest] : [];
 }

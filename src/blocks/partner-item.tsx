@@ -14,7 +14,7 @@ export function PartnerItemBlock({ block, ctx }: BlockProps<'blocks.partner-item
     <BlockShell block={block}>
       <div className="partner-spotlight">
         <div className="partner-logo-wrap">
-          <MediaImage media={partner.logo} className="partner-logo" alt="" />
+          <MediaImage media={partner.logo} slot="logo" className="partner-logo" alt="" />
         </div>
         <div className="partner-text">
           <h2 className="block-title">{partner.name}</h2>

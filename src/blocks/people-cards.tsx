@@ -35,7 +35,7 @@ export function LocationCard({ record, ctx, heading }: CardProps<Location>) {
 export function TeamMemberCard({ record, heading }: CardProps<TeamMember>) {
   return (
     <li className="card card-person">
-      <MediaImage media={record.photo} className="person-photo" alt="" />
+      <MediaImage media={record.photo} slot="person" className="person-photo" alt="" />
       <div className="card-body">
         <CardTitle as={heading} href={pathTo('over-ons-ons-team-slug', 'nl', { slug: record.slug })}>
           {record.name}
@@ -50,7 +50,7 @@ export function TeamMemberCard({ record, heading }: CardProps<TeamMember>) {
 export function PartnerCard({ record, ctx, heading: Heading }: CardProps<Partner | PartnerRef>) {
   return (
     <li className="card card-partner">
-      <MediaImage media={record.logo} className="partner-logo" alt="" />
+      <MediaImage media={record.logo} slot="logo" className="partner-logo" alt="" />
       <div className="card-body">
         <Heading className="card-title">{record.name}</Heading>
         <RichText markdown={record.description} origin={ctx.services.publicConfig.publicOrigin} className="card-text" />

@@ -29,7 +29,7 @@ export async function SocialLifeBlock({ block, ctx }: BlockProps<'blocks.social-
           {block.posts.map((post, i) => (
             <li key={post.id ?? i} className="social-post">
               <a href={post.url} {...NEW_TAB}>
-                <MediaImage media={post.image} className="social-image" />
+                <MediaImage media={post.image} slot="social" className="social-image" />
                 <span className="social-caption">
                   <BrandIcon name={post.platform} size={18} />
                   <span>

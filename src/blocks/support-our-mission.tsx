@@ -12,7 +12,7 @@ export function SupportOurMissionBlock({ block, ctx }: BlockProps<'blocks.suppor
     <BlockShell block={block}>
       <div className={block.image ? 'som-head has-image' : 'som-head'}>
         <BlockHeading title={block.title} intro={block.body} ctx={ctx} />
-        {block.image ? <MediaImage media={block.image} className="som-image" /> : null}
+        {block.image ? <MediaImage media={block.image} slot="side" className="som-image" /> : null}
       </div>
       <ul className="card-grid som-options" role="list">
         {block.options.map((option, i) => (

@@ -16,7 +16,7 @@ export function TextWithMediaBlock({ block, ctx }: BlockProps<'blocks.text-with-
         <ButtonRow buttons={block.buttons} ctx={ctx} />
       </div>
       <figure className="twm-media">
-        <MediaImage media={block.media} />
+        <MediaImage media={block.media} slot="text" />
         {block.media.caption ? <figcaption>{block.media.caption}</figcaption> : null}
       </figure>
     </BlockShell>

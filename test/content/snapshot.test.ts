@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, it } from 'node:test';
 import {
   blockComponents,
@@ -19,6 +21,7 @@ import {
   type CollectionRecord,
   type NavigationItem,
 } from '../../src/content/model';
+import { imageSize } from '../../server/content/image-encoder';
 
 const root = new URL('../../content/', import.meta.url);
 const read = (path: string): unknown => JSON.parse(readFileSync(new URL(path, root), 'utf8'));
@@ -160,7 +163,7 @@ describe('content snapshot: pages and blocks', () => {
     assert.deepEqual(broken, []);
   });
 
-  it('media point at existing uploads with their real size', () => {
+  it('media point at existing uploads with their real size', async () => {
     const problems: string[] = [];
     for (const file of snapshotFiles) {
       for (const [, value] of walk(read(file))) {
@@ -168,13 +171,35 @@ describe('content snapshot: pages and blocks', () => {
         if (!media || typeof media !== 'object' || typeof media.url !== 'string' || !media.url.startsWith('/uploads/')) continue;
         const upload = new URL(media.url.slice(1), root);
         if (!existsSync(upload)) { problems.push(`${file}: missing ${media.url}`); continue; }
-        const size = readFileSync(upload, 'utf8').match(/width="(\d+)" height="(\d+)"/);
-        if (!size || Number(size[1]) !== media.width || Number(size[2]) !== media.height) problems.push(`${file}: size of ${media.url}`);
+        const size = media.mime === 'image/svg+xml' ? svgSize(readFileSync(upload, 'utf8')) : await imageSize(fileURLToPath(upload));
+        if (!size || size.width !== media.width || size.height !== media.height) problems.push(`${file}: size of ${media.url}`);
       }
     }
     assert.deepEqual(problems, []);
   });
+
+  it('carries real photographs as editors upload them, each named by its content and licensed for reuse', async () => {
+    const dir = new URL('uploads/', root);
+    const photos = readdirSync(dir).filter((f) => /\.(jpe?g|png|webp)$/i.test(f));
+    const large: string[] = [];
+    for (const photo of photos) {
+      // `name_<hash>.ext` like the content service's uploads, the hash of the bytes: a changed
+      // photo gets a new name, so its copies (kept a year by browsers) are never stale.
+      const hash = /_([0-9a-f]{10})\.[a-z]+$/.exec(photo)?.[1];
+      assert.equal(hash, createHash('sha256').update(readFileSync(new URL(photo, dir))).digest('hex').slice(0, 10), `${photo}: name_<first 10 hex of its sha256>.ext`);
+      const size = await imageSize(fileURLToPath(new URL(photo, dir)));
+      if (size && Math.max(size.width, size.height) >= 3000) large.push(photo);
+    }
+    assert.ok(large.length >= 8, `at least 8 photographs of 3000 px or more, found ${large.length}`);
+    const licences = readFileSync(new URL('PHOTOS.md', root), 'utf8');
+    for (const photo of photos) assert.match(licences, new RegExp(`\\b${photo.replace(/[.]/g, '\\.')}\\b[^\\n]*CC`), `${photo} has its author and licence in content/PHOTOS.md`);
+  });
 });
+
+function svgSize(svg: string): { width: number; height: number } | null {
+  const size = svg.match(/width="(\d+)" height="(\d+)"/);
+  return size ? { width: Number(size[1]), height: Number(size[2]) } : null;
+}
 
 describe('content snapshot: collections', () => {
   it('has at least 3 team members in each group', () => {

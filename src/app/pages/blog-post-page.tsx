@@ -65,7 +65,7 @@ export const blogPostRoute: PageRoute<Data, Services, ReactNode> = {
           }
         />
         <DetailBody>
-          <MediaImage media={post.cover} className="detail-cover" eager />
+          <MediaImage media={post.cover} slot="cover" className="detail-cover" priority />
           {post.videoUrl ? (
             <p>
               <a className="button button-primary" href={post.videoUrl} target="_blank" rel="noopener noreferrer">
