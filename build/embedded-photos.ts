@@ -1,5 +1,5 @@
 // The embedded content's photographs, copied at build time to every width a slot offers and
-// every format (AVIF, WebP and the original's own), into dist/uploads/w<width>/<file>.<format>,
+// every format (AVIF and the original's own), into dist/uploads/w<width>/<file>.<format>,
 // where the server answers them from (server/content/media-variants.ts). Made with the
 // server's own encoder, so a copy is the same bytes as one the server would make.
 //
@@ -38,7 +38,7 @@ async function main() {
     // own width when it is narrower than some (media-image.tsx offers exactly those).
     const fitting = widths.filter((w) => w <= size.width);
     for (const width of fitting) {
-      for (const format of ['avif', 'webp', fallback] as const) {
+      for (const format of ['avif', fallback] as const) {
         jobs.push({ source, file, width, format, cached: path.join(cacheDir, `${digest}-${ENCODING_VERSION}-${width}.${format}`) });
       }
     }

@@ -21,8 +21,6 @@ function encoder(format: VariantFormat, image: Sharp): Sharp {
   switch (format) {
     case 'avif':
       return image.avif({ quality: 50, effort: 3 });
-    case 'webp':
-      return image.webp({ quality: 72, effort: 4 });
     case 'jpg':
       return image.jpeg({ quality: 72, mozjpeg: true, progressive: true });
     case 'png':

@@ -13,6 +13,7 @@
 // - Media headers: a sandboxing CSP (an uploaded SVG opened on its own runs no script in
 //   this origin) and nosniff, like the embedded content's files.
 import { UPLOADS_PREFIX } from '../../src/routing/endpoints';
+import { readFileSync } from 'node:fs';
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import express, { type Request, type Response, type Router } from 'express';
@@ -62,6 +63,8 @@ export function sendKeptFile(req: Request, res: Response, file: string, type: st
   });
 }
 
+const metaKey = (name: string) => `meta|${name}`;
+
 export type MediaProxy = {
   router: Router;
   /** The original on disk, fetched or revalidated first when it is not fresh (or `revalidate`);
@@ -91,6 +94,7 @@ export function mediaProxy(options: MediaProxyOptions): MediaProxy {
       await res.body?.cancel();
       kept.delete(name);
       disk.delete(name);
+      disk.delete(metaKey(name));
       return 'missing';
     }
     if (!res.ok || !res.body) {
@@ -114,7 +118,24 @@ export function mediaProxy(options: MediaProxyOptions): MediaProxy {
     }
     const entry: Kept = { type, upstreamEtag: res.headers.get('etag'), lastModified: res.headers.get('last-modified'), checkedAt: now() };
     kept.set(name, entry);
+    await disk.put(metaKey(name), Buffer.from(JSON.stringify(entry)));
     return entry;
+  }
+
+  /** What is known of a file: in memory, or written beside it by an earlier run (then it is
+   * checked again before use, and served as it is when the content service is down). */
+  function known(name: string): Kept | undefined {
+    const inMemory = kept.get(name);
+    if (inMemory) return inMemory;
+    const meta = disk.get(metaKey(name));
+    if (!meta) return undefined;
+    try {
+      const entry = { ...(JSON.parse(readFileSync(meta.file, 'utf8')) as Kept), checkedAt: 0 };
+      kept.set(name, entry);
+      return entry;
+    } catch {
+      return undefined;
+    }
   }
 
   /** One upstream request per file at a time, however many visitors ask. */
@@ -129,7 +150,7 @@ export function mediaProxy(options: MediaProxyOptions): MediaProxy {
 
   /** The kept entry, loaded or revalidated when needed; a kept copy when the content service fails. */
   async function ensure(name: string, revalidate: boolean): Promise<Kept | 'missing' | 'refused' | 'too-large' | 'unreachable'> {
-    const previous = kept.get(name);
+    const previous = known(name);
     const onDisk = previous !== undefined && disk.has(name);
     if (onDisk && !revalidate && now() - previous.checkedAt < FRESH_MS) return previous;
     try {

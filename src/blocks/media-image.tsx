@@ -15,8 +15,8 @@ type Props = {
 
 /**
  * An uploaded image with its width and height, so the browser reserves the space before it
- * loads (no layout shift). A photograph comes as copies fitted to its slot, AVIF and WebP for
- * the browsers that take them and JPEG (or PNG) for the rest; a drawing (SVG) as it is. No
+ * loads (no layout shift). A photograph comes as copies fitted to its slot, AVIF for the
+ * browsers that take it and JPEG (or PNG) for the rest; a drawing (SVG) as it is. No
  * alternative text from the editor means decorative: `alt=""`.
  */
 export function MediaImage(props: Props) {
@@ -39,7 +39,6 @@ export function MediaImage(props: Props) {
   return (
     <picture>
       <source type="image/avif" srcSet={srcSet('avif')} sizes={sizes} />
-      <source type="image/webp" srcSet={srcSet('webp')} sizes={sizes} />
       <img src={variantPath(media, widths[Math.min(1, widths.length - 1)]!, fallback)} srcSet={srcSet(fallback)} sizes={sizes} {...img} />
     </picture>
   );

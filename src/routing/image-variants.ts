@@ -2,7 +2,7 @@
 // per format, made by the site (server/content/media-variants.ts) from the original, for the
 // embedded content at build time and for the content service's uploads on first request.
 //
-//   /uploads/w640-3f2a1b9c/zaadpluizen_5c2f1a9e.jpg.avif
+//   /uploads/w640-3f2a1b9c/paardenbloemen_a5634d1ab5.jpg.avif
 //            ^width ^version ^the original's file name ^format
 //
 // The version changes whenever the original does (its address, size, dimensions or update
@@ -16,12 +16,14 @@ import { UPLOADS_PREFIX } from './endpoints';
 export const VARIANT_WIDTHS = [160, 320, 480, 640, 800, 1080, 1280, 1600] as const;
 export type VariantWidth = (typeof VARIANT_WIDTHS)[number];
 
-/** The formats a copy can have: AVIF and WebP where the browser takes them, and the original's
- * own kind (JPEG, or PNG for a PNG) for every other browser. */
-export const VARIANT_FORMATS = ['avif', 'webp', 'jpg', 'png'] as const;
+/** The formats a copy can have: AVIF where the browser takes it (every current browser), and
+ * the original's own kind (JPEG, or PNG for a PNG) for the rest. No WebP: every picture would
+ * carry a third srcset in the HTML for the few browsers that take WebP and not AVIF (Safari
+ * before 16.4), which save about 13% on the JPEG (docs/decisions/007). */
+export const VARIANT_FORMATS = ['avif', 'jpg', 'png'] as const;
 export type VariantFormat = (typeof VARIANT_FORMATS)[number];
 
-export const VARIANT_MIME: Record<VariantFormat, string> = { avif: 'image/avif', webp: 'image/webp', jpg: 'image/jpeg', png: 'image/png' };
+export const VARIANT_MIME: Record<VariantFormat, string> = { avif: 'image/avif', jpg: 'image/jpeg', png: 'image/png' };
 
 /** Originals the site can make copies of: photographs and screenshots. SVG drawings scale by
  * themselves, GIFs may move; both are sent as they are. */
@@ -29,7 +31,7 @@ const RESIZABLE_MIME = new Set(['image/jpeg', 'image/png', 'image/webp']);
 
 /** One path segment as the content service names uploads (`name_hash.ext`). */
 const FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,200}$/;
-const VARIANT_PATH = new RegExp(`^${UPLOADS_PREFIX}/w(\\d{2,4})-([0-9a-z]{8})/([A-Za-z0-9][A-Za-z0-9._-]{0,200})\\.(avif|webp|jpg|png)$`);
+const VARIANT_PATH = new RegExp(`^${UPLOADS_PREFIX}/w(\\d{2,4})-([0-9a-z]{8})/([A-Za-z0-9][A-Za-z0-9._-]{0,200})\\.(avif|jpg|png)$`);
 
 export type ImageSource = { url: string; mime?: string | null; width?: number | null; height?: number | null; updatedAt?: unknown; size?: unknown };
 

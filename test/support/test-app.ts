@@ -63,6 +63,9 @@ export type TestAppOptions = {
   bodyTimeouts?: { idleMs: number; totalMs: number };
   /** `?debug` shows the debug view (DEBUG_VIEW); default off, as in production. */
   debugView?: boolean;
+  /** Where media is kept on disk; default a new temporary folder per app. */
+  mediaDir?: string;
+  mediaCacheBytes?: number;
 };
 
 export function testApp(opts: TestAppOptions = {}) {
@@ -72,7 +75,7 @@ export function testApp(opts: TestAppOptions = {}) {
   const { app, client, content, renderCache, pages } = composeSite({
     build,
     logger,
-    content: { root: process.cwd(), url: opts.strapiUrl, version: opts.contentVersion, timeoutMs: 1000, cacheTtlMs: opts.cacheTtlMs ?? 60_000, webhookSecret: opts.webhookSecret },
+    content: { root: process.cwd(), url: opts.strapiUrl, version: opts.contentVersion, timeoutMs: 1000, cacheTtlMs: opts.cacheTtlMs ?? 60_000, webhookSecret: opts.webhookSecret, mediaDir: opts.mediaDir, mediaCacheBytes: opts.mediaCacheBytes },
     forms: {
       secret: 'test-secret-for-forms-0123456789',
       rateLimit: opts.rateLimit ?? 100,

@@ -15,7 +15,7 @@ function media(req: Recorded): Reply {
 }
 
 describe('media through the site', () => {
-  test('an image is served with its type, a day of browser caching and a sandboxing CSP; the second visitor gets it from memory', async (t) => {
+  test('an image is served with its type, a day of browser caching and a sandboxing CSP; the second visitor gets it from disk', async (t) => {
     const strapi = await startFakeContentService(media);
     t.after(() => strapi.down());
     const { app } = testApp({ strapiUrl: strapi.url });

@@ -3,6 +3,7 @@
 // page type (the large social networks show no SVG).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import sharp from 'sharp';
 import request from 'supertest';
 import { testApp } from '../../support/test-app';
 
@@ -59,11 +60,10 @@ const PAGE_TYPES: Array<[string, string]> = [
   ['/', '/share-default.png'],
   ['/over-ons', '/share-default.png'],
   ['/blog', '/share-blog.png'],
-  ['/blog/nieuwe-groep-in-geldermalsen', '/share-blog.png'],
   ['/academy/een-veilige-groep-begeleiden', '/share-academy.png'],
   ['/vacatures/jongerenwerker-tiel', '/share-vacancies.png'],
   ['/locaties', '/share-groups.png'],
-  ['/locatie/tiel-12-16', '/share-groups.png'],
+  ['/locatie/online-groep', '/share-groups.png'],
   ['/regio/rivierenland', '/share-groups.png'],
   ['/doe-de-test', '/share-test.png'],
   ['/stronger-together-2025', '/share-event.png'],
@@ -71,7 +71,23 @@ const PAGE_TYPES: Array<[string, string]> = [
   ['/en', '/share-default.png'],
 ];
 
-test('every page type shares a PNG with its real width and height, never an SVG', async () => {
+test('a page with a photograph shares its 1280 px JPEG copy with its real width and height, not the camera original', async () => {
+  const { app } = testApp();
+  for (const path of ['/blog/nieuwe-groep-in-geldermalsen', '/locatie/tiel-12-16']) {
+    const res = await request(app).get(path).expect(200);
+    const meta = (property: string) => new RegExp(`<meta property="${property}" content="([^"]*)"`).exec(res.text)?.[1];
+    const url = meta('og:image')!;
+    assert.match(url, /^http:\/\/localhost:3000\/uploads\/w1280-[0-9a-z]{8}\/[a-z-]+_[0-9a-f]{10}\.jpg\.jpg$/, path);
+    const { type, body } = await getBinary(app, new URL(url).pathname);
+    assert.match(type, /^image\/jpeg/);
+    const { width, height } = await sharp(body).metadata();
+    assert.equal(meta('og:image:width'), String(width), path);
+    assert.equal(meta('og:image:height'), String(height), path);
+    assert.equal(width, 1280);
+  }
+});
+
+test('every other page type shares a PNG with its real width and height, never an SVG', async () => {
   const { app } = testApp();
   for (const [path, card] of PAGE_TYPES) {
     const res = await request(app).get(path);

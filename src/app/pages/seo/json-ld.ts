@@ -3,6 +3,7 @@ import type { BlogPost, Course, Event, GlobalSettings, Vacancy } from '../../../
 import type { Locale } from '../../../i18n/locale';
 import { markdownToText } from '../../../content/markdown-text';
 import { absoluteUrl } from './urls';
+import { shareFile } from './page-seo';
 import { DUTCH_TIME_ZONE } from '../../../i18n/time-zone';
 
 type Ld = Record<string, unknown>;
@@ -40,7 +41,7 @@ export function blogPostingLd(post: BlogPost, origin: string, path: string, loca
     dateModified: post.updatedAt ?? undefined,
     author: post.author ? { '@type': 'Person', name: post.author } : organisationLd(origin, null),
     publisher: organisationLd(origin, null),
-    image: image ? absoluteUrl(origin, image.url) : undefined,
+    image: image ? absoluteUrl(origin, shareFile(image).url) : undefined,
     mainEntityOfPage: absoluteUrl(origin, path),
     inLanguage: locale,
   };
@@ -89,7 +90,7 @@ export function courseLd(course: Course, origin: string, path: string, locale: L
     description: course.summary ?? markdownToText(course.body).slice(0, 300),
     provider: { ...organisationLd(origin, null), sameAs: absoluteUrl(origin, '/') },
     url: absoluteUrl(origin, path),
-    image: course.image ? absoluteUrl(origin, course.image.url) : undefined,
+    image: course.image ? absoluteUrl(origin, shareFile(course.image).url) : undefined,
     inLanguage: locale,
     audience: course.audience ? { '@type': 'Audience', audienceType: course.audience } : undefined,
     hasCourseInstance: (course.locations ?? []).map((place) => ({
@@ -116,7 +117,7 @@ export function eventLd(event: Event, origin: string, path: string): Ld {
       name: event.venue ?? undefined,
       address: { '@type': 'PostalAddress', streetAddress: event.address ?? undefined, addressLocality: event.city ?? undefined, addressCountry: 'NL' },
     },
-    image: image ? absoluteUrl(origin, image.url) : undefined,
+    image: image ? absoluteUrl(origin, shareFile(image).url) : undefined,
     organizer: organisationLd(origin, null),
     url: absoluteUrl(origin, path),
     offers: event.ticketUrl ? { '@type': 'Offer', url: absoluteUrl(origin, event.ticketUrl), availability: 'https://schema.org/InStock' } : undefined,
