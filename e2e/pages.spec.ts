@@ -94,7 +94,13 @@ test.describe('detail pages show what a visitor needs', () => {
     const post = bySlug('nl', 'blog-posts', 'nieuwe-groep-in-geldermalsen');
     await expect(page.locator('time').first()).toHaveText(nlDate(post.publishedDate));
     await expect(page.getByText(`Door ${String(post.author)}`)).toBeVisible();
-    await expect(page.locator('img.detail-cover')).toHaveAttribute('width', '1200');
+    const cover = page.locator('img.detail-cover');
+    await expect(cover).toHaveAttribute('width', String((post.cover as { width: number }).width));
+    // The browser chose a copy fitted to the page, in AVIF, not the camera's 4352 px original.
+    await expect.poll(() => cover.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBeGreaterThan(0);
+    const chosen = await cover.evaluate((img: HTMLImageElement) => ({ src: img.currentSrc, natural: img.naturalWidth }));
+    expect(chosen.src).toMatch(/\/uploads\/w\d+-[0-9a-z]{8}\/brug_[0-9a-f]{10}\.jpg\.avif$/);
+    expect(chosen.natural).toBeLessThanOrEqual(1280);
     await expect(page.getByRole('link', { name: 'Terug naar de blog' })).toHaveAttribute('href', '/blog');
     await expect(page.getByRole('heading', { name: 'Lees ook' })).toBeVisible();
   });

@@ -77,7 +77,10 @@ async function main(): Promise<number> {
     return 2;
   }
   const differences: Difference[] = [];
-  const [filesA, filesB] = await Promise.all([filesUnder(dirA), filesUnder(dirB)]);
+  // The snapshot is its records and their files; what else lies in content/ (the photos'
+  // licences) is not written by content:snapshot and not compared.
+  const ofSnapshot = (files: string[]) => files.filter((f) => f.startsWith('snapshot/') || f.startsWith('uploads/'));
+  const [filesA, filesB] = (await Promise.all([filesUnder(dirA), filesUnder(dirB)])).map(ofSnapshot) as [string[], string[]];
   const setB = new Set(filesB);
   const [usedA, usedB] = await Promise.all([usedUploads(dirA, filesA), usedUploads(dirB, filesB)]);
   const unused = (file: string, used: Set<string>) => file.startsWith('uploads/') && !used.has(file.slice('uploads/'.length));

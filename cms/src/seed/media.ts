@@ -1,5 +1,5 @@
 import { createHash } from 'crypto';
-import { copyFile, mkdir, stat } from 'fs/promises';
+import { copyFile, mkdir, stat, unlink } from 'fs/promises';
 import path from 'path';
 import type { Core } from '@strapi/strapi';
 import { isMedia, type Json } from './snapshot';
@@ -25,8 +25,10 @@ export function variantDocumentId(media: Json): string {
 }
 
 /**
- * Creates the upload plugin's file rows for the snapshot's media and copies the files into
- * public/uploads, so each keeps its address (`/uploads/<name>`) and documentId.
+ * Creates the upload plugin's file rows for the snapshot's media. Drawings (SVG) are copied
+ * into public/uploads, so each keeps its address (`/uploads/<name>`) and documentId;
+ * photographs are uploaded through the upload plugin, which makes their `formats` (thumbnail,
+ * small, medium, large) as for an editor's upload, and then keep their snapshot address too.
  *
  * Strapi keeps one alternative text per file, while the snapshot gives some files a different
  * text where they are used (the English pages describe the picture in English). Each distinct
@@ -40,6 +42,9 @@ export async function importMedia(strapi: Core.Strapi, media: Json[], uploadsDir
   const publicUploads = path.join(strapi.dirs.static.public, 'uploads');
   await mkdir(publicUploads, { recursive: true });
   const copied = new Set<string>();
+  /** Photographs uploaded through the upload plugin, by file name: their row, for the further
+   * rows of the same file with another alternative text. */
+  const uploaded = new Map<string, Record<string, unknown>>();
   const documentIds = new Set<string>();
   for (const item of media) {
     if (!isMedia(item)) continue;
@@ -50,20 +55,46 @@ export async function importMedia(strapi: Core.Strapi, media: Json[], uploadsDir
     const fileName = path.basename(url);
     const source = path.join(uploadsDir, fileName);
     const size = (await stat(source)).size;
-    if (!copied.has(fileName)) {
-      await copyFile(source, path.join(publicUploads, fileName));
-      copied.add(fileName);
-    }
     const ext = typeof item.ext === 'string' ? item.ext : path.extname(fileName);
     const documentId = String(item.documentId);
     const firstVariant = !documentIds.has(documentId);
     documentIds.add(documentId);
+    const ownDocumentId = firstVariant ? documentId : variantDocumentId(item);
+    const texts = { alternativeText: item.alternativeText ?? null, caption: item.caption ?? null };
+
+    if (PHOTO_MIME.has(String(item.mime))) {
+      // A photograph goes through the upload plugin, as an editor's does: Strapi reads its
+      // size and makes its formats (thumbnail, small, medium, large).
+      let row = uploaded.get(fileName);
+      if (!row) {
+        const [created] = (await strapi
+          .plugin('upload')
+          .service('upload')
+          .upload({ data: { fileInfo: { name: fileName, ...texts } }, files: { filepath: source, originalFilename: fileName, mimetype: item.mime, size } })) as Array<Record<string, unknown>>;
+        // The file itself keeps the snapshot's name, address and bytes (the plugin stores a
+        // re-encoded original), so the snapshot round-trips: npm run content:snapshot writes it
+        // back unchanged. The formats keep the plugin's names.
+        await unlink(path.join(publicUploads, path.basename(String(created!.url))));
+        await copyFile(source, path.join(publicUploads, fileName));
+        row = await strapi.db.query('plugin::upload.file').update({ where: { id: created!.id }, data: { documentId: ownDocumentId, url, hash: path.basename(fileName, ext) } });
+        uploaded.set(fileName, row!);
+      } else {
+        const { id: _id, documentId: _doc, createdAt: _c, updatedAt: _u, publishedAt: _p, ...file } = row;
+        row = await strapi.db.query('plugin::upload.file').create({ data: { ...file, ...texts, documentId: ownDocumentId } });
+      }
+      ids.set(key, Number(row!.id));
+      continue;
+    }
+
+    if (!copied.has(fileName)) {
+      await copyFile(source, path.join(publicUploads, fileName));
+      copied.add(fileName);
+    }
     const row = await strapi.db.query('plugin::upload.file').create({
       data: {
-        documentId: firstVariant ? documentId : variantDocumentId(item),
+        documentId: ownDocumentId,
         name: item.name ?? fileName,
-        alternativeText: item.alternativeText ?? null,
-        caption: item.caption ?? null,
+        ...texts,
         width: item.width ?? null,
         height: item.height ?? null,
         formats: null,
@@ -82,3 +113,6 @@ export async function importMedia(strapi: Core.Strapi, media: Json[], uploadsDir
   }
   return ids;
 }
+
+/** What the upload plugin makes formats of (smaller copies at upload). */
+const PHOTO_MIME = new Set(['image/jpeg', 'image/png', 'image/webp']);
