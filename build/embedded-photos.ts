@@ -12,15 +12,13 @@ import path from 'node:path';
 import { IMAGE_SLOTS } from '../src/blocks/image-slots';
 import { encodeCopy, ENCODING_VERSION, imageSize } from '../server/content/image-encoder';
 import { prebuiltCopyPath } from '../server/content/media-variants';
-import type { VariantFormat, VariantWidth } from '../src/routing/image-variants';
+import { copyWidths, type VariantFormat, type VariantWidth } from '../src/routing/image-variants';
 
 const root = path.resolve(import.meta.dirname, '..');
 const uploads = path.join(root, 'content/uploads');
 const out = path.join(root, 'dist/uploads');
 const cacheDir = path.join(root, 'node_modules/.cache/joinus-photos');
 const RASTER: Record<string, VariantFormat> = { '.jpg': 'jpg', '.jpeg': 'jpg', '.png': 'png', '.webp': 'jpg' };
-
-const widths = [...new Set(Object.values(IMAGE_SLOTS).flatMap((slot) => slot.widths))].sort((a, b) => a - b);
 
 async function main() {
   const started = Date.now();
@@ -34,10 +32,9 @@ async function main() {
     const size = await imageSize(source);
     if (!size) throw new Error(`content/uploads/${file} is no image sharp can read`);
     const digest = createHash('sha256').update(readFileSync(source)).digest('hex').slice(0, 16);
-    // The slots' widths the photo is wide enough for, and the widest ladder step below its
-    // own width when it is narrower than some (media-image.tsx offers exactly those).
-    const fitting = widths.filter((w) => w <= size.width);
-    for (const width of fitting) {
+    // Every width any slot offers for this photo (media-image.tsx asks the same copyWidths).
+    const widths = new Set(Object.values(IMAGE_SLOTS).flatMap((slot) => copyWidths(slot.widths, size.width)));
+    for (const width of widths) {
       for (const format of ['avif', fallback] as const) {
         jobs.push({ source, file, width, format, cached: path.join(cacheDir, `${digest}-${ENCODING_VERSION}-${width}.${format}`) });
       }

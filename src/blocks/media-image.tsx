@@ -1,5 +1,5 @@
 import type { Media } from '../content/model';
-import { fallbackFormat, isResizable, VARIANT_WIDTHS, variantPath, type VariantFormat, type VariantWidth } from '../routing/image-variants';
+import { copyWidths, fallbackFormat, isResizable, variantPaths, type VariantFormat } from '../routing/image-variants';
 import { IMAGE_SLOTS, type ImageSlotName } from './image-slots';
 
 type Props = {
@@ -34,21 +34,13 @@ export function MediaImage(props: Props) {
   const widths = isResizable(media) ? copyWidths(IMAGE_SLOTS[props.slot].widths, media.width!) : [];
   if (widths.length === 0) return <img src={media.url} {...img} />;
   const { sizes } = IMAGE_SLOTS[props.slot];
-  const srcSet = (format: VariantFormat) => widths.map((w) => `${variantPath(media, w, format)} ${w}w`).join(', ');
+  const path = variantPaths(media);
+  const srcSet = (format: VariantFormat) => widths.map((w) => `${path(w, format)} ${w}w`).join(', ');
   const fallback = fallbackFormat(media);
   return (
     <picture>
       <source type="image/avif" srcSet={srcSet('avif')} sizes={sizes} />
-      <img src={variantPath(media, widths[Math.min(1, widths.length - 1)]!, fallback)} srcSet={srcSet(fallback)} sizes={sizes} {...img} />
+      <img src={path(widths[Math.min(1, widths.length - 1)]!, fallback)} srcSet={srcSet(fallback)} sizes={sizes} {...img} />
     </picture>
   );
-}
-
-/** The slot's widths the original is wide enough for; an original narrower than all of them
- * gets the widest ladder width it still covers, so it is never scaled up. */
-function copyWidths(slotWidths: readonly VariantWidth[], originalWidth: number): VariantWidth[] {
-  const fitting = slotWidths.filter((w) => w <= originalWidth);
-  if (fitting.length > 0) return fitting;
-  const widest = VARIANT_WIDTHS.filter((w) => w <= originalWidth).at(-1);
-  return widest ? [widest] : [];
 }

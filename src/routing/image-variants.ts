@@ -65,10 +65,28 @@ export function variantVersion(media: ImageSource): string {
   return hash.toString(36).padStart(8, '0').slice(-8);
 }
 
-export function variantPath(media: ImageSource, width: VariantWidth, format: VariantFormat): string {
+/** The addresses of one original's copies: its name and version worked out once, for all of
+ * a picture's widths and formats. */
+export function variantPaths(media: ImageSource): (width: VariantWidth, format: VariantFormat) => string {
   const file = uploadFileName(media.url);
   if (!file) throw new Error(`no copies of ${media.url}: not an upload of this site`);
-  return `${UPLOADS_PREFIX}/w${width}-${variantVersion(media)}/${file}.${format}`;
+  const prefix = `${UPLOADS_PREFIX}/w`;
+  const rest = `-${variantVersion(media)}/${file}.`;
+  return (width, format) => `${prefix}${width}${rest}${format}`;
+}
+
+export function variantPath(media: ImageSource, width: VariantWidth, format: VariantFormat): string {
+  return variantPaths(media)(width, format);
+}
+
+/** The widths of a slot an original is wide enough for; an original narrower than all of them
+ * gets the widest ladder width it still covers, so it is never scaled up. The view offers
+ * exactly these, and the build makes exactly these for the embedded photos. */
+export function copyWidths(slotWidths: readonly VariantWidth[], originalWidth: number): VariantWidth[] {
+  const fitting = slotWidths.filter((w) => w <= originalWidth);
+  if (fitting.length > 0) return fitting;
+  const widest = VARIANT_WIDTHS.filter((w) => w <= originalWidth).at(-1);
+  return widest ? [widest] : [];
 }
 
 export type VariantRequest = { width: VariantWidth; version: string; file: string; format: VariantFormat };
