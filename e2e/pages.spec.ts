@@ -201,7 +201,8 @@ test.describe('SEO and metadata', () => {
     expect(await meta('meta[property="og:url"]')).toBe(`${ORIGIN}/blog/nieuwe-groep-in-geldermalsen`);
     expect(await meta('meta[property="og:type"]')).toBe('article');
     expect(await meta('meta[property="og:locale"]')).toBe('nl_NL');
-    expect(await meta('meta[property="og:image"]')).toBe(`${ORIGIN}/share-blog.png`);
+    // The post's cover photo, as its 1280 px JPEG copy (not the camera's original).
+    expect(await meta('meta[property="og:image"]')).toMatch(new RegExp(`^${ORIGIN}/uploads/w1280-[0-9a-z]{8}/brug_[0-9a-f]{10}\\.jpg\\.jpg$`));
     expect(await meta('meta[name="theme-color"]')).toBe('#1f6b3a');
     const manifest = await page.request.get((await meta('link[rel="manifest"]', 'href'))!);
     expect(((await manifest.json()) as { name: string }).name).toBe('Join Us');
