@@ -43,9 +43,21 @@ try {
 // Production runs a production build only: a development build leaks server paths in its Flight payloads.
 if (env.NODE_ENV === 'production' && build.mode !== 'production') fail(['dist/ holds a development build; run `npm run build` for production.']);
 
+/** The site, or the startup error that names the fix when DATA_DIR cannot be written (the
+ * media folders are made before the outbox opens, so either may be the first to find out). */
+function composeOrFail(options: Parameters<typeof composeSite>[0]): ReturnType<typeof composeSite> {
+  try {
+    return composeSite(options);
+  } catch (err) {
+    const at = (err as { path?: unknown })?.path;
+    if (typeof at === 'string' && path.resolve(at).startsWith(path.resolve(env.DATA_DIR))) fail(dataDirProblem(env.DATA_DIR, err, { uid: process.getuid?.(), gid: process.getgid?.(), cwd: process.cwd() }));
+    throw err;
+  }
+}
+
 let outbox: Outbox | null = null;
 let shuttingDown = false;
-const { app, content, pages, contentSource } = composeSite({
+const { app, content, pages, contentSource } = composeOrFail({
   build,
   logger,
   content: {
