@@ -321,3 +321,24 @@ test('a first view whose payload cannot be fetched stays as sent, without errors
   // The aborted request itself is a network error Chromium reports; nothing else is.
   expect(consoleWatch.errors.filter((e) => !/net::ERR_FAILED/.test(e))).toEqual([]);
 });
+
+test('a mobile menu opened before the page is hydrated stays open once it is', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\?_rsc=[\w-]{22}$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  await page.locator('summary.mobile-menu-toggle').click();
+  const link = page.locator('#mobile-menu-panel a[href="/over-ons"]').first();
+  await expect(link).toBeVisible();
+  release();
+  await hydrated(page);
+  await expect(page.locator('button.mobile-menu-toggle')).toHaveAttribute('aria-expanded', 'true');
+  await expect(link).toBeVisible();
+  // And closes like any enhanced menu.
+  await page.locator('button.mobile-menu-toggle').click();
+  await expect(page.locator('button.mobile-menu-toggle')).toHaveAttribute('aria-expanded', 'false');
+});

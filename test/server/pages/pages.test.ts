@@ -198,7 +198,7 @@ describe('debug view', () => {
 });
 
 /** Supertest body parser that keeps the bytes as they came. */
-function bytes(res: NodeJS.ReadableStream, cb: (err: Error | null, body: Buffer) => void) {
+function bytes(res: request.Response, cb: (err: Error | null, body: Buffer) => void) {
   const chunks: Buffer[] = [];
   res.on('data', (c: Buffer) => chunks.push(c));
   res.on('end', () => cb(null, Buffer.concat(chunks)));
