@@ -252,7 +252,9 @@ export function pageCacheKey(
 const FLIGHT_ID = /^[A-Za-z0-9_-]{22}$/;
 
 /** What the render cache answers a request with: the payload an HTML page names, by its id
- * (kept by id, or the page's current payload when that is the one); else the page under its key. */
+ * (kept by id, or the page's current payload when that is the one); else the page under its key.
+ * An HTML page served names its payload once more: kept anew, so a payload outlives the last
+ * serving of its page by the grace time, whatever other renders came in between. */
 export function cachedAnswer(cache: RenderCache, hit: ReturnType<typeof pageCacheKey>): RenderedPage | undefined {
   if (hit.flightId) {
     const named = cache.flight(hit.flightId);
@@ -260,7 +262,9 @@ export function cachedAnswer(cache: RenderCache, hit: ReturnType<typeof pageCach
     const current = hit.cacheable ? cache.get(hit.key) : undefined;
     return current && flightId(current) === hit.flightId ? current : undefined;
   }
-  return hit.cacheable ? usableHit(cache.get(hit.key), hit.exact) : undefined;
+  const page = hit.cacheable ? usableHit(cache.get(hit.key), hit.exact) : undefined;
+  if (page?.flight) cache.keepFlight(page.flight);
+  return page;
 }
 
 /** The address of a page's Flight payload for its id: the path, the parameters that shape the
