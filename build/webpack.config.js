@@ -8,6 +8,7 @@
 // Rules every compilation keeps: webpack pinned to 5.111.1 (the RSC plugin follows its
 // internals); rsc exports are not mangled or dropped; NODE_ENV and webpack mode always match
 // (a dev Flight payload leaks server paths).
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
@@ -15,6 +16,7 @@ import webpack from 'webpack';
 import CompressionPlugin from 'compression-webpack-plugin';
 import ReactServerWebpackPlugin from 'react-server-dom-webpack/plugin';
 import { BuildInfoPlugin } from './build-info-plugin.js';
+import { EntryClientChunksPlugin } from './entry-client-chunks-plugin.js';
 import { ServerOnlyPlugin } from './server-only-plugin.js';
 import { SpritePlugin, spriteAsset } from './sprite-plugin.js';
 
@@ -32,6 +34,14 @@ const tsRules = [
   { test: /\.ts$/, exclude: /node_modules/, use: esbuild('ts') },
 ];
 const resolve = { extensions: ['.tsx', '.ts', '.js', '.jsx', '.json'] };
+// The client components every page's layout renders (the chrome's, the error boundary around
+// the page): in the main bundle, so a first view loads one script instead of one per component
+// (EntryClientChunksPlugin drops their chunk from the manifest). The rest keep a chunk each,
+// loaded by the pages that show them.
+const everyPageClientComponents = [
+  ...readdirSync(path.join(root, 'src/app/chrome')).filter((f) => f.endsWith('.client.tsx')).map((f) => `./src/app/chrome/${f}`),
+  './src/app/components/error-boundary.client.tsx',
+];
 const compress = [
   new CompressionPlugin({ filename: '[path][base].gz', algorithm: 'gzip', test: /\.(js|css|svg|json)$/, threshold: 0, minRatio: 1 }),
   new CompressionPlugin({
@@ -51,7 +61,7 @@ const client = {
   target: 'web',
   context: root,
   devtool: isProd ? false : 'cheap-module-source-map',
-  entry: { main: './src/framework/browser/entry.browser.tsx' },
+  entry: { main: ['./src/framework/browser/entry.browser.tsx', ...everyPageClientComponents] },
   output: {
     path: path.join(root, 'dist/client'),
     publicPath: '/',
@@ -70,6 +80,7 @@ const client = {
       clientReferences: [{ directory: './src', recursive: true, include: /\.client\.tsx?$/ }],
       chunkName: 'client[index]',
     }),
+    new EntryClientChunksPlugin(),
     new BuildInfoPlugin(),
     new ServerOnlyPlugin(),
     new SpritePlugin(sprite),

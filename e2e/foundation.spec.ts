@@ -205,15 +205,18 @@ for (const width of [1280, 375]) {
   test(`at ${width} px only links on screen and visible are preloaded, never the current page`, async ({ browser }) => {
     const context = await browser.newContext({ viewport: { width, height: 800 } });
     const page = await context.newPage();
-    const preloaded: string[] = [];
+    const flights: string[] = [];
     page.on('request', (r) => {
       const url = new URL(r.url());
-      if (url.searchParams.has('_rsc')) preloaded.push(url.pathname + url.search.replace(/[?&]_rsc=[^&]*/, '').replace(/^&/, '?'));
+      if (url.searchParams.has('_rsc')) flights.push(url.pathname + url.search);
     });
     await page.goto('/');
     await hydrated(page);
     await page.waitForTimeout(4_000);
-    const found = [...preloaded];
+    // The page's own payload, which its HTML names (docs/decisions/007), is no preload.
+    const own = await page.locator('script[data-rsc][data-src]').getAttribute('data-src');
+    expect(flights.filter((f) => f === own), "the page's own payload, fetched once").toHaveLength(1);
+    const found = flights.filter((f) => f !== own).map((f) => f.replace(/[?&]_rsc=[^&]*/, '').replace(/^&/, '?').replace(/^([^?]*)&/, '$1?'));
 
     // Every internal link, visible (a box, not `visibility: hidden`, as Playwright's isVisible
     // has it) and on screen, or not.
@@ -256,3 +259,86 @@ for (const width of [1280, 375]) {
     await context.close();
   });
 }
+
+// docs/decisions/007: the HTML names its Flight payload; it is fetched after the load event.
+test('the first view hydrates from the payload its HTML names, fetched after the load event at low priority', async ({ page }) => {
+  const consoleWatch = watchConsole(page);
+  const flights: Array<{ url: string; priority: string | undefined }> = [];
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  cdp.on('Network.requestWillBeSent', (e) => {
+    if (e.request.url.includes('_rsc=')) flights.push({ url: e.request.url, priority: e.request.initialPriority });
+  });
+  await page.goto('/');
+  await hydrated(page);
+  const own = await page.locator('script[data-rsc][data-src]').getAttribute('data-src');
+  expect(await page.locator('script[data-rsc]').evaluate((el) => el.textContent)).toBe('');
+  const timing = await page.evaluate((src) => {
+    const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    const flight = performance.getEntriesByType('resource').find((e) => e.name.endsWith(src!));
+    return { loadEventStart: nav.loadEventStart, flightStart: flight?.startTime };
+  }, own);
+  expect(timing.flightStart).toBeGreaterThanOrEqual(timing.loadEventStart);
+  // Its own payload first (links on screen are preloaded after hydration), once, at low priority.
+  const paths = flights.map((f) => new URL(f.url).pathname + new URL(f.url).search);
+  expect(paths[0]).toBe(own);
+  expect(paths.filter((p) => p === own)).toHaveLength(1);
+  expect(flights[0]!.priority).toMatch(/Low/);
+  consoleWatch.expectNone();
+});
+
+test('a payload of another render (the page changed in between) is not hydrated: the page stays as sent and works as without JavaScript', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  const consoleWatch = watchConsole(page);
+  const documents: string[] = [];
+  page.on('request', (r) => r.resourceType() === 'document' && documents.push(new URL(r.url()).pathname));
+  // The same page's payload, rendered again: a well-formed answer with another id.
+  await page.route(/\?_rsc=[\w-]{22}$/, async (route) => {
+    const now = await route.fetch({ url: route.request().url().replace(/_rsc=[\w-]+/, '_rsc=1') });
+    const body = await now.body();
+    await route.fulfill({ status: now.status(), body, headers: { 'content-type': now.headers()['content-type']!, etag: '"another-render-of-the-page"' } });
+  });
+  await page.goto('/');
+  await expect(page.locator('html[data-hydrated="skipped"]')).toHaveCount(1);
+  // The menu opens as it does without JavaScript (details/summary), and a link is a page load.
+  await page.locator('summary.mobile-menu-toggle').click();
+  await expect(page.locator('#mobile-menu-panel a[href="/over-ons"]').first()).toBeVisible();
+  await markWindow(page);
+  await page.locator('#mobile-menu-panel a[href="/over-ons"]').first().click();
+  await expect(page).toHaveURL(/\/over-ons$/);
+  expect(await windowMarked(page)).toBe(false);
+  expect(documents).toEqual(['/', '/over-ons']);
+  consoleWatch.expectNone();
+  await page.unrouteAll({ behavior: 'ignoreErrors' }); // the new page's own payload may be on its way
+});
+
+test('a first view whose payload cannot be fetched stays as sent, without errors', async ({ page }) => {
+  const consoleWatch = watchConsole(page);
+  await page.route(/\?_rsc=[\w-]{22}$/, (route) => route.abort());
+  await page.goto('/');
+  await expect(page.locator('html[data-hydrated="skipped"]')).toHaveCount(1);
+  await expect(page.locator('main h1, main h2').first()).toBeVisible();
+  // The aborted request itself is a network error Chromium reports; nothing else is.
+  expect(consoleWatch.errors.filter((e) => !/net::ERR_FAILED/.test(e))).toEqual([]);
+});
+
+test('a mobile menu opened before the page is hydrated stays open once it is', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\?_rsc=[\w-]{22}$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  await page.locator('summary.mobile-menu-toggle').click();
+  const link = page.locator('#mobile-menu-panel a[href="/over-ons"]').first();
+  await expect(link).toBeVisible();
+  release();
+  await hydrated(page);
+  await expect(page.locator('button.mobile-menu-toggle')).toHaveAttribute('aria-expanded', 'true');
+  await expect(link).toBeVisible();
+  // And closes like any enhanced menu.
+  await page.locator('button.mobile-menu-toggle').click();
+  await expect(page.locator('button.mobile-menu-toggle')).toHaveAttribute('aria-expanded', 'false');
+});

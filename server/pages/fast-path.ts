@@ -13,7 +13,7 @@ import { BUILD_HEADER } from '../../src/routing/protocol';
 import { accessLine, accessLogger, assignRequestId } from '../http/logger';
 import { asksForFlight } from '../../src/routing/protocol';
 import { localeDecision, pageVary } from './locale-preference';
-import { pageCacheKey, usableHit } from './page-handler';
+import { cachedAnswer, pageCacheKey } from './page-handler';
 import { parseQuery } from '../http/query-parser';
 import type { PageViews } from '../forms/page-views';
 import { readyFor, sendRendered, type RenderCache } from './render-cache';
@@ -69,8 +69,7 @@ export function renderCacheFastPath(deps: FastPathDeps): (req: IncomingMessage, 
     // A language choice to write, or a visitor who chose English on a Dutch page that has an
     // English counterpart: Express answers with the redirect (server/pages/locale-preference.ts).
     if (localeDecision(path, q === -1 ? '' : url.slice(q + 1), req.headers.cookie, wantsFlight)) return false;
-    const { key, cacheable, exact } = pageCacheKey(path, query, wantsFlight, deps.contentVersion(), deps.debugView);
-    const page = cacheable ? usableHit(deps.renderCache.get(key), exact) : undefined;
+    const page = cachedAnswer(deps.renderCache, pageCacheKey(path, query, wantsFlight, deps.contentVersion(), deps.debugView));
     // Not yet compressed for this encoding: the page handler does that off the event loop.
     if (!page || !readyFor(page, req.headers['accept-encoding'])) return false;
     // A page with a stamped form: the visit counts for the fill time of a post without JavaScript.

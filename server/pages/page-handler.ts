@@ -1,11 +1,14 @@
 // Every page request: route rules, then the route's loader decides the status (before any
-// byte is sent), then either the Flight payload (client navigation) or HTML with the Flight
-// payload inside (first load). Rendered answers are kept in the render cache per path, query
-// and content version.
+// byte is sent), then either the Flight payload (client navigation) or HTML (first load).
+// Rendered answers are kept in the render cache per path, query and content version. HTML the
+// cache keeps names the Flight payload it was rendered from, which the browser fetches as its
+// own request (`?_rsc=<id>`) once the page has loaded; HTML rendered for one request carries
+// it inline (docs/decisions/007-first-view-flight-as-its-own-request.md).
 import type { Readable } from 'node:stream';
 import type { Request, RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
 import { renderHtml } from '../../src/framework/entry.ssr';
+import { flightRefTag } from '../../src/framework/flight-data';
 import type { RscApp, Resolution } from '../../src/framework/entry.rsc';
 import { asksForFlight, BUILD_HEADER, FLIGHT_CONTENT_TYPE, REDIRECT_HEADER, RSC_QUERY } from '../../src/routing/protocol';
 import { pageVary } from './locale-preference';
@@ -14,7 +17,7 @@ import { applyRouteRules } from '../../src/routing/route-match';
 import { answerUnexpectedError } from './error-answer';
 import type { RenderLimits } from './render-limit';
 import type { PageViews } from '../forms/page-views';
-import { prepareFor, renderedPage, sendRendered, type RenderCache, type RenderedPage } from './render-cache';
+import { flightId, prepareFor, renderedPage, sendRendered, type RenderCache, type RenderedPage } from './render-cache';
 import type { LoadedBuild } from './rsc-build';
 import type { RequestState } from '../../src/routing/request-state';
 import { CACHE } from '../http/cache-policies';
@@ -45,6 +48,9 @@ type ResolvedRender = {
   from?: RscApp;
   /** One visitor's page (their donation or account). */
   personal?: boolean;
+  /** HTML that names its Flight payload (a page the render cache keeps): the payload's address
+   * for its id. Absent: the payload goes inline. */
+  flightSrc?: (id: string) => string;
 };
 
 /** A page rendered for one request only, by `from` (`renderUncached`). */
@@ -58,14 +64,23 @@ export function createPageRenderer({ rsc, build, logger, renderCache, contentVer
 
   /** Renders one decided page into a whole body (HTML or Flight), or answers the error page
    * (then null). Pages `from` another instance and `personal` pages are `no-store`. */
-  async function renderResolved(res: Response, { resolution, wantsFlight, path, status = resolution.status, from, personal = false }: ResolvedRender) {
+  async function renderResolved(res: Response, { resolution, wantsFlight, path, status = resolution.status, from, personal = false, flightSrc }: ResolvedRender) {
     const cacheControl = from || personal ? CACHE.noStore : status === 200 ? CACHE.page : status === 404 ? CACHE.pageNotFound : CACHE.noStore;
     const app = from ?? rsc;
     try {
-      const stream = wantsFlight
-        ? app.render(resolution)
-        : await renderHtml(app.render(resolution), { ssrManifest: build.ssrManifest, bootstrapScripts: build.bootstrapScripts });
-      return renderedPage(status, wantsFlight ? FLIGHT : HTML, cacheControl, await collect(stream));
+      if (wantsFlight) return renderedPage(status, FLIGHT, cacheControl, await collect(app.render(resolution)));
+      // The payload the HTML names: an answer of its own, with the page's status and policy.
+      let flight: RenderedPage | undefined;
+      const flightBlock = flightSrc
+        ? (bytes: Buffer) => {
+            flight = renderedPage(status, FLIGHT, cacheControl, bytes);
+            return flightRefTag(flightSrc(flightId(flight)), flightId(flight));
+          }
+        : undefined;
+      const stream = await renderHtml(app.render(resolution), { ssrManifest: build.ssrManifest, bootstrapScripts: build.bootstrapScripts, flightBlock });
+      const page = renderedPage(status, HTML, cacheControl, await collect(stream));
+      if (flight) page.flight = flight;
+      return page;
     } catch (err) {
       answerUnexpectedError(res, { err, logger, message: 'server rendering failed', path, stylesheets: build.stylesheets, context: { path } });
       return null;
@@ -102,8 +117,8 @@ export function createPageRenderer({ rsc, build, logger, renderCache, contentVer
     const rule = applyRouteRules(rules, path);
     if (rule) return redirect(res, wantsFlight, rule.statusCode, rule.to);
 
-    const { query, key, cacheable, exact } = pageCacheKey(path, req.query as Record<string, unknown>, wantsFlight, contentVersion(), debugView);
-    const hit = { key, cacheable, exact };
+    const hit = pageCacheKey(path, req.query as Record<string, unknown>, wantsFlight, contentVersion(), debugView);
+    const { query } = hit;
     if (await sentFromCache(req, res, path, hit)) return;
     if (renderLimits) {
       if (!(await renderLimits.admit(req, res))) return;
@@ -117,10 +132,10 @@ export function createPageRenderer({ rsc, build, logger, renderCache, contentVer
     } else await render(req, res, path, query, hit, wantsFlight);
   };
 
-  type Hit = { key: string; cacheable: boolean; exact: boolean };
+  type Hit = ReturnType<typeof pageCacheKey>;
 
   async function sentFromCache(req: Request, res: Response, path: string, hit: Hit): Promise<boolean> {
-    const cached = hit.cacheable ? usableHit(renderCache.get(hit.key), hit.exact) : undefined;
+    const cached = cachedAnswer(renderCache, hit);
     if (!cached) return false;
     if (cached.stampedForm) pageViews?.seen(req.ip ?? '', path);
     await prepareFor(cached, req.headers['accept-encoding']);
@@ -138,12 +153,26 @@ export function createPageRenderer({ rsc, build, logger, renderCache, contentVer
     }
     if (resolution.kind === 'redirect') return redirect(res, wantsFlight, resolution.status, resolution.location);
 
-    const page = await renderResolved(res, { resolution, wantsFlight, path });
+    // Whether the cache keeps this page, decided before rendering: kept HTML names its Flight
+    // payload, which the cache keeps too.
+    const keep = hit.cacheable && renderCache.keeps && (resolution.status === 200 || (resolution.status === 404 && hit.exact));
+    const flightSrc = keep && !wantsFlight ? flightAddress(path, search(req), debugView) : undefined;
+    const page = await renderResolved(res, { resolution, wantsFlight, path, flightSrc });
     if (!page) return;
     if (page.stampedForm) pageViews?.seen(req.ip ?? '', path);
     await prepareFor(page, req.headers['accept-encoding']);
-    if (hit.cacheable && (page.status === 200 || (page.status === 404 && hit.exact))) renderCache.set(hit.key, page);
+    if (keep) keepRendered(hit, page);
+    // Asked for a payload by an id this render does not have (the page changed since that
+    // HTML was rendered): the answer is the page as it is now, which no cache may keep under
+    // the other id's address. The browser sees the id differ and leaves the HTML unhydrated.
+    if (hit.flightId && flightId(page) !== hit.flightId) return sendRendered(req, res, { ...page, cacheControl: CACHE.noStore });
     sendRendered(req, res, page);
+  }
+
+  /** Puts a rendered page in the render cache, and the Flight payload its HTML names under its id. */
+  function keepRendered(hit: Pick<Hit, 'key'>, page: RenderedPage): void {
+    renderCache.set(hit.key, page);
+    if (page.flight) renderCache.keepFlight(page.flight);
   }
 
   /** A page decided by another RSC app instance (the editor preview), or a refused preview's
@@ -164,13 +193,21 @@ export function createPageRenderer({ rsc, build, logger, renderCache, contentVer
     let rendered = 0;
     for (const path of paths) {
       await new Promise((resolve) => setImmediate(resolve));
-      const { key } = pageCacheKey(path, {}, false, contentVersion(), debugView);
-      if (renderCache.get(key)) continue;
+      const hit = pageCacheKey(path, {}, false, contentVersion(), debugView);
+      if (renderCache.get(hit.key)) continue;
       try {
         const resolution = await rsc.resolve(path, {});
         if (resolution.kind !== 'page' || resolution.status !== 200) continue;
-        const stream = await renderHtml(rsc.render(resolution), { ssrManifest: build.ssrManifest, bootstrapScripts: build.bootstrapScripts });
-        renderCache.set(key, renderedPage(200, HTML, CACHE.page, await collect(stream)));
+        let flight: RenderedPage | undefined;
+        const src = flightAddress(path, '', debugView);
+        const flightBlock = (bytes: Buffer) => {
+          flight = renderedPage(200, FLIGHT, CACHE.page, bytes);
+          return flightRefTag(src(flightId(flight)), flightId(flight));
+        };
+        const stream = await renderHtml(rsc.render(resolution), { ssrManifest: build.ssrManifest, bootstrapScripts: build.bootstrapScripts, flightBlock });
+        const page = renderedPage(200, HTML, CACHE.page, await collect(stream));
+        page.flight = flight;
+        keepRendered(hit, page);
         rendered += 1;
       } catch (err) {
         logger.warn({ err, path }, 'page not rendered ahead; it is rendered on its first visit');
@@ -188,8 +225,16 @@ export type PageRenderer = ReturnType<typeof createPageRenderer>;
  * query parameters that shape pages (`PAGE_QUERY_PARAMS`). The debug view shows live counters:
  * never cacheable; where it is off (`debugView` false, production's default) `debug` is dropped
  * like any unknown parameter. `path` and `query` are Express's `req.path` and `req.query` (or the
- * same, read from the raw URL by the fast path). `exact`: no parameter was dropped. */
-export function pageCacheKey(path: string, fullQuery: Record<string, unknown>, wantsFlight: boolean, version: number, debugView: boolean): { query: Record<string, unknown>; key: string; cacheable: boolean; exact: boolean } {
+ * same, read from the raw URL by the fast path). `exact`: no parameter was dropped. `flightId`:
+ * the id of the payload asked for, when the Flight marker is one (the address an HTML page
+ * names, `?_rsc=<id>`). */
+export function pageCacheKey(
+  path: string,
+  fullQuery: Record<string, unknown>,
+  wantsFlight: boolean,
+  version: number,
+  debugView: boolean,
+): { query: Record<string, unknown>; key: string; cacheable: boolean; exact: boolean; flightId?: string } {
   // Only the parameters that shape a page; the Flight marker and tracking parameters go.
   const query: Record<string, unknown> = {};
   let exact = true;
@@ -198,7 +243,39 @@ export function pageCacheKey(path: string, fullQuery: Record<string, unknown>, w
     if (PAGE_QUERY_PARAMS.has(name) && (debugView || name !== 'debug')) query[name] = fullQuery[name];
     else if (name !== RSC_QUERY) exact = false;
   }
-  return { query, key: `${version}|${wantsFlight ? 'rsc' : 'html'}|${path}|${JSON.stringify(query)}`, cacheable: !('debug' in query), exact };
+  const marker = fullQuery[RSC_QUERY];
+  const flightId = wantsFlight && typeof marker === 'string' && FLIGHT_ID.test(marker) ? marker : undefined;
+  return { query, key: `${version}|${wantsFlight ? 'rsc' : 'html'}|${path}|${JSON.stringify(query)}`, cacheable: !('debug' in query), exact, flightId };
+}
+
+/** A Flight id (render-cache.ts `flightId`): 22 characters of base64url. */
+const FLIGHT_ID = /^[A-Za-z0-9_-]{22}$/;
+
+/** What the render cache answers a request with: the payload an HTML page names, by its id
+ * (kept by id, or the page's current payload when that is the one); else the page under its key.
+ * An HTML page served names its payload once more: kept anew, so a payload outlives the last
+ * serving of its page by the grace time, whatever other renders came in between. */
+export function cachedAnswer(cache: RenderCache, hit: ReturnType<typeof pageCacheKey>): RenderedPage | undefined {
+  if (hit.flightId) {
+    const named = cache.flight(hit.flightId);
+    if (named) return named;
+    const current = hit.cacheable ? cache.get(hit.key) : undefined;
+    return current && flightId(current) === hit.flightId ? current : undefined;
+  }
+  const page = hit.cacheable ? usableHit(cache.get(hit.key), hit.exact) : undefined;
+  if (page?.flight) cache.keepFlight(page.flight);
+  return page;
+}
+
+/** The address of a page's Flight payload for its id: the path, the parameters that shape the
+ * page (the rest would only split a shared cache's entries) and the marker with the id. */
+function flightAddress(path: string, search: string, debugView: boolean): (id: string) => string {
+  const params = new URLSearchParams(search);
+  for (const name of new Set(params.keys())) if (!PAGE_QUERY_PARAMS.has(name) || name === RSC_QUERY || (name === 'debug' && !debugView)) params.delete(name);
+  return (id) => {
+    params.set(RSC_QUERY, id);
+    return `${path}?${params.toString()}`;
+  };
 }
 
 /** A cached page this request may get: a 404 names the full path with its query string, so a

@@ -1,12 +1,15 @@
 // Rendered pages, kept whole. An anonymous page is the same for every visitor (no nonce, no
 // per-visitor markup), so the HTML or Flight body of a path is rendered once per content
-// version and served from memory with an ETag, compressed once per encoding.
+// version and served from memory with an ETag, compressed once per encoding. An HTML page
+// names the Flight payload it was rendered from by that payload's id (its ETag): those
+// payloads are also kept by id, a while longer than the pages (docs/decisions/007).
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants as zlib, gzip, gzipSync } from 'node:zlib';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { LRUCache } from 'lru-cache';
 import { FORM_STAMP_FIELD } from '../forms/bot-guard';
+import { AGE } from '../http/cache-policies';
 
 export type RenderedPage = {
   status: number;
@@ -18,28 +21,50 @@ export type RenderedPage = {
   gzip?: Buffer;
   /** HTML with a form that carries the no-JavaScript time stamp (server/forms/page-views.ts). */
   stampedForm: boolean;
+  /** An HTML page's Flight payload, when the page names it rather than carrying it. */
+  flight?: RenderedPage;
 };
 
+/** How much longer than the pages the Flight payloads they name are kept by id: as long as a
+ * shared cache may serve the page stale (CACHE.page's stale-while-revalidate), so a browser
+ * that got the HTML late in its life still finds the payload it was rendered from. */
+export const FLIGHT_GRACE_MS = AGE.tenMinutes * 1000;
+
 export function createRenderCache(opts: { ttlMs: number; maxBytes?: number }) {
-  const lru = new LRUCache<string, RenderedPage>({
-    max: 1000,
-    maxSize: opts.maxBytes ?? 64 * 1024 * 1024,
-    // Bodies and their compressed forms together; compressed ones are added lazily, so
-    // count the plain body twice as a fair upper bound.
-    sizeCalculation: (p) => p.body.length * 2 + 256,
-    ttl: Math.max(opts.ttlMs, 1),
-  });
+  const maxBytes = opts.maxBytes ?? 64 * 1024 * 1024;
+  // Bodies and their compressed forms together; compressed ones are added lazily, so
+  // count the plain body twice as a fair upper bound.
+  const sizeCalculation = (p: RenderedPage) => p.body.length * 2 + 256;
+  const lru = new LRUCache<string, RenderedPage>({ max: 1000, maxSize: maxBytes, sizeCalculation, ttl: Math.max(opts.ttlMs, 1) });
+  // The payloads HTML pages name, by id: kept the grace time longer than the pages, and past a
+  // page rendered again (a form's stamp, the order of Flight rows: two renders of a page differ,
+  // and each HTML must find its own).
+  const flights = new LRUCache<string, RenderedPage>({ max: 1000, maxSize: maxBytes / 4, sizeCalculation, ttl: Math.max(opts.ttlMs, 1) + FLIGHT_GRACE_MS });
   return {
+    /** Whether anything is kept (a TTL of 0 turns the cache off). */
+    keeps: opts.ttlMs > 0,
     get: (key: string) => (opts.ttlMs > 0 ? lru.get(key) : undefined),
     set(key: string, page: RenderedPage) {
       if (opts.ttlMs > 0) lru.set(key, page);
     },
-    clear: () => lru.clear(),
+    /** Keeps a Flight payload an HTML page names, under its id. */
+    keepFlight(page: RenderedPage) {
+      if (opts.ttlMs > 0) flights.set(flightId(page), page);
+    },
+    /** The Flight payload with this id, if it is still kept. */
+    flight: (id: string) => (opts.ttlMs > 0 ? flights.get(id) : undefined),
+    clear() {
+      lru.clear();
+      flights.clear();
+    },
     get size() {
       return lru.size;
     },
   };
 }
+
+/** A rendered answer's id: its ETag without the quotes (URL- and attribute-safe base64url). */
+export const flightId = (page: RenderedPage): string => page.etag.slice(1, -1);
 
 export type RenderCache = ReturnType<typeof createRenderCache>;
 

@@ -1,4 +1,5 @@
-// Flight stream -> HTML, with the Flight payload carried in the same response.
+// Flight stream -> HTML, with the Flight payload carried in the same response or named by it
+// (a page the render cache keeps: docs/decisions/007-first-view-flight-as-its-own-request.md).
 // Runs in the Express process with the normal React build.
 import { AsyncResource } from 'node:async_hooks';
 import { PassThrough, Transform, type Readable } from 'node:stream';
@@ -11,7 +12,15 @@ import type { FlightPayload } from './flight-data';
 
 const CLOSING = '</body></html>';
 
-export type SsrOptions = { ssrManifest: SSRManifest; bootstrapScripts: string[]; timeoutMs?: number };
+export type SsrOptions = {
+  ssrManifest: SSRManifest;
+  bootstrapScripts: string[];
+  timeoutMs?: number;
+  /** What the page carries of its Flight payload, given the whole payload once it has ended:
+   * the block before `</body>`. Default: the payload itself, inline (`flightDataTag`). A page
+   * the server keeps names it instead (`flightRefTag`, docs/decisions/007). */
+  flightBlock?: (flight: Buffer) => string;
+};
 
 /**
  * Renders the page to an HTML stream. It resolves when the whole tree is ready (onAllReady):
@@ -20,8 +29,7 @@ export type SsrOptions = { ssrManifest: SSRManifest; bootstrapScripts: string[];
  * Rejects when the shell fails; the caller then answers with the static error document.
  */
 export function renderHtml(flight: Readable, opts: SsrOptions): Promise<Readable> {
-  const flightText: string[] = [];
-  const decoder = new TextDecoder();
+  const flightBytes: Buffer[] = [];
   let flightDone = false;
   let onFlightDone: (() => void) | null = null;
 
@@ -32,12 +40,11 @@ export function renderHtml(flight: Readable, opts: SsrOptions): Promise<Readable
   let forward: ((c: Buffer) => void) | null = null;
   let finish: (() => void) | null = null;
   flight.on('data', (c: Buffer) => {
-    flightText.push(decoder.decode(c, { stream: true }));
+    flightBytes.push(c);
     if (forward) forward(c);
     else early.push(c);
   });
   flight.on('end', () => {
-    flightText.push(decoder.decode());
     flightDone = true;
     finish?.();
     onFlightDone?.();
@@ -62,7 +69,8 @@ export function renderHtml(flight: Readable, opts: SsrOptions): Promise<Readable
       bootstrapScripts: opts.bootstrapScripts,
       onAllReady() {
         clearTimeout(timer);
-        resolve(pipe(appendFlightData(() => flightText.join(''), (cb) => (flightDone ? cb() : (onFlightDone = cb)))));
+        const block = opts.flightBlock ?? ((bytes: Buffer) => flightDataTag(bytes.toString('utf8')));
+        resolve(pipe(appendFlightData(() => block(Buffer.concat(flightBytes)), (cb) => (flightDone ? cb() : (onFlightDone = cb)))));
       },
       onShellError(error) {
         clearTimeout(timer);
@@ -78,7 +86,7 @@ export function renderHtml(flight: Readable, opts: SsrOptions): Promise<Readable
 
 /** Holds back the last bytes of React's output, and writes the Flight data block before the
  * closing `</body></html>` once the Flight stream has ended. */
-function appendFlightData(text: () => string, whenDone: (cb: () => void) => void): Transform {
+function appendFlightData(block: () => string, whenDone: (cb: () => void) => void): Transform {
   const decoder = new StringDecoder('utf8');
   let tail = '';
   return new Transform({
@@ -91,7 +99,7 @@ function appendFlightData(text: () => string, whenDone: (cb: () => void) => void
     flush(cb) {
       tail += decoder.end();
       whenDone(() => {
-        const data = flightDataTag(text());
+        const data = block();
         this.push(tail.endsWith(CLOSING) ? tail.slice(0, -CLOSING.length) + data + CLOSING : tail + data);
         cb();
       });

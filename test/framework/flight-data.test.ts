@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { decodeFlightData, encodeFlightData, flightDataTag } from '../../src/framework/flight-data';
+import { decodeFlightData, encodeFlightData, flightDataTag, flightRefTag } from '../../src/framework/flight-data';
 
 const tricky = [
   '0:["$","p",null,{"children":"</script><script>alert(1)</script>"}]\n',
@@ -26,4 +26,11 @@ test('the encoded payload holds nothing the HTML parser would change or end the 
 test('quotes travel as they are (the JSON string it replaced escaped each one)', () => {
   const payload = '0:{"root":["$","html",null,{"lang":"nl"}]}\n';
   assert.equal(encodeFlightData(payload), payload);
+});
+
+test('a block that names its payload is empty, its address escaped for the attribute', () => {
+  assert.equal(
+    flightRefTag('/locaties?age=16&postcode=4001"AA&_rsc=abc', 'abc'),
+    '<script type="text/x-component" data-rsc data-src="/locaties?age=16&amp;postcode=4001&quot;AA&amp;_rsc=abc" data-id="abc"></script>',
+  );
 });

@@ -3,7 +3,8 @@
 // JavaScript; once this component runs it becomes a real button with aria-expanded and
 // aria-controls and an animated panel (expands in 300 ms on the y axis). The two icons (menu,
 // close) come rendered from the server, so the icon set stays out of the browser bundle.
-import { useEffect, useState, type ReactNode } from 'react';
+// A panel the visitor opened before the page was hydrated stays open.
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 
 type Props = {
   panelId: string;
@@ -19,10 +20,14 @@ type Props = {
 export function MobileMenu({ panelId, openLabel, closeLabel, menuLabel, currentPath, openIcon, closeIcon, children }: Props) {
   const [enhanced, setEnhanced] = useState(false);
   const [open, setOpen] = useState(false);
+  const details = useRef<HTMLDetailsElement>(null);
 
-  useEffect(() => setEnhanced(true), []);
   // A finished navigation (also back/forward) closes the panel.
   useEffect(() => setOpen(false), [currentPath]);
+  useEffect(() => {
+    setOpen(details.current?.open ?? false);
+    setEnhanced(true);
+  }, []);
   useEffect(() => {
     if (!open) return;
     const onKey = (e: KeyboardEvent) => {
@@ -43,7 +48,7 @@ export function MobileMenu({ panelId, openLabel, closeLabel, menuLabel, currentP
 
   if (!enhanced) {
     return (
-      <details className="mobile-menu">
+      <details className="mobile-menu" ref={details}>
         <summary className="mobile-menu-toggle" aria-label={openLabel}>
           {label}
         </summary>

@@ -1,14 +1,15 @@
-// Browser entry: hydrate the server-rendered document from the inline Flight payload, then
-// run the client router, preloading and the build check.
+// Browser entry: hydrate the server-rendered document from its Flight payload (inline, or
+// fetched once the page has loaded: initial-flight.ts), then run the client router, preloading
+// and the build check.
 import { BUILD_META_PREFIX } from '../../routing/build-endpoints';
 import '../../styles/main.css';
 import { startTransition, use, useEffect, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { createFromReadableStream } from 'react-server-dom-webpack/client';
+import { createFromFetch, createFromReadableStream } from 'react-server-dom-webpack/client';
 import type { FlightPayload } from '../flight-data';
 import type { RouteRules } from '../../routing/route-match';
 import { startBuildCheck } from './build-check';
-import { inlineFlightStream } from './inline-flight';
+import { initialFlight } from './initial-flight';
 import { registerNavigator } from '../../routing/navigation';
 import { pushPageView } from './page-view';
 import { startPreloading } from './preload';
@@ -59,9 +60,16 @@ window.addEventListener('unhandledrejection', (e) => {
   if (isChunkLoadError(e.reason)) reloadOnce();
 });
 
-const initial = createFromReadableStream<FlightPayload>(inlineFlightStream());
-hydrateRoot(document, <Root initial={initial} />, {
-  onRecoverableError(error) {
-    console.warn('[hydrate] recovered', error);
-  },
+void initialFlight().then((source) => {
+  if (!source) {
+    // Observable like data-hydrated: this HTML is not hydrated, the page works without JavaScript.
+    document.documentElement.dataset.hydrated = 'skipped';
+    return;
+  }
+  const initial = source instanceof Response ? createFromFetch<FlightPayload>(Promise.resolve(source)) : createFromReadableStream<FlightPayload>(source);
+  hydrateRoot(document, <Root initial={initial} />, {
+    onRecoverableError(error) {
+      console.warn('[hydrate] recovered', error);
+    },
+  });
 });

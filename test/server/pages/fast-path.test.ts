@@ -40,6 +40,29 @@ describe('render-cache fast path', () => {
     });
   }
 
+  test('the Flight payload an HTML page names, by its id: the fast path answers as the full chain did', async () => {
+    const { app } = testApp();
+    const html = (await request(app).get('/over-ons').set('Accept-Encoding', 'identity').expect(200)).text;
+    const id = /data-id="([^"]+)"/.exec(html)![1]!;
+    const get = () =>
+      request(app)
+        .get(`/over-ons?_rsc=${id}`)
+        .set('Accept-Encoding', 'gzip')
+        .buffer(true)
+        .parse((res, cb) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => cb(null, Buffer.concat(chunks)));
+        });
+    // The first gzip answer compresses it (the page handler, off the event loop); then it is ready.
+    const first = await get();
+    const second = await get();
+    assert.equal(first.status, 200);
+    assert.equal(first.headers.etag, `"${id}"`);
+    assert.deepEqual(stable(second.headers), stable(first.headers));
+    assert.deepEqual(second.body, first.body);
+  });
+
   test('304 for a browser that has the page; HEAD without a body', async () => {
     const { app } = testApp();
     const first = await request(app).get('/over-ons').expect(200);

@@ -4,44 +4,66 @@ import request from 'supertest';
 import { decodeFlightData } from '../../../src/framework/flight-data';
 import { closedPortUrl, testApp } from '../../support/test-app';
 import { debugViewEnabled, parseEnv } from '../../../server/env';
+import { oldStamp, ORIGIN, validContact } from '../forms/helpers';
 
 const { app } = testApp();
 
 describe('page routes', () => {
-  test('home answers 200 with HTML and the Flight payload in a data block', async () => {
+  test('home answers 200 with HTML that names its Flight payload in an empty data block', async () => {
     const res = await request(app).get('/').expect(200);
     assert.match(String(res.headers['content-type']), /^text\/html/);
     assert.match(res.text, /^<!DOCTYPE html><html lang="nl"/);
-    assert.match(res.text, /<script type="text\/x-component" data-rsc>[0-9a-f]*:/);
-    assert.match(res.text, /<\/script><\/body><\/html>$/);
+    assert.match(res.text, /<script type="text\/x-component" data-rsc data-src="\/\?_rsc=([\w-]{22})" data-id="\1"><\/script><\/body><\/html>$/);
   });
 
-  test('the inline Flight data decodes to a well-formed Flight stream (each row parses, text rows keep their byte length)', async () => {
-    for (const page of ['/', '/over-ons', '/blog/nieuwe-groep-in-geldermalsen']) {
+  test('the Flight payload an HTML page names is served at its address: the very payload that HTML was rendered from, with the page\'s cache policy', async () => {
+    // Two renders of a page with a form differ (its stamp): each HTML must get its own payload.
+    const { app } = testApp();
+    for (const page of ['/', '/over-ons', '/blog/nieuwe-groep-in-geldermalsen', '/contact', '/locaties?age=16&postcode=4001AA&utm_source=x']) {
       const html = (await request(app).get(page).expect(200)).text;
-      const block = /<script type="text\/x-component" data-rsc>([^<]*)<\/script>/.exec(html);
-      assert.ok(block, page);
-      const bytes = Buffer.from(decodeFlightData(block[1]!), 'utf8');
-      let at = 0;
-      let rows = 0;
-      while (at < bytes.length) {
-        const colon = bytes.indexOf(':', at);
-        assert.ok(colon > at - 1 && /^[0-9a-f]*$/.test(bytes.subarray(at, colon).toString()), `${page}: row id at ${at}`);
-        if (bytes[colon + 1] === 0x54 /* T */) {
-          const comma = bytes.indexOf(',', colon);
-          const length = parseInt(bytes.subarray(colon + 2, comma).toString(), 16);
-          at = comma + 1 + length; // a text row has no newline: its length says where it ends
-        } else {
-          const newline = bytes.indexOf('\n', colon);
-          const body = bytes.subarray(colon + 1, newline).toString().replace(/^(HL|I)/, '');
-          assert.doesNotThrow(() => JSON.parse(body), `${page}: row ${bytes.subarray(at, colon).toString()}`);
-          at = newline + 1;
-        }
-        rows += 1;
-      }
-      assert.equal(at, bytes.length, page);
-      assert.ok(rows > 10, `${page}: ${rows} rows`);
+      const [, src, id] = /data-src="([^"]+)" data-id="([^"]+)"/.exec(html) ?? [];
+      assert.ok(src && id, page);
+      const address = src.replace(/&amp;/g, '&');
+      assert.equal(new URL(address, 'http://x').searchParams.get('_rsc'), id, `${page}: the id is in the address`);
+      assert.doesNotMatch(address, /utm_source/, 'only the parameters that shape the page');
+      const flight = await request(app).get(address).buffer(true).parse(bytes).expect(200);
+      assert.match(String(flight.headers['content-type']), /^text\/x-component/);
+      assert.equal(flight.headers.etag, `"${id}"`, page);
+      assert.equal(flight.headers['cache-control'], 'public, max-age=0, s-maxage=60, stale-while-revalidate=600');
+      wellFormedFlight(page, flight.body as Buffer);
+      // The HTML it hydrates: what the payload renders is what the page shows.
+      assert.ok((flight.body as Buffer).toString().includes('"build-id"'), page);
     }
+  });
+
+  test('a page rendered again (its form stamp is new) leaves each earlier HTML its own payload; an id nobody has gets the page as it is now, kept by no cache', async () => {
+    // Pages live 50 ms here; the payloads they named, ten minutes more.
+    const { app, renderCache } = testApp({ cacheTtlMs: 50 });
+    const idOf = (html: string) => /data-id="([^"]+)"/.exec(html)![1]!;
+    const first = idOf((await request(app).get('/contact').expect(200)).text);
+    await new Promise((r) => setTimeout(r, 80));
+    const second = idOf((await request(app).get('/contact').expect(200)).text);
+    assert.notEqual(first, second, 'two renders of a page with a stamped form differ');
+    for (const id of [first, second]) {
+      const named = await request(app).get(`/contact?_rsc=${id}`).expect(200);
+      assert.equal(named.headers.etag, `"${id}"`, 'the payload that HTML was rendered from');
+    }
+    renderCache.clear();
+    const gone = await request(app).get(`/contact?_rsc=${first}`).expect(200);
+    assert.match(String(gone.headers['content-type']), /^text\/x-component/);
+    assert.notEqual(gone.headers.etag, `"${first}"`, 'another payload, which the browser does not hydrate that HTML with');
+    assert.equal(gone.headers['cache-control'], 'no-store');
+    // The navigation marker is no id: a plain Flight answer, cached like the page.
+    const navigation = await request(app).get('/contact?_rsc=1').expect(200);
+    assert.equal(navigation.headers['cache-control'], 'public, max-age=0, s-maxage=60, stale-while-revalidate=600');
+  });
+
+  test('a page rendered for one request (a post without JavaScript, with its errors) carries its Flight payload inline, and it decodes to a well-formed Flight stream', async () => {
+    const res = await request(app).post('/forms/contact').set('Origin', ORIGIN).type('form').send({ ...validContact, email: 'geen-adres', _page: '/contact', _ts: oldStamp() }).expect(422);
+    assert.doesNotMatch(res.text, /data-src=/);
+    const block = /<script type="text\/x-component" data-rsc>([^<]*)<\/script>/.exec(res.text);
+    assert.ok(block, 'inline block');
+    wellFormedFlight('/contact (422)', Buffer.from(decodeFlightData(block[1]!), 'utf8'));
   });
 
   test('/home redirects to / with 301', async () => {
@@ -174,3 +196,33 @@ describe('debug view', () => {
     assert.equal(debugViewEnabled(devOff.env), false);
   });
 });
+
+/** Supertest body parser that keeps the bytes as they came. */
+function bytes(res: request.Response, cb: (err: Error | null, body: Buffer) => void) {
+  const chunks: Buffer[] = [];
+  res.on('data', (c: Buffer) => chunks.push(c));
+  res.on('end', () => cb(null, Buffer.concat(chunks)));
+}
+
+/** Each row of a Flight stream parses; text rows keep their byte length. */
+function wellFormedFlight(page: string, bytes: Buffer): void {
+  let at = 0;
+  let rows = 0;
+  while (at < bytes.length) {
+    const colon = bytes.indexOf(':', at);
+    assert.ok(colon > at - 1 && /^[0-9a-f]*$/.test(bytes.subarray(at, colon).toString()), `${page}: row id at ${at}`);
+    if (bytes[colon + 1] === 0x54 /* T */) {
+      const comma = bytes.indexOf(',', colon);
+      const length = parseInt(bytes.subarray(colon + 2, comma).toString(), 16);
+      at = comma + 1 + length; // a text row has no newline: its length says where it ends
+    } else {
+      const newline = bytes.indexOf('\n', colon);
+      const body = bytes.subarray(colon + 1, newline).toString().replace(/^(HL|I)/, '');
+      assert.doesNotThrow(() => JSON.parse(body), `${page}: row ${bytes.subarray(at, colon).toString()}`);
+      at = newline + 1;
+    }
+    rows += 1;
+  }
+  assert.equal(at, bytes.length, page);
+  assert.ok(rows > 10, `${page}: ${rows} rows`);
+}
