@@ -59,7 +59,7 @@ function lighthouse(url: string, dir: string, blockScripts: boolean): Run {
     execFileSync('npx', args, { encoding: 'utf8', env: { ...process.env, CHROME_PATH: CHROMIUM }, stdio: ['ignore', 'ignore', 'pipe'] });
   } catch (error) {
     const stderr = String((error as { stderr?: unknown }).stderr ?? '');
-    throw new Error(`Lighthouse failed on ${url}${blockScripts ? ' with scripts blocked' : ''}: ${/Runtime error encountered: (.*)/.exec(stderr)?.[1] ?? stderr.trim().split('\n').slice(-3).join(' ')}`);
+    throw new Error(`Lighthouse failed on ${url}${blockScripts ? ' with scripts blocked' : ''}: ${/Runtime error encountered: (.*)/.exec(stderr)?.[1] ?? stderr.trim().split('\n').slice(-3).join(' ')}`, { cause: error });
   }
   const report = JSON.parse(readFileSync(output, 'utf8')) as { runtimeError?: { code: string; message: string }; categories: { performance: { score: number } }; audits: Record<string, { numericValue: number }> };
   if (report.runtimeError) throw new Error(`Lighthouse on ${url}: ${report.runtimeError.code} ${report.runtimeError.message}`);
