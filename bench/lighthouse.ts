@@ -12,9 +12,10 @@
 // moves a navigation from `about:blank` to a new browsing context group, in a renderer
 // process started after the trace began. That process joins the trace a little late, and
 // now and then after the page's navigation has already started: its `navigationStart` is not
-// in the trace and the run fails with NO_NAVSTART (seen on 2 of about 40 runs on this 2-core
-// machine, on runs with scripts blocked, as the issue reported; the race is the same with
-// scripts). From a page of the same origin and the same policy the navigation stays in the
+// in the trace and the run fails with NO_NAVSTART (on a busy 2-core machine: 2 of 37 runs with
+// scripts blocked, as the issue reported, none of 12 with scripts, though their navigations
+// change process the same way; the same page served without that header stays in the traced
+// process). From a page of the same origin and the same policy the navigation stays in the
 // renderer process that was traced from the start. The browser may then send the page's request
 // on the connection `/healthz` opened, but Lighthouse records no request before the page's own,
 // and its simulated throttling always puts the first recorded request to an origin on a new
