@@ -14,6 +14,11 @@
 // by a new address per request), the cost of ever-new unknown query parameters (req/s and the
 // server's memory after them), and the bytes a visitor downloads for `/`.
 //
+// Then the first view by kind: `/` (the photo hero and photo cards) and a blog post with a cover,
+// opened unscrolled in Chromium at 375 px and at 1280 px (test/support/first-view-bytes.ts, which
+// the byte budgets of e2e/byte-budgets.spec.ts share): HTML, CSS, JS, images, fonts and other
+// bytes as transferred, once as Chromium asks (brotli from this server) and once asking gzip.
+//
 // BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 32) change the load.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -21,6 +26,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { freePort, spawnServer } from '../test/support/spawn-server';
+import { BLOG_POST_WITH_COVER, KINDS, launchChromium, measureFirstView, type FirstView } from '../test/support/first-view-bytes';
 import { ensureWrk, LOAD_CORE, SERVER_CORE, uniqueAddresses, wrk as wrkRun, type Load } from '../test/support/wrk';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -86,6 +92,38 @@ async function fetchBody(url: string, encoding: 'gzip' | 'identity'): Promise<Bo
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
+/** The first views of `/` and the blog post at 375 and 1280 px, as Chromium asks and asking gzip. */
+async function firstViews(siteUrl: string): Promise<Array<{ encoding: string; views: FirstView[] }>> {
+  const browser = await launchChromium();
+  try {
+    const out: Array<{ encoding: string; views: FirstView[] }> = [];
+    for (const acceptEncoding of [undefined, 'gzip'] as const) {
+      const views: FirstView[] = [];
+      for (const page of ['/', BLOG_POST_WITH_COVER]) {
+        for (const width of [375, 1280] as const) views.push(await measureFirstView(browser, siteUrl + page, width, { acceptEncoding }));
+      }
+      out.push({ encoding: acceptEncoding ?? 'chromium', views });
+    }
+    return out;
+  } finally {
+    await browser.close();
+  }
+}
+
+function printFirstViews(tables: Array<{ encoding: string; views: FirstView[] }>): void {
+  const k = (bytes: number) => (bytes / 1024).toFixed(1);
+  for (const { encoding, views } of tables) {
+    const asked = views[0]!.acceptEncoding;
+    const answered = [...new Set(views.flatMap((v) => v.encodings))].join(', ');
+    console.log(`\nFirst view in Chromium, unscrolled, KB as transferred (Accept-Encoding: ${asked}${encoding === 'chromium' ? ', as Chromium sends it' : ''}; answered ${answered}):`);
+    console.log('page'.padEnd(44), 'width'.padStart(6), ...KINDS.map((kind) => kind.padStart(8)), 'total'.padStart(8), 'requests'.padStart(9));
+    for (const v of views) {
+      const requests = KINDS.reduce((n, kind) => n + v.requests[kind], 0);
+      console.log(new URL(v.url).pathname.padEnd(44), `${v.width}`.padStart(6), ...KINDS.map((kind) => k(v.bytes[kind]).padStart(8)), k(v.total).padStart(8), String(requests).padStart(9));
+    }
+  }
+}
+
 async function main() {
   const bin = ensureWrk();
   const site = await startSite();
@@ -143,7 +181,15 @@ async function main() {
         `${inlineSvg.length} inline SVG drawings (${kb(inlineSvg.reduce((n, m) => n + m[0].length, 0))}) in the HTML (sprite references not counted)`,
     );
     console.log(`/ JavaScript: ${scripts.length} scripts at first load, ${kb(jsGzip)} gzip`);
+
+    printFirstViews(await firstViews(site.url));
     console.log('\nratio = site req/s / plain node:http req/s serving the same gzip bytes from memory on the same core');
+    console.log(
+      'first view = what Chromium loads for the page unscrolled until the network is idle (375 px: 375 x 667 at 2x, touch; 1280 px: 1280 x 800),\n' +
+        '  response bodies as transferred, without headers (test/support/first-view-bytes.ts); images: those Chromium starts, lazy ones within its\n' +
+        '  load-in distance of the viewport included, and the SVG icon sprite; other: the Flight payloads the router prefetches for links in view,\n' +
+        '  the build check and the tab icon. e2e/byte-budgets.spec.ts holds HTML, JS (gzip) and images of each page type under e2e/byte-budgets.ts',
+    );
   } finally {
     site.stop();
   }

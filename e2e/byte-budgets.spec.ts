@@ -1,0 +1,25 @@
+// Byte budgets: each page type's first view at 375 px and 1280 px, measured in Chromium as
+// `npm run bench` measures it (test/support/first-view-bytes.ts), stays under the budgets of
+// e2e/byte-budgets.ts: the document and the scripts gzip, the images Chromium loads unscrolled.
+// A page that grows past one fails CI, saying which page, width and kind, and by how much.
+import { expect, test } from '@playwright/test';
+import { measureFirstView, VIEWPORTS, type ViewportWidth } from '../test/support/first-view-bytes';
+import { BUDGETS } from './byte-budgets';
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+for (const [type, budget] of Object.entries(BUDGETS)) {
+  for (const width of Object.keys(VIEWPORTS).map(Number) as ViewportWidth[]) {
+    test(`${type} (${budget.path}) at ${width} px: HTML, JS and first-view images within budget`, async ({ browser, baseURL }) => {
+      const view = await measureFirstView(browser, new URL(budget.path, baseURL).href, width, { acceptEncoding: 'gzip' });
+      const limits = { html: budget.html, js: budget.js, images: budget.images[width] };
+      for (const kind of ['html', 'js', 'images'] as const) {
+        const measured = view.bytes[kind];
+        const limit = limits[kind] * 1024;
+        expect
+          .soft(measured, `${budget.path} at ${width} px: ${kind} ${kb(measured)} (${measured} bytes${kind === 'images' ? '' : ', gzip'}), budget ${kb(limit)} (e2e/byte-budgets.ts, ${type}.${kind === 'images' ? `images[${width}]` : kind})`)
+          .toBeLessThanOrEqual(limit);
+      }
+    });
+  }
+}
