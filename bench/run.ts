@@ -188,7 +188,7 @@ async function main() {
       'first view = what Chromium loads for the page unscrolled until the network is idle (375 px: 375 x 667 at 2x, touch; 1280 px: 1280 x 800),\n' +
         '  response bodies as transferred, without headers (test/support/first-view-bytes.ts); images: those Chromium starts, lazy ones within its\n' +
         '  load-in distance of the viewport included, and the SVG icon sprite; other: the Flight payloads the router prefetches for links in view,\n' +
-        '  the build check and the tab icon. e2e/byte-budgets.spec.ts holds HTML, JS (gzip) and images of each page type under e2e/byte-budgets.ts',
+        '  the build check and the tab icon. e2e/byte-budgets.spec.ts holds HTML, JS (gzip) and images of each page type under test/support/byte-budgets.ts',
     );
   } finally {
     site.stop();

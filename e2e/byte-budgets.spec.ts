@@ -1,10 +1,10 @@
 // Byte budgets: each page type's first view at 375 px and 1280 px, measured in Chromium as
 // `npm run bench` measures it (test/support/first-view-bytes.ts), stays under the budgets of
-// e2e/byte-budgets.ts: the document and the scripts gzip, the images Chromium loads unscrolled.
+// test/support/byte-budgets.ts: the document and the scripts gzip, the images Chromium loads unscrolled.
 // A page that grows past one fails CI, saying which page, width and kind, and by how much.
 import { expect, test } from '@playwright/test';
 import { measureFirstView, VIEWPORTS, type ViewportWidth } from '../test/support/first-view-bytes';
-import { BUDGETS } from './byte-budgets';
+import { BUDGETS } from '../test/support/byte-budgets';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -17,7 +17,7 @@ for (const [type, budget] of Object.entries(BUDGETS)) {
         const measured = view.bytes[kind];
         const limit = limits[kind] * 1024;
         expect
-          .soft(measured, `${budget.path} at ${width} px: ${kind} ${kb(measured)} (${measured} bytes${kind === 'images' ? '' : ', gzip'}), budget ${kb(limit)} (e2e/byte-budgets.ts, ${type}.${kind === 'images' ? `images[${width}]` : kind})`)
+          .soft(measured, `${budget.path} at ${width} px: ${kind} ${kb(measured)} (${measured} bytes${kind === 'images' ? '' : ', gzip'}), budget ${kb(limit)} (test/support/byte-budgets.ts, ${type}.${kind === 'images' ? `images[${width}]` : kind})`)
           .toBeLessThanOrEqual(limit);
       }
     });

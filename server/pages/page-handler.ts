@@ -3,7 +3,7 @@
 // Rendered answers are kept in the render cache per path, query and content version. HTML the
 // cache keeps names the Flight payload it was rendered from, which the browser fetches as its
 // own request (`?_rsc=<id>`) once the page has loaded; HTML rendered for one request carries
-// it inline (docs/decisions/007-first-view-flight-as-its-own-request.md).
+// it inline (docs/decisions/008-first-view-flight-as-its-own-request.md).
 import type { Readable } from 'node:stream';
 import type { Request, RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';

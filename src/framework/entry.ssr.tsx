@@ -1,5 +1,5 @@
 // Flight stream -> HTML, with the Flight payload carried in the same response or named by it
-// (a page the render cache keeps: docs/decisions/007-first-view-flight-as-its-own-request.md).
+// (a page the render cache keeps: docs/decisions/008-first-view-flight-as-its-own-request.md).
 // Runs in the Express process with the normal React build.
 import { AsyncResource } from 'node:async_hooks';
 import { PassThrough, Transform, type Readable } from 'node:stream';

@@ -12,7 +12,7 @@ export const BUILD_HEADER = 'x-build-id';
 /** Attribute of the non-executable <script type="text/x-component"> blocks carrying the Flight payload. */
 export const FLIGHT_DATA_ATTRIBUTE = 'data-rsc';
 /** On an empty Flight block: the address of the page's Flight payload, fetched after the page
- * has loaded (docs/decisions/007-first-view-flight-as-its-own-request.md). */
+ * has loaded (docs/decisions/008-first-view-flight-as-its-own-request.md). */
 export const FLIGHT_SRC_ATTRIBUTE = 'data-src';
 /** On an empty Flight block: the id (the ETag, unquoted) of the exact payload the HTML was
  * rendered from; an answer with another id is not hydrated against this HTML. */

@@ -1,7 +1,7 @@
 // The Flight payload the first view hydrates from, as the server left it in the page's
 // <script type="text/x-component" data-rsc> block at the end of <body>: either the payload
 // itself (a page rendered for one request), or, on a page the server keeps, where to fetch it
-// and the id it must have (docs/decisions/007-first-view-flight-as-its-own-request.md).
+// and the id it must have (docs/decisions/008-first-view-flight-as-its-own-request.md).
 import { decodeFlightData } from '../flight-data';
 import { FLIGHT_CONTENT_TYPE, FLIGHT_DATA_ATTRIBUTE, FLIGHT_ID_ATTRIBUTE, FLIGHT_SRC_ATTRIBUTE } from '../../routing/protocol';
 
