@@ -11,7 +11,7 @@
 //   gzip bytes the site sent.
 //
 // Rows: cached pages (HTML and a Flight navigation), cold renders (the render cache bypassed
-// by a new address per request), the cost of ever-new unknown query parameters (req/s and the
+// by a new address per request), new find-a-group searches, the cost of ever-new unknown query parameters (req/s and the
 // server's memory after them), and the bytes a visitor downloads for `/`.
 //
 // Then the first view by kind: `/` (the photo hero and photo cards) and a blog post with a cover,
@@ -92,6 +92,18 @@ async function fetchBody(url: string, encoding: 'gzip' | 'identity'): Promise<Bo
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
+/** Lua: `/locaties?age=..&postcode=..` with a postcode (1000AA to 9999ZZ) and an age (12 to 30)
+ * that make a search no request before made: every one a render and a content-service search. */
+const NEW_SEARCHES = `counter = 0
+request = function()
+  counter = counter + 1
+  local digits = 1000 + counter % 9000
+  local pair = math.floor(counter / 9000)
+  local letters = string.char(65 + pair % 26, 65 + math.floor(pair / 26) % 26)
+  return wrk.format(nil, "/locaties?age=" .. (12 + counter % 19) .. "&postcode=" .. digits .. letters)
+end
+`;
+
 /** The first views of `/` and the blog post at 375 and 1280 px, as Chromium asks and asking gzip. */
 async function firstViews(siteUrl: string): Promise<Array<{ encoding: string; views: FirstView[] }>> {
   const browser = await launchChromium();
@@ -147,6 +159,8 @@ async function main() {
     for (const p of ['/', '/over-ons', '/locaties']) {
       rows.push({ what: `cold ${p}`, bytes: NaN, site: await wrk(bin, site.url, { script: uniqueAddresses(`${p}?verzonden=n`) }), plain: null });
     }
+    // A new find-a-group search per request: an age and a postcode no request before asked for.
+    rows.push({ what: 'new search /locaties', bytes: NaN, site: await wrk(bin, site.url, { script: NEW_SEARCHES }), plain: null });
     const rssBefore = rssMb(site.child.pid!);
     const utm = await wrk(bin, site.url, { script: uniqueAddresses('/?utm_source=') });
     const rssAfter = rssMb(site.child.pid!);
