@@ -42,13 +42,16 @@ async function startSite(): Promise<{ url: string; child: ChildProcess; stop: ()
   return { url, child, stop: () => child.kill('SIGTERM') };
 }
 
-type Body = { type: string; encoding: string | null; body: Buffer };
+/** An answer as the site sent it: its headers (but those node:http adds itself) and its body. */
+type Body = { type: string; encoding: string | null; headers: string[]; body: Buffer };
 
-/** The plain server: node:http answering each path with the stored bytes, on the same core. */
-async function startPlain(bodies: Map<string, Body>): Promise<{ url: string; stop: () => void }> {
+/** The plain server: node:http answering each path with the stored bytes, on the same core;
+ * with `sameHeaders`, also with the headers the site sent (its security headers, ETag, Vary...),
+ * which node:http checks and writes on every answer too. */
+async function startPlain(bodies: Map<string, Body>, sameHeaders: boolean): Promise<{ url: string; stop: () => void }> {
   const port = await freePort();
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-plain-'));
-  const entries = [...bodies].map(([p, b]) => [p, { type: b.type, encoding: b.encoding, body: b.body.toString('base64') }]);
+  const entries = [...bodies].map(([p, b]) => [p, { type: b.type, encoding: b.encoding, headers: sameHeaders ? b.headers : null, body: b.body.toString('base64') }]);
   writeFileSync(path.join(dir, 'bodies.json'), JSON.stringify(entries));
   const source = `
     const { createServer } = require('node:http');
@@ -56,6 +59,7 @@ async function startPlain(bodies: Map<string, Body>): Promise<{ url: string; sto
     createServer((req, res) => {
       const hit = map.get(req.url) ?? map.get(req.url.split('?')[0]);
       if (!hit) return void res.writeHead(404).end();
+      if (hit.headers) return void res.writeHead(200, hit.headers).end(hit.body);
       const headers = { 'Content-Type': hit.type, 'Content-Length': hit.body.length };
       if (hit.encoding) headers['Content-Encoding'] = hit.encoding;
       res.writeHead(200, headers);
@@ -82,7 +86,11 @@ async function fetchBody(url: string, encoding: 'gzip' | 'identity'): Promise<Bo
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => {
         if ((res.statusCode ?? 500) >= 400) return reject(new Error(`${url} answered ${res.statusCode}`));
-        resolve({ type: String(res.headers['content-type'] ?? ''), encoding: (res.headers['content-encoding'] as string | undefined) ?? null, body: Buffer.concat(chunks) });
+        const headers: string[] = [];
+        for (let i = 0; i < res.rawHeaders.length; i += 2) {
+          if (!/^(date|connection|keep-alive|transfer-encoding)$/i.test(res.rawHeaders[i]!)) headers.push(res.rawHeaders[i]!, res.rawHeaders[i + 1]!);
+        }
+        resolve({ type: String(res.headers['content-type'] ?? ''), encoding: (res.headers['content-encoding'] as string | undefined) ?? null, headers, body: Buffer.concat(chunks) });
       });
     })
       .on('error', reject)
@@ -146,12 +154,14 @@ async function main() {
       await fetchBody(site.url + p, 'gzip'); // first render fills the render cache
       bodies.set(p, await fetchBody(site.url + p, 'gzip'));
     }
-    const plain = await startPlain(bodies);
-    const rows: Array<{ what: string; bytes: number; site: Load; plain: Load | null }> = [];
+    const plain = await startPlain(bodies, false);
+    const plainSame = await startPlain(bodies, true);
+    const rows: Array<{ what: string; bytes: number; site: Load; plain: Load | null; plainSame?: Load }> = [];
     for (const p of cachedPaths) {
-      rows.push({ what: `cached ${p}`, bytes: bodies.get(p)!.body.length, site: await wrk(bin, site.url + p), plain: await wrk(bin, plain.url + p) });
+      rows.push({ what: `cached ${p}`, bytes: bodies.get(p)!.body.length, site: await wrk(bin, site.url + p), plain: await wrk(bin, plain.url + p), plainSame: await wrk(bin, plainSame.url + p) });
     }
     plain.stop();
+    plainSame.stop();
 
     // Cold renders: a new value of a parameter that is part of the cache key (`verzonden`, a
     // form's success state, which these pages show nothing for) per request, so none is in the
@@ -167,7 +177,7 @@ async function main() {
     rows.push({ what: '/?utm_source=<new>', bytes: NaN, site: utm, plain: null });
 
     console.log(`\nserver on core ${SERVER_CORE}, wrk on core ${LOAD_CORE}: 1 thread, ${CONNECTIONS} connections, ${SECONDS} s per row, Accept-Encoding: gzip; node ${process.version}\n`);
-    console.log('what'.padEnd(30), 'gzip bytes'.padStart(10), 'site req/s'.padStart(11), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'plain req/s'.padStart(12), 'ratio'.padStart(7));
+    console.log('what'.padEnd(30), 'gzip bytes'.padStart(10), 'site req/s'.padStart(11), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'plain req/s'.padStart(12), 'ratio'.padStart(7), 'plain+hdrs'.padStart(11), 'ratio'.padStart(7));
     for (const r of rows) {
       console.log(
         r.what.padEnd(30),
@@ -177,6 +187,8 @@ async function main() {
         r.site.p99.toFixed(2).padStart(8),
         (r.plain ? r.plain.rps.toFixed(0) : '').padStart(12),
         (r.plain ? (r.site.rps / r.plain.rps).toFixed(3) : '').padStart(7),
+        (r.plainSame ? r.plainSame.rps.toFixed(0) : '').padStart(11),
+        (r.plainSame ? (r.site.rps / r.plainSame.rps).toFixed(3) : '').padStart(7),
         r.site.errors ? ` (${r.site.errors} errors)` : '',
       );
     }
@@ -197,7 +209,8 @@ async function main() {
     console.log(`/ JavaScript: ${scripts.length} scripts at first load, ${kb(jsGzip)} gzip`);
 
     printFirstViews(await firstViews(site.url));
-    console.log('\nratio = site req/s / plain node:http req/s serving the same gzip bytes from memory on the same core');
+    console.log('\nratio = site req/s / plain node:http req/s serving the same gzip bytes from memory on the same core; plain+hdrs: the plain server');
+    console.log('  sending the headers the site sent too (security headers, ETag, Vary, X-Request-Id: the whole answer, 1.6 KB of headers on /)');
     console.log(
       'first view = what Chromium loads for the page unscrolled until the network is idle (375 px: 375 x 667 at 2x, touch; 1280 px: 1280 x 800),\n' +
         '  response bodies as transferred, without headers (test/support/first-view-bytes.ts); images: those Chromium starts, lazy ones within its\n' +
