@@ -8,6 +8,7 @@ import { use, type ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createFromNodeStream, type SSRManifest } from 'react-server-dom-webpack/client';
 import { flightDataTag } from './flight-data';
+import { LATE_SCRIPTS_ID, SCRIPTS_AFTER_LOAD } from '../routing/inline-scripts';
 import type { FlightPayload } from './flight-data';
 
 const CLOSING = '</body></html>';
@@ -65,12 +66,15 @@ export function renderHtml(flight: Readable, opts: SsrOptions): Promise<Readable
   }
 
   return new Promise((resolve, reject) => {
+    // The scripts are not React's bootstrap scripts (an async <script> and a preload each, which
+    // start at once and share the line with the first view's images): they load after the
+    // page's load event (SCRIPTS_AFTER_LOAD).
+    const scripts = lateScriptsTag(opts.bootstrapScripts);
     const { pipe, abort } = renderToPipeableStream(<SsrRoot />, {
-      bootstrapScripts: opts.bootstrapScripts,
       onAllReady() {
         clearTimeout(timer);
         const block = opts.flightBlock ?? ((bytes: Buffer) => flightDataTag(bytes.toString('utf8')));
-        resolve(pipe(appendFlightData(() => block(Buffer.concat(flightBytes)), (cb) => (flightDone ? cb() : (onFlightDone = cb)))));
+        resolve(pipe(appendFlightData(() => block(Buffer.concat(flightBytes)) + scripts, (cb) => (flightDone ? cb() : (onFlightDone = cb)))));
       },
       onShellError(error) {
         clearTimeout(timer);
@@ -82,6 +86,14 @@ export function renderHtml(flight: Readable, opts: SsrOptions): Promise<Readable
     });
     const timer = setTimeout(() => abort(new Error('server rendering timed out')), opts.timeoutMs ?? 10_000);
   });
+}
+
+/** The page's scripts as a JSON list (paths under /assets/: nothing to escape but `<`), and
+ * the inline script that loads them after the load event. */
+function lateScriptsTag(scripts: string[]): string {
+  if (scripts.length === 0) return '';
+  const list = JSON.stringify(scripts).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${LATE_SCRIPTS_ID}">${list}</script><script>${SCRIPTS_AFTER_LOAD}</script>`;
 }
 
 /** Holds back the last bytes of React's output, and writes the Flight data block before the

@@ -8,7 +8,6 @@ import type { SSRManifest } from 'react-server-dom-webpack/client';
 import { loadClientModule } from './ssr-client-modules';
 
 type PluginSsrManifest = {
-  moduleLoading: { prefix: string; crossOrigin: string | null };
   moduleMap: Record<string, Record<string, { specifier: string; name: string }>>;
 };
 
@@ -25,7 +24,11 @@ export function toSsrManifest(raw: PluginSsrManifest, buildRoot: string): SSRMan
     }
     moduleMap[clientId] = entries;
   }
-  return { moduleMap, moduleLoading: raw.moduleLoading, serverModuleMap: null };
+  // No moduleLoading: with one, the Node client has React start each client component's chunk
+  // with an async <script> in <head>, which shares a slow line with the first view's images.
+  // The browser loads those chunks when it reads the payload, after the page's load event
+  // (SCRIPTS_AFTER_LOAD in src/routing/inline-scripts.ts).
+  return { moduleMap, moduleLoading: null, serverModuleMap: null };
 }
 
 const loaded = new Map<string, Promise<void>>();

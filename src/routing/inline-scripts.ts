@@ -20,4 +20,15 @@ export const DATA_LAYER_SCRIPT =
   'window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments)}' +
   "gtag('consent','default',{ad_storage:'denied',ad_user_data:'denied',ad_personalization:'denied',analytics_storage:'denied',wait_for_update:500});";
 
-export const INLINE_SCRIPTS = [COLOR_MODE_SCRIPT, DATA_LAYER_SCRIPT] as const;
+/** The id of the JSON list of the page's scripts that SCRIPTS_AFTER_LOAD loads. */
+export const LATE_SCRIPTS_ID = 'late-scripts';
+
+/** Loads the page's scripts once the page has loaded (its images included), in order: they
+ * never compete with the first view's largest image for a slow line. Until then the page
+ * works as it does without JavaScript. The list is the JSON of #late-scripts. */
+export const SCRIPTS_AFTER_LOAD =
+  "(function(){function go(){var l=document.getElementById('" + LATE_SCRIPTS_ID + "');if(!l)return;" +
+  "JSON.parse(l.textContent).forEach(function(s){var e=document.createElement('script');e.src=s;e.async=false;document.body.appendChild(e)})}" +
+  "if(document.readyState==='complete')go();else addEventListener('load',go)})()";
+
+export const INLINE_SCRIPTS = [COLOR_MODE_SCRIPT, DATA_LAYER_SCRIPT, SCRIPTS_AFTER_LOAD] as const;

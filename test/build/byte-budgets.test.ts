@@ -30,10 +30,15 @@ test('each page type stays within its HTML budget (gzip)', async () => {
   assert.deepEqual(over, []);
 });
 
+/** The scripts a page names: those it loads after its load event (the #late-scripts list) and
+ * any <script src>. Chunks of client components come after them, as the payload asks. */
 async function firstLoadScripts(page: string): Promise<string[]> {
   const { app } = testApp();
   const html = (await request(app).get(page).expect(200)).text;
-  return [...html.matchAll(/<script[^>]*\ssrc="\/assets\/([^"]+)"/g)].map((m) => m[1]!);
+  const late = /<script type="application\/json" id="late-scripts">([^<]*)<\/script>/.exec(html);
+  const named = [...(late ? (JSON.parse(late[1]!) as string[]) : []), ...[...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1]!)];
+  assert.ok(named.length > 0, `${page} names its scripts`);
+  return named.map((src) => src.replace(/^\/assets\//, ''));
 }
 
 // zod's objects carry `_zod`; the captcha solver asks /api/captcha/challenge. Neither is in a

@@ -9,11 +9,14 @@ import { oldStamp, ORIGIN, validContact } from '../forms/helpers';
 const { app } = testApp();
 
 describe('page routes', () => {
-  test('home answers 200 with HTML that names its Flight payload in an empty data block', async () => {
+  test('home answers 200 with HTML that names its Flight payload in an empty data block, and its scripts for after the load event', async () => {
     const res = await request(app).get('/').expect(200);
     assert.match(String(res.headers['content-type']), /^text\/html/);
     assert.match(res.text, /^<!DOCTYPE html><html lang="nl"/);
-    assert.match(res.text, /<script type="text\/x-component" data-rsc data-src="\/\?_rsc=([\w-]{22})" data-id="\1"><\/script><\/body><\/html>$/);
+    assert.match(res.text, /<script type="text\/x-component" data-rsc data-src="\/\?_rsc=([\w-]{22})" data-id="\1"><\/script><script type="application\/json" id="late-scripts">\["\/assets\/main\.[\w]+\.js"\]<\/script><script>\(function\(\)\{[^<]*addEventListener\('load',go\)\}\)\(\)<\/script><\/body><\/html>$/);
+    // No script starts before the page has loaded: none in <head>, no preload of one.
+    assert.doesNotMatch(res.text, /<script[^>]*\ssrc=/);
+    assert.doesNotMatch(res.text, /<link[^>]*as="script"/);
   });
 
   test('the Flight payload an HTML page names is served at its address: the very payload that HTML was rendered from, with the page\'s cache policy', async () => {
