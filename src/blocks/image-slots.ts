@@ -16,8 +16,9 @@ export const IMAGE_SLOTS = {
   card: { sizes: '(min-width: 1100px) 22rem, (min-width: 720px) 45vw, calc(100vw - 2rem)', widths: [320, 480, 640, 800] },
   /** The cards below the hero: three across on a desktop. */
   heroCard: { sizes: '(min-width: 900px) 21rem, calc(100vw - 2rem)', widths: [320, 480, 640, 800] },
-  /** A blog post's cover above its text, beside the facts card on a desktop. */
-  cover: { sizes: '(min-width: 900px) 40rem, calc(100vw - 2rem)', widths: [320, 480, 640, 800, 1080, 1280] },
+  /** A blog post's cover above its text: the text column's width (--text-width, 44rem; 704 px
+   * measured at 1280 px), the screen less its gutters on a phone. */
+  cover: { sizes: '(min-width: 48rem) 44rem, calc(100vw - 2rem)', widths: [320, 480, 640, 800, 1080, 1280] },
   /** A detail page's picture beside its heading (a location, an event, a course). */
   detail: { sizes: '(min-width: 900px) 26rem, calc(100vw - 2rem)', widths: [320, 480, 640, 800, 1080] },
   /** A round portrait beside a team member's name. */
