@@ -213,7 +213,7 @@ for (const width of [1280, 375]) {
     await page.goto('/');
     await hydrated(page);
     await page.waitForTimeout(4_000);
-    // The page's own payload, which its HTML names (docs/decisions/007), is no preload.
+    // The page's own payload, which its HTML names (docs/decisions/008), is no preload.
     const own = await page.locator('script[data-rsc][data-src]').getAttribute('data-src');
     expect(flights.filter((f) => f === own), "the page's own payload, fetched once").toHaveLength(1);
     const found = flights.filter((f) => f !== own).map((f) => f.replace(/[?&]_rsc=[^&]*/, '').replace(/^&/, '?').replace(/^([^?]*)&/, '$1?'));
@@ -260,7 +260,7 @@ for (const width of [1280, 375]) {
   });
 }
 
-// docs/decisions/007: the HTML names its Flight payload; it is fetched after the load event.
+// docs/decisions/008: the HTML names its Flight payload; it is fetched after the load event.
 test('the first view hydrates from the payload its HTML names, fetched after the load event at low priority', async ({ page }) => {
   const consoleWatch = watchConsole(page);
   const flights: Array<{ url: string; priority: string | undefined }> = [];

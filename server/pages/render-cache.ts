@@ -2,7 +2,7 @@
 // per-visitor markup), so the HTML or Flight body of a path is rendered once per content
 // version and served from memory with an ETag, compressed once per encoding. An HTML page
 // names the Flight payload it was rendered from by that payload's id (its ETag): those
-// payloads are also kept by id, a while longer than the pages (docs/decisions/007).
+// payloads are also kept by id, a while longer than the pages (docs/decisions/008).
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants as zlib, gzip, gzipSync } from 'node:zlib';

@@ -19,7 +19,7 @@ export type SsrOptions = {
   timeoutMs?: number;
   /** What the page carries of its Flight payload, given the whole payload once it has ended:
    * the block before `</body>`. Default: the payload itself, inline (`flightDataTag`). A page
-   * the server keeps names it instead (`flightRefTag`, docs/decisions/007). */
+   * the server keeps names it instead (`flightRefTag`, docs/decisions/008). */
   flightBlock?: (flight: Buffer) => string;
 };
 

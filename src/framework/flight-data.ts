@@ -20,7 +20,7 @@ export function flightDataTag(payload: string): string {
   return `<script type="${FLIGHT_CONTENT_TYPE}" ${FLIGHT_DATA_ATTRIBUTE}>${encodeFlightData(payload)}</script>`;
 }
 
-/** The block of a page whose Flight payload is its own request (docs/decisions/007): where to
+/** The block of a page whose Flight payload is its own request (docs/decisions/008): where to
  * fetch it and the id (its ETag) it must have, so the browser never hydrates this HTML with
  * the payload of another render. `src` is a path with a query (the page's own parameters and
  * the marker): `&` is the only character in it the attribute needs escaped. */

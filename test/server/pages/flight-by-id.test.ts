@@ -1,4 +1,4 @@
-// The Flight payloads HTML pages name (docs/decisions/007) are kept by id, beside the pages: a
+// The Flight payloads HTML pages name (docs/decisions/008) are kept by id, beside the pages: a
 // payload must be there whenever the HTML naming it can still be served.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
