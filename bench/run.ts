@@ -27,6 +27,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { freePort, spawnServer } from '../test/support/spawn-server';
 import { BLOG_POST_WITH_COVER, KINDS, launchChromium, measureFirstView, type FirstView } from '../test/support/first-view-bytes';
+import { pageScripts } from '../test/support/page-scripts';
 import { ensureWrk, LOAD_CORE, SERVER_CORE, uniqueAddresses, wrk as wrkRun, type Load } from '../test/support/wrk';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -199,14 +200,14 @@ async function main() {
     const flight = [...html.matchAll(/<script[^>]*\bdata-rsc\b[^>]*>([\s\S]*?)<\/script>/g)].reduce((n, m) => n + Buffer.byteLength(m[1]!), 0);
     // Drawings in the page itself; an <svg> that only points into the sprite file is not one.
     const inlineSvg = [...html.matchAll(/<svg[\s\S]*?<\/svg>/g)].filter((m) => !/^<svg[^>]*>\s*<use\b[^>]*>\s*(<\/use>)?\s*<\/svg>$/.test(m[0]));
-    const scripts = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1]!);
+    const scripts = pageScripts(html);
     let jsGzip = 0;
     for (const src of scripts) jsGzip += (await fetchBody(new URL(src, site.url).href, 'gzip')).body.length;
     console.log(
-      `\n/ HTML: ${kb(Buffer.byteLength(html))} raw, ${kb(gzipSync(html).length)} gzip; Flight payload ${kb(flight)} (${((100 * flight) / Buffer.byteLength(html)).toFixed(0)}% of the HTML); ` +
+      `\n/ HTML: ${kb(Buffer.byteLength(html))} raw, ${kb(gzipSync(html).length)} gzip; inline Flight payload ${kb(flight)} (${((100 * flight) / Buffer.byteLength(html)).toFixed(0)}% of the HTML); ` +
         `${inlineSvg.length} inline SVG drawings (${kb(inlineSvg.reduce((n, m) => n + m[0].length, 0))}) in the HTML (sprite references not counted)`,
     );
-    console.log(`/ JavaScript: ${scripts.length} scripts at first load, ${kb(jsGzip)} gzip`);
+    console.log(`/ JavaScript: ${scripts.length} script(s) named by the page, loaded after its load event, ${kb(jsGzip)} gzip (the first view below adds the chunks the payload asks for)`);
 
     printFirstViews(await firstViews(site.url));
     console.log('\nratio = site req/s / plain node:http req/s serving the same gzip bytes from memory on the same core; plain+hdrs: the plain server');

@@ -15,6 +15,8 @@ const CLOSING = '</body></html>';
 
 export type SsrOptions = {
   ssrManifest: SSRManifest;
+  /** The build's entry scripts: listed in the page and loaded after its load event
+   * (lateScriptsTag), not handed to React as bootstrap scripts. */
   bootstrapScripts: string[];
   timeoutMs?: number;
   /** What the page carries of its Flight payload, given the whole payload once it has ended:

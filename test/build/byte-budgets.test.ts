@@ -9,6 +9,7 @@ import { test } from 'node:test';
 import { gzipSync } from 'node:zlib';
 import request from 'supertest';
 import { BUDGETS, HTML_BUDGETS } from '../support/byte-budgets';
+import { pageScripts } from '../support/page-scripts';
 import { testApp } from '../support/test-app';
 
 /** gzip KB (level 9, as the build precompresses) per page. */
@@ -30,13 +31,10 @@ test('each page type stays within its HTML budget (gzip)', async () => {
   assert.deepEqual(over, []);
 });
 
-/** The scripts a page names: those it loads after its load event (the #late-scripts list) and
- * any <script src>. Chunks of client components come after them, as the payload asks. */
+/** The scripts a page names (file names under /assets/). */
 async function firstLoadScripts(page: string): Promise<string[]> {
   const { app } = testApp();
-  const html = (await request(app).get(page).expect(200)).text;
-  const late = /<script type="application\/json" id="late-scripts">([^<]*)<\/script>/.exec(html);
-  const named = [...(late ? (JSON.parse(late[1]!) as string[]) : []), ...[...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1]!)];
+  const named = pageScripts((await request(app).get(page).expect(200)).text);
   assert.ok(named.length > 0, `${page} names its scripts`);
   return named.map((src) => src.replace(/^\/assets\//, ''));
 }
