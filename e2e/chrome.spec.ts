@@ -18,6 +18,17 @@ async function open(page: Page, path: string, viewport = DESKTOP): Promise<void>
   await hydrated(page);
 }
 
+/** Holds the page's scripts (/assets/*.js) until the returned function is called. */
+function holdPageScripts(page: Page): () => void {
+  let open!: () => void;
+  const gate = new Promise<void>((resolve) => (open = resolve));
+  void page.route(/\/assets\/.*\.js$/, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  return open;
+}
+
 /** Every request the page makes to a host other than this machine. */
 function foreignRequests(page: Page): string[] {
   const hosts: string[] = [];
@@ -342,9 +353,40 @@ test.describe('consent', () => {
     const page = await context.newPage();
     const foreign = foreignRequests(page);
     await page.goto('/');
-    await expect(page.locator('[data-consent-banner]')).toHaveCount(0);
+    await expect(page.locator('[data-consent-banner]')).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Alles accepteren' })).toHaveCount(0);
     expect(foreign).toEqual([]);
     await context.close();
+  });
+
+  // The banner is in the first paint, not added when the page's scripts have loaded (after
+  // the load event), and its buttons work in between.
+  test('before the page scripts run, the banner shows and its choice is stored', async ({ page, context }) => {
+    const release = holdPageScripts(page);
+    await page.goto('/');
+    const banner = page.locator('[data-consent-banner]');
+    await expect(banner).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-consent'))).toBe(false);
+    await banner.getByRole('button', { name: 'Alles weigeren' }).click();
+    await expect(banner).toBeHidden();
+    expect(JSON.parse(decodeURIComponent((await context.cookies()).find((c) => c.name === 'consent')?.value ?? ''))).toEqual({ analytics: false });
+    release();
+    await hydrated(page);
+    await expect(page.locator('html[data-consent="denied"]')).toHaveCount(1);
+    await expect(banner).toBeHidden();
+  });
+
+  test('"choose" pressed before the page scripts run opens the choice once they have', async ({ page, context }) => {
+    const release = holdPageScripts(page);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Zelf kiezen' }).click();
+    release();
+    await hydrated(page);
+    const banner = page.locator('[data-consent-banner]');
+    await expect(banner.getByRole('checkbox', { name: /Analytisch/ })).toBeVisible();
+    await banner.getByRole('button', { name: 'Keuze opslaan' }).click();
+    await expect(banner).toBeHidden();
+    expect(JSON.parse(decodeURIComponent((await context.cookies()).find((c) => c.name === 'consent')?.value ?? ''))).toEqual({ analytics: false });
   });
 });
 

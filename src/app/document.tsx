@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { COLOR_MODE_SCRIPT, DATA_LAYER_SCRIPT } from '../routing/inline-scripts';
+import { COLOR_MODE_SCRIPT, CONSENT_ASK_SCRIPT, DATA_LAYER_SCRIPT } from '../routing/inline-scripts';
 import type { PageMeta } from '../routing/page-meta';
 import { AlternateLinks } from './chrome/alternate-links';
 import type { PageSeo } from '../routing/route-types';
@@ -40,6 +40,7 @@ export function Document(props: {
         <meta name="theme-color" content="#1f6b3a" />
         <script dangerouslySetInnerHTML={{ __html: COLOR_MODE_SCRIPT }} />
         <script dangerouslySetInnerHTML={{ __html: DATA_LAYER_SCRIPT }} />
+        <script dangerouslySetInnerHTML={{ __html: CONSENT_ASK_SCRIPT }} />
         {props.stylesheets.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}

@@ -20,6 +20,23 @@ export const DATA_LAYER_SCRIPT =
   'window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments)}' +
   "gtag('consent','default',{ad_storage:'denied',ad_user_data:'denied',ad_personalization:'denied',analytics_storage:'denied',wait_for_update:500});";
 
+/** The cookie banner before the page's scripts run. With no stored choice it marks <html> with
+ * `data-consent-ask`, which shows the banner rendered into every page (hidden otherwise, so a
+ * visitor without JavaScript, whom nothing can track, is asked nothing): the banner is part of
+ * the first paint instead of appearing when the scripts have loaded. Until the banner's
+ * component runs (it sets `data-consent` on <html>), its buttons work through this script:
+ * "accept" and "reject" store the choice (the cookie of src/app/chrome/cookies.ts, in the
+ * shape of consent.ts) and hide the banner; "choose" is remembered as `data-consent-ask=choose`
+ * and opened by the component. */
+export const CONSENT_ASK_SCRIPT =
+  "(function(){var d=document.documentElement;if(/(?:^|;\\s*)consent=/.test(document.cookie))return;" +
+  "d.setAttribute('data-consent-ask','');" +
+  "document.addEventListener('click',function h(e){if(d.hasAttribute('data-consent')){document.removeEventListener('click',h);return}" +
+  "var b=e.target&&e.target.closest&&e.target.closest('[data-consent-choice]');if(!b)return;var c=b.getAttribute('data-consent-choice');" +
+  "if(c==='choose'){d.setAttribute('data-consent-ask','choose');return}" +
+  "document.cookie='consent='+encodeURIComponent(JSON.stringify({analytics:c==='all'}))+'; Max-Age=31536000; Path=/; SameSite=Lax'+(location.protocol==='https:'?'; Secure':'');" +
+  "d.removeAttribute('data-consent-ask')})})()";
+
 /** The id of the JSON list of the page's scripts that SCRIPTS_AFTER_LOAD loads. */
 export const LATE_SCRIPTS_ID = 'late-scripts';
 
@@ -31,4 +48,4 @@ export const SCRIPTS_AFTER_LOAD =
   "JSON.parse(l.textContent).forEach(function(s){var e=document.createElement('script');e.src=s;e.async=false;document.body.appendChild(e)})}" +
   "if(document.readyState==='complete')go();else addEventListener('load',go)})()";
 
-export const INLINE_SCRIPTS = [COLOR_MODE_SCRIPT, DATA_LAYER_SCRIPT, SCRIPTS_AFTER_LOAD] as const;
+export const INLINE_SCRIPTS = [COLOR_MODE_SCRIPT, DATA_LAYER_SCRIPT, CONSENT_ASK_SCRIPT, SCRIPTS_AFTER_LOAD] as const;

@@ -8,7 +8,8 @@
 // KB = 1024 bytes.
 //
 // Where the numbers come from: the build of 2026-11-25 with the photographs (AVIF and JPEG
-// copies) and the Flight payload fetched by id after load (docs/decisions/008), measured, plus
+// copies), the Flight payload fetched by id after load (docs/decisions/008) and the cookie
+// banner in every document (shown before first paint, about 0.6 KB), measured, plus
 // about 10% for HTML and images and about 5% for scripts (their size changes only with code),
 // rounded up to 0.1 KB; never above issue 24's goals where a goal is met (`/`: HTML <= 12 KB,
 // first-view images at 375 px <= 120 KB). The scripts miss the goal of 70 KB: React 19.3.1
@@ -29,7 +30,7 @@ export type Budget = {
 export const BUDGETS: Record<string, Budget> = {
   home: {
     path: '/',
-    html: 10.7, // measured 9.7 KB (goal 12 KB)
+    html: 11.5, // measured 10.4 KB (goal 12 KB)
     js: 83.6, // measured 79.6 KB, 2 scripts (goal 70 KB: below React's own weight)
     images: {
       375: 64.3, // measured 58.4 KB: the hero photo, two photo cards (goal 120 KB)
@@ -38,7 +39,7 @@ export const BUDGETS: Record<string, Budget> = {
   },
   blogPost: {
     path: BLOG_POST_WITH_COVER,
-    html: 5.8, // measured 5.2 KB
+    html: 6.5, // measured 5.9 KB
     js: 83.2, // measured 79.2 KB
     images: {
       375: 104.5, // measured 95.0 KB: the cover and the related posts' covers within load-in distance
@@ -47,25 +48,25 @@ export const BUDGETS: Record<string, Budget> = {
   },
   findGroup: {
     path: '/locaties',
-    html: 8.3, // measured 7.5 KB
+    html: 9.1, // measured 8.2 KB
     js: 91.1, // measured 86.7 KB (the search form's client components)
     images: { 375: 4.8, 1280: 4.8 }, // measured 4.3 KB (the icon sprite)
   },
   contentPage: {
     path: '/over-ons',
-    html: 5.1, // measured 4.6 KB
+    html: 5.8, // measured 5.2 KB
     js: 83.2, // measured 79.2 KB
     images: { 375: 6.1, 1280: 6.1 }, // measured 5.5 KB
   },
   form: {
     path: '/contact',
-    html: 5.5, // measured 4.9 KB
+    html: 6.2, // measured 5.6 KB
     js: 90.8, // measured 86.4 KB
     images: { 375: 4.8, 1280: 4.8 }, // measured 4.3 KB (the icon sprite)
   },
   lonelinessTest: {
     path: '/doe-de-test/start',
-    html: 3.1, // measured 2.8 KB
+    html: 3.8, // measured 3.4 KB
     js: 91.5, // measured 87.1 KB
     images: { 375: 4.8, 1280: 4.8 }, // measured 4.3 KB (the icon sprite)
   },
@@ -73,8 +74,8 @@ export const BUDGETS: Record<string, Budget> = {
 
 /** Pages whose document alone is held (gzip KB, same rule), by test/build/byte-budgets.test.ts. */
 export const HTML_BUDGETS: Record<string, number> = {
-  '/blog': 5.7, // measured 5.2 KB
-  '/blog/nieuwe-groep-in-geldermalsen': 5.7, // measured 5.1 KB
-  '/locatie/tiel-12-16': 5.0, // measured 4.5 KB
-  '/doneren': 5.7, // measured 5.2 KB
+  '/blog': 6.4, // measured 5.8 KB
+  '/blog/nieuwe-groep-in-geldermalsen': 6.4, // measured 5.8 KB
+  '/locatie/tiel-12-16': 5.8, // measured 5.2 KB
+  '/doneren': 6.4, // measured 5.8 KB
 };

@@ -1,7 +1,9 @@
 'use client';
 // The cookie choice: accept all, reject all, or choose. Shown until a choice is stored and
-// again when the footer asks for it. Without JavaScript nothing can track, so nothing is
-// asked: the banner only exists once this component runs.
+// again when the footer asks for it. Every page carries the banner, hidden unless <html> has
+// `data-consent-ask`: the inline CONSENT_ASK_SCRIPT sets it before first paint when no choice
+// is stored, and answers the buttons until this component runs (src/routing/inline-scripts.ts).
+// Without JavaScript nothing can track, so nothing is asked: the banner stays hidden.
 import { useEffect, useId, useRef, useState } from 'react';
 import { applyConsent, OPEN_EVENT, readConsent, storeConsent, type ConsentChoice } from './consent';
 
@@ -21,8 +23,16 @@ export type ConsentTexts = {
 
 type View = 'hidden' | 'ask' | 'choose';
 
+/** Shows or hides the banner: the attribute the inline script set before first paint. */
+const ASK = 'data-consent-ask';
+function setShown(shown: boolean): void {
+  if (shown) document.documentElement.setAttribute(ASK, '');
+  else document.documentElement.removeAttribute(ASK);
+}
+
 export function ConsentBanner({ tagManagerId, policyHref, texts }: { tagManagerId: string; policyHref: string; texts: ConsentTexts }) {
-  const [view, setView] = useState<View>('hidden');
+  // 'ask' first, as rendered on the server; the stored choice decides once this runs.
+  const [view, setView] = useState<View>('ask');
   const [analytics, setAnalytics] = useState(false);
   const returnFocus = useRef<HTMLElement | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -30,14 +40,22 @@ export function ConsentBanner({ tagManagerId, policyHref, texts }: { tagManagerI
 
   useEffect(() => {
     const stored = readConsent();
-    if (stored) applyConsent(stored, tagManagerId);
-    else setView('ask');
+    const chosenEarly = document.documentElement.getAttribute(ASK) === 'choose';
+    if (stored) {
+      applyConsent(stored, tagManagerId);
+      setView('hidden');
+    } else {
+      setView(chosenEarly ? 'choose' : 'ask');
+      if (chosenEarly) requestAnimationFrame(() => heading.current?.focus());
+    }
+    setShown(!stored);
     // The page says what it did with the stored choice (tests wait for it, operators can see it).
     document.documentElement.dataset.consent = stored ? (stored.analytics ? 'granted' : 'denied') : 'asked';
     const reopen = () => {
       returnFocus.current = document.activeElement as HTMLElement | null;
       setAnalytics(readConsent()?.analytics ?? false);
       setView('choose');
+      setShown(true);
       requestAnimationFrame(() => heading.current?.focus());
     };
     window.addEventListener(OPEN_EVENT, reopen);
@@ -50,6 +68,7 @@ export function ConsentBanner({ tagManagerId, policyHref, texts }: { tagManagerI
     storeConsent(choice);
     applyConsent(choice, tagManagerId);
     setView('hidden');
+    setShown(false);
     returnFocus.current?.focus();
     returnFocus.current = null;
   };
@@ -89,14 +108,14 @@ export function ConsentBanner({ tagManagerId, policyHref, texts }: { tagManagerI
           </form>
         ) : null}
         <div className="consent-actions">
-          <button type="button" className="button button-primary" onClick={() => decide({ analytics: true })}>
+          <button type="button" className="button button-primary" data-consent-choice="all" onClick={() => decide({ analytics: true })}>
             {texts.accept}
           </button>
-          <button type="button" className="button button-primary" onClick={() => decide({ analytics: false })}>
+          <button type="button" className="button button-primary" data-consent-choice="none" onClick={() => decide({ analytics: false })}>
             {texts.reject}
           </button>
           {view === 'ask' ? (
-            <button type="button" className="button button-secondary" onClick={() => setView('choose')}>
+            <button type="button" className="button button-secondary" data-consent-choice="choose" onClick={() => setView('choose')}>
               {texts.choose}
             </button>
           ) : null}
