@@ -4,7 +4,7 @@
 // A page that grows past one fails CI, saying which page, width and kind, and by how much.
 import { expect, test } from '@playwright/test';
 import { measureFirstView, VIEWPORTS, type ViewportWidth } from '../test/support/first-view-bytes';
-import { BUDGETS } from '../test/support/byte-budgets';
+import { BUDGETS, HOME_SCRIPTS_BROTLI_KB } from '../test/support/byte-budgets';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -23,3 +23,9 @@ for (const [type, budget] of Object.entries(BUDGETS)) {
     });
   }
 }
+
+test(`/ at 375 px: its scripts as the browser asks for them (brotli) within ${HOME_SCRIPTS_BROTLI_KB} KB`, async ({ browser, baseURL }) => {
+  const view = await measureFirstView(browser, new URL(BUDGETS.home!.path, baseURL).href, 375);
+  expect(view.encodings).toContain('br');
+  expect(view.bytes.js, `/ scripts ${kb(view.bytes.js)} brotli, budget ${HOME_SCRIPTS_BROTLI_KB} KB (test/support/byte-budgets.ts)`).toBeLessThanOrEqual(HOME_SCRIPTS_BROTLI_KB * 1024);
+});

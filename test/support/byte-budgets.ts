@@ -12,8 +12,9 @@
 // banner in every document (shown before first paint, about 0.6 KB), measured, plus
 // about 10% for HTML and images and about 5% for scripts (their size changes only with code),
 // rounded up to 0.1 KB; never above issue 24's goals where a goal is met (`/`: HTML <= 12 KB,
-// first-view images at 375 px <= 120 KB). The scripts miss the goal of 70 KB: React 19.3.1
-// alone is 73.9 KB (decision 008). A change that makes a page lighter lowers its numbers here.
+// first-view images at 375 px <= 120 KB). The scripts meet the goal of 70 KB as browsers get
+// them (brotli, HOME_SCRIPTS_BROTLI_KB below), not under gzip, where React 19.3.1 alone is above
+// it (decision 008). A change that makes a page lighter lowers its numbers here.
 import { BLOG_POST_WITH_COVER, type ViewportWidth } from './first-view-bytes';
 
 export type Budget = {
@@ -79,3 +80,9 @@ export const HTML_BUDGETS: Record<string, number> = {
   '/locatie/tiel-12-16': 5.8, // measured 5.2 KB
   '/doneren': 6.4, // measured 5.8 KB
 };
+
+/** The scripts of `/` as browsers receive them: Chromium, Firefox and Safari ask for brotli, and
+ * the build precompresses it (quality 11). This is where issue 24's 70 KB goal is met: under gzip
+ * the floor is above it (react-dom-client 19.3.1 and React's Flight client alone, minified with
+ * top-level mangling, are 63.1 + 8.0 KB gzip; docs/decisions/008). */
+export const HOME_SCRIPTS_BROTLI_KB = 70; // measured 67.8 KB
