@@ -34,7 +34,7 @@ export const lonelinessTestHooks: FormHooks = {
   input: ({ fields }) => (mailOnly(fields) ? { ...fields, consent: '', researchPermission: '' } : fields),
 
   check: ({ fields, locale }, data) =>
-    mailOnly(fields) && !(data as LonelinessTestForm).email ? { email: formatMessage(locale, 'form.fallback') } : null,
+    mailOnly(fields) && !(data as LonelinessTestForm).email ? { email: formatMessage(locale, 'email.missing') } : null,
 
   // The plain form names its questions q1..q11.
   pageErrors(errors) {
@@ -55,7 +55,8 @@ export const lonelinessTestHooks: FormHooks = {
     const stored = mailOnly(fields) ? false : storeWithConsent(post, form);
     const mailed = await mailResult(post, form, score);
     if (wantsJson(req)) {
-      if (mailOnly(fields) && !mailed) return void res.status(503).set('Cache-Control', CACHE.noStore).json({ ok: false, message: formatMessage(locale, 'form.fallback') });
+      // No message: the flow says its own "that did not work, try again" (testFlow.error).
+      if (mailOnly(fields) && !mailed) return void res.status(503).set('Cache-Control', CACHE.noStore).json({ ok: false });
       // The groups near the postcode for the age, as the plain form's result page names them.
       const group = !mailOnly(fields) && deps.content ? await findGroupAdvice(deps.content, { band: score.band, age: form.age, postcode: form.postcode, locale }, req.log ?? deps.logger) : null;
       return void res.set('Cache-Control', CACHE.noStore).json({ ok: true, score, stored, mailed, group });

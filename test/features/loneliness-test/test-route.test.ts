@@ -65,4 +65,16 @@ describe('the loneliness test endpoint', () => {
     const positive = Object.fromEntries(Array.from({ length: 11 }, (_, i) => [`q${i + 1}`, [1, 4, 7, 8, 11].includes(i + 1) ? 'ja' : 'nee']));
     assert.equal((await post({ ...positive, age: '17' })).group, null, 'not lonely: tips, no group');
   });
+
+  test('with JavaScript: "mail my result" with no address says the spec\'s no-email message', async (t) => {
+    const { app } = storedApp(t);
+    const res = await request(app)
+      .post('/forms/loneliness-test')
+      .set('Origin', ORIGIN)
+      .set('Accept', 'application/json')
+      .type('form')
+      .send({ ...answers('nee'), postcode: '4001 AA', age: '17', email: '', _mailOnly: '1', _locale: 'nl', altcha: await solvedCaptcha(app) });
+    assert.equal(res.status, 422);
+    assert.equal(res.body.errors?.email, 'Je hebt geen e-mailadres ingevuld.');
+  });
 });
