@@ -24,7 +24,7 @@ export const findGroupNl = {
   'findGroup.region.link': 'Naar alle groepen',
   'findGroup.tooOld.title': 'Join Us is er tot en met 30 jaar',
   'findGroup.tooOld.text': 'Je bent {age} jaar. Onze groepen zijn voor jongeren van 12 tot en met 30 jaar, dus we hebben helaas geen groep voor jou. Je staat er niet alleen voor: hier vind je anderen en hulp.',
-  'findGroup.tooOld.community': 'Een tegen eenzaamheid: activiteiten en hulp voor iedereen',
+  'findGroup.tooOld.community': 'Eén tegen eenzaamheid: activiteiten en hulp voor iedereen',
   'findGroup.tooOld.help': 'Praat met iemand: 113 Zelfmoordpreventie (ook voor als je het even niet meer weet)',
   'findGroup.tooOld.contact': 'Neem contact met ons op',
   'findGroup.tooYoung.title': 'Je bent nog wat te jong voor Join Us',

@@ -2,7 +2,7 @@
 // advice and help lines come from the content; these are the flow's own words.
 export const testFlowNl = {
   'testFlow.title': 'Doe de test',
-  'testFlow.startIntro': 'Je krijgt 11 korte zinnen. Kies steeds wat het best past bij hoe het de laatste tijd met je gaat. Het duurt ongeveer 3 minuten.',
+  'testFlow.startIntro': 'Je krijgt 11 korte zinnen. Het duurt ongeveer 3 minuten.',
   'testFlow.start': 'Start de test',
   'testFlow.progress': 'Vraag {n} van {total}',
   'testFlow.question': 'Vraag {n}',
@@ -69,7 +69,7 @@ export const testFlowNl = {
 
 export const testFlowEn: Record<keyof typeof testFlowNl, string> = {
   'testFlow.title': 'Take the test',
-  'testFlow.startIntro': 'You will see 11 short sentences. Each time, choose what fits best with how things have been going lately. It takes about 3 minutes.',
+  'testFlow.startIntro': 'You will see 11 short sentences. It takes about 3 minutes.',
   'testFlow.start': 'Start the test',
   'testFlow.progress': 'Question {n} of {total}',
   'testFlow.question': 'Question {n}',

@@ -69,6 +69,11 @@ describe('sign-up', () => {
     assert.match(online.text, /4 maanden/);
     const none = await request(app).get('/aanmelden').expect(200);
     assert.doesNotMatch(none.text, /name="date_of_birth"/);
+    // Without a group there is no form, so the page does not ask to fill one in.
+    for (const path of ['/aanmelden', '/en/aanmelden']) {
+      const main = /<main[\s\S]*<\/main>/.exec((await request(app).get(path).expect(200)).text)![0];
+      assert.doesNotMatch(main.replace(/<[^>]+>/g, ' '), /Vul het formulier in|Fill in the form/i, path);
+    }
   });
 
   test('an age that fits the group is stored with the group', async () => {

@@ -26,7 +26,7 @@ const cases: Array<{ age: string; postcode: string; expect: string; shows?: RegE
   { age: '18', postcode: '4001 AB', expect: 'found', shows: [/Join Us Zaltbommel/] },
   { age: '30', postcode: '4001 AB', expect: 'not-found', shows: [/aanmelden\?locatie=online/, /Ontdek de regio/, /formulier-keep-me-posted/] },
   { age: '30', postcode: '3511 AB', expect: 'found', shows: [/Utrecht Leidsche Rijn/] },
-  { age: '31', postcode: '4001 AB', expect: 'too-old', hides: [/formulier-keep-me-posted/] },
+  { age: '31', postcode: '4001 AB', expect: 'too-old', shows: [/Eén tegen eenzaamheid/], hides: [/formulier-keep-me-posted/] },
   { age: '120', postcode: '4001 AB', expect: 'too-old' },
   { age: '14', postcode: '9999 AB', expect: 'not-found', shows: [/formulier-keep-me-posted/], hides: [/aanmelden\?locatie=online/] },
   { age: '20', postcode: '9999 AB', expect: 'not-found', shows: [/aanmelden\?locatie=online/, /bijhouden=prefers-real-life/] },
