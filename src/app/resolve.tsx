@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import type { PageMeta } from '../routing/page-meta';
 import { splitLocale, type Locale } from '../i18n/locale';
 import { matchPattern } from '../routing/route-match';
+import { englishCounterpartOfDutchPath } from '../routing/path-lookup';
 import type { LoadContext, Query } from '../routing/route-types';
 import type { RequestState } from '../routing/request-state';
 import { DebugPanel } from './components/debug-panel';
@@ -41,7 +42,7 @@ export async function resolvePage(fullPath: string, query: Query, services: Serv
     const ctx: LoadContext<Services> = { params, query, locale, pathname, fullPath, services, formState: request.formState, donation: request.donation, account: request.account };
     const [outcome, chrome] = await Promise.all([route.load(ctx), services.content.chrome(locale)]);
     if (outcome.kind === 'redirect') return { kind: 'redirect', status: outcome.status, location: outcome.to };
-    if (outcome.kind === 'not-found') return notFound(fullPath, locale, services, chrome, request.search);
+    if (outcome.kind === 'not-found') return englishAddress(fullPath, request.search) ?? notFound(fullPath, locale, services, chrome, request.search);
     const status = outcome.status ?? 200;
     // A preview is no visit to the page: no page-view event for it.
     const trackName = services.preview ? null : (route.meta?.gtm ?? route.name);
@@ -68,7 +69,13 @@ export async function resolvePage(fullPath: string, query: Query, services: Serv
     );
     return { kind: 'page', status, meta, root };
   }
-  return notFound(fullPath, locale, services, await services.content.chrome(locale), request.search);
+  return englishAddress(fullPath, request.search) ?? notFound(fullPath, locale, services, await services.content.chrome(locale), request.search);
+}
+
+/** `/en/` and a Dutch address that would be a 404: the English page's own address instead. */
+function englishAddress(fullPath: string, search = ''): Resolution | undefined {
+  const to = englishCounterpartOfDutchPath(fullPath);
+  return to && to !== fullPath ? { kind: 'redirect', status: 301, location: to + search } : undefined;
 }
 
 /** The site's 404 page for a path, whatever the route table would make of it (a refused

@@ -57,6 +57,19 @@ export function languagePair(fullPath: string): { nl: string; en: string } | und
   return undefined;
 }
 
+/** A Dutch page's address under /en (`/en/over-ons`) when the page has an English counterpart
+ * at another address: that counterpart (`/en/about`). For a path nothing else answers. */
+export function englishCounterpartOfDutchPath(fullPath: string): string | undefined {
+  const { locale, pathname } = splitLocale(fullPath);
+  if (locale !== 'en') return undefined;
+  for (const row of ROWS) {
+    if (row.en === undefined || row.en === row.path) continue;
+    const params = matchPattern(row.path, pathname, false);
+    if (params) return localePath('en', fillPattern(row.en, params));
+  }
+  return undefined;
+}
+
 /** The pages the sitemap leaves out that anybody may open at a fixed address (log-in and
  * account forms, a donor's thank-you page), as full paths in both languages: rendered ahead
  * beside the sitemap's, so they too have their content at hand through an outage. Not the

@@ -79,6 +79,16 @@ describe('page routes', () => {
     assert.equal(res.headers.location, '/over-ons/faq');
   });
 
+  test('a Dutch address under /en/ goes to the English page when there is one, query kept; others stay 404', async () => {
+    for (const [from, to] of [['/en/over-ons', '/en/about'], ['/en/over-ons?a=1', '/en/about?a=1'], ['/en/registreren', '/en/register'], ['/en/wachtwoord-vergeten', '/en/forgot-password']]) {
+      const res = await request(app).get(from).expect(301);
+      assert.equal(res.headers.location, to, from);
+      await request(app).get(to.split('?')[0]!).expect(200);
+    }
+    await request(app).get('/en/bestaat-niet').expect(404);
+    await request(app).get('/en/about').expect(200);
+  });
+
   test('a trailing slash redirects to the canonical path, query kept', async () => {
     const res = await request(app).get('/over-ons/?a=1').expect(301);
     assert.equal(res.headers.location, '/over-ons?a=1');
