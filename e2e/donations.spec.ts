@@ -56,7 +56,7 @@ async function pay(page: Page, browser: Browser | null, outcome: Outcome, label:
   await page.getByLabel(OUTCOME_LABEL[outcome], { exact: true }).check();
   await page.getByRole('button', { name: 'Verder' }).click();
   await expect(page).toHaveURL(/\/doneren\/bedankt\?donatie=[0-9a-f-]{36}$/);
-  await expect(page.locator('.block-donation-status h2').first()).toHaveText(TITLE[outcome]);
+  await expect(page.locator('.block-donation-status h1').first()).toHaveText(TITLE[outcome]);
   await axe(page, browser, `status ${outcome} (${label})`);
 }
 
@@ -147,7 +147,7 @@ test('a double click with JavaScript makes one donation and one payment', async 
 
 test('the status page without a donation says the spec\'s "not found"', async ({ page }) => {
   await page.goto('/doneren/bedankt?donatie=3e9f2be8-ad4f-43f8-a655-8baac9397126&status=paid');
-  await expect(page.locator('.block-donation-status h2')).toHaveText('Betaling niet gevonden');
+  await expect(page.locator('.block-donation-status h1')).toHaveText('Betaling niet gevonden');
   await expect(page.getByText('We kunnen deze betaling niet vinden.')).toBeVisible();
   await expectNoAxeViolations(page, { label: 'status not found' });
 });

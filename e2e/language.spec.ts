@@ -126,7 +126,7 @@ test.describe('the English visitor', () => {
     await page.getByLabel('Paid', { exact: true }).check();
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page).toHaveURL(/\/en\/doneren\/bedankt\?donatie=/);
-    await expect(page.locator('.block-donation-status h2').first()).toHaveText('Thank you!');
+    await expect(page.locator('.block-donation-status h1').first()).toHaveText('Thank you!');
     await expect(page.getByText(/^Your gift: /)).toBeVisible();
   });
 

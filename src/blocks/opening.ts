@@ -1,7 +1,9 @@
 import type { BlockRecord } from '../content/site-content';
 
 /** Blocks that, placed first, open the page with its h1 (their title is the page's heading). */
-const OPENING_BLOCKS: ReadonlySet<string> = new Set(['blocks.intro', 'blocks.hero-cards']);
+// The donation status is the whole message of the page a donor returns to: each outcome
+// ("Dank je wel!", "De betaling is niet gelukt", ...) is its own heading, not one "Bedankt" above all.
+const OPENING_BLOCKS: ReadonlySet<string> = new Set(['blocks.intro', 'blocks.hero-cards', 'blocks.donation-status']);
 
 /**
  * True when the page's first block renders the h1, so the page around the blocks must not

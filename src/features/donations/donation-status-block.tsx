@@ -7,6 +7,7 @@ import { t } from '../../i18n/intl';
 import type { MessageKey } from '../../i18n/messages';
 import { RichText } from '../../blocks/rich-text';
 import { SiteForm } from '../../blocks/forms/site-form';
+import { titleLevel } from '../../blocks/opening';
 
 const ICONS: Record<string, IconName> = { paid: 'heart', pending: 'clock', failed: 'info', 'not-found': 'search' };
 
@@ -16,7 +17,9 @@ const ICONS: Record<string, IconName> = { paid: 'heart', pending: 'clock', faile
  * donation, never its status). Without a donation that is "not found", whose text tells the
  * donor to contact us if that is wrong. A failed payment shows the form again, filled in.
  */
-export function DonationStatusBlock({ block, ctx }: BlockProps<'blocks.donation-status'>) {
+export function DonationStatusBlock({ block, ctx, index, blocks }: BlockProps<'blocks.donation-status'>) {
+  // First on its page, the outcome's title is the page's h1 (src/blocks/opening.ts).
+  const [Heading, Sub] = titleLevel(index, blocks) === 1 ? (['h1', 'h2'] as const) : (['h2', 'h3'] as const);
   const view = ctx.donation ?? { state: 'not-found' as const };
   const state = block.states.find((s) => s.status === view.state) ?? block.states.find((s) => s.status === 'not-found');
   if (!state) return null;
@@ -25,13 +28,13 @@ export function DonationStatusBlock({ block, ctx }: BlockProps<'blocks.donation-
     <BlockShell block={block} className={`status-${state.status}`}>
       <div className="status-panel" role="status">
         <Icon name={ICONS[state.status] ?? 'info'} size={40} className="status-icon" />
-        <h2 className="block-title">{state.title}</h2>
+        <Heading className="block-title">{state.title}</Heading>
         <RichText markdown={state.body} origin={ctx.services.publicConfig.publicOrigin} />
         {summary ? <p className="status-summary">{summary}</p> : null}
       </div>
       {view.state === 'failed' && view.retry ? (
         <div className="status-retry form-panel">
-          <h3 className="block-title">{t(ctx.locale, 'donation.tryAgain')}</h3>
+          <Sub className="block-title">{t(ctx.locale, 'donation.tryAgain')}</Sub>
           <p>{t(ctx.locale, 'donation.tryAgainIntro')}</p>
           <SiteForm form="donation" ctx={{ ...ctx, pathname: pathOf('doneren') }} texts={{ submitLabel: t(ctx.locale, 'donation.submit') }} />
         </div>

@@ -113,6 +113,7 @@ test('failed, canceled and expired: the status page says so and shows the form f
     const back = await request(app).post(path(post.headers.location)).set('Origin', ORIGIN).type('form').send({ outcome }).expect(303);
     const status = await request(app).get(path(back.headers.location)).expect(200);
     assert.match(status.text, /De betaling is niet gelukt/, outcome);
+    assert.deepEqual([...status.text.matchAll(/<h1[^>]*>([^<]*)<\/h1>/g)].map((m) => m[1]), ['De betaling is niet gelukt'], outcome);
     assert.match(status.text, new RegExp(`value="Eva-${outcome}"`));
     assert.match(status.text, /value="12,34"/);
   }
@@ -126,6 +127,7 @@ test('open: the status page says we will let you know; the address cannot make i
   const status = await request(app).get(`${path(back.headers.location)}&status=paid`).expect(200);
   assert.match(status.text, /Je betaling wordt verwerkt/);
   assert.ok(!status.text.includes('Dank je wel!'));
+  assert.deepEqual([...status.text.matchAll(/<h1[^>]*>([^<]*)<\/h1>/g)].map((m) => m[1]), ['Je betaling wordt verwerkt']);
   assert.equal(donations()[0]!.status, 'open');
 });
 
@@ -134,6 +136,8 @@ test('not found: no id, an unknown id, a made-up status', async (t) => {
   for (const query of ['', '?donatie=3e9f2be8-ad4f-43f8-a655-8baac9397126', '?donatie=x&status=paid']) {
     const res = await request(app).get(`/doneren/bedankt${query}`).expect(200);
     assert.match(res.text, /Betaling niet gevonden/, query);
+    // The outcome is the page's one heading: no "Bedankt" above a payment that is not there.
+    assert.deepEqual([...res.text.matchAll(/<h1[^>]*>([^<]*)<\/h1>/g)].map((m) => m[1]), ['Betaling niet gevonden'], query);
     assert.match(res.text, /Neem dan <a[^>]*>contact<\/a> met ons op\./);
   }
   // A client navigation asks for the Flight payload: the same truth, never cached either.

@@ -80,7 +80,8 @@ describe('page routes', () => {
   });
 
   test('a Dutch address under /en/ goes to the English page when there is one, query kept; others stay 404', async () => {
-    for (const [from, to] of [['/en/over-ons', '/en/about'], ['/en/over-ons?a=1', '/en/about?a=1'], ['/en/registreren', '/en/register'], ['/en/wachtwoord-vergeten', '/en/forgot-password']]) {
+    const pairs: Array<[string, string]> = [['/en/over-ons', '/en/about'], ['/en/over-ons?a=1', '/en/about?a=1'], ['/en/registreren', '/en/register'], ['/en/wachtwoord-vergeten', '/en/forgot-password']];
+    for (const [from, to] of pairs) {
       const res = await request(app).get(from).expect(301);
       assert.equal(res.headers.location, to, from);
       await request(app).get(to.split('?')[0]!).expect(200);
