@@ -15,6 +15,7 @@ import type { RequestListener } from 'node:http';
 import type { RenderCache } from './pages/render-cache';
 import { localePreference } from './pages/locale-preference';
 import { httpLogger } from './http/logger';
+import { limitedLog } from './http/warn-limit';
 import { untrustedProxyWarning, type TrustFn } from './http/proxy-trust';
 import type { PageRenderer } from './pages/page-handler';
 import { formRoutes, type FormRouteBase } from './forms/form-routes';
@@ -120,8 +121,10 @@ export function createApp(deps: AppDeps): RequestListener {
     const status = typeof err?.status === 'number' && err.status >= 400 && err.status < 600 ? err.status : 500;
     // A client's mistake (unreadable, too large, not found) is no failure of ours: one short
     // line, no stack. A failure of ours keeps its stack.
-    if (status >= 500) return answerUnexpectedError(res, { err, logger: req.log ?? deps.logger, message: 'request failed', path: req.path, stylesheets: deps.build.stylesheets, status });
-    (req.log ?? deps.logger).info({ status, error: { type: err?.type ?? err?.name, message: String(err?.message ?? '') } }, 'request refused');
+    if (status >= 500) return answerUnexpectedError(res, { err, logger: deps.logger, requestLog: req.log, message: 'request failed', path: req.path, stylesheets: deps.build.stylesheets, status });
+    // Anyone can send such requests: one line per kind of mistake, then a count a minute.
+    const type = String(err?.type ?? err?.name ?? 'error');
+    limitedLog(deps.logger, req.log).info({ status, error: { type, message: String(err?.message ?? '') } }, 'request refused', `request refused: ${type}`);
     if (res.headersSent) return void res.end();
     res.status(status).set('Cache-Control', CACHE.noStore);
     res.type('text/plain').send(err?.expose ? String(err.message) : 'Bad request');

@@ -14,6 +14,7 @@ import { loadBuild } from './pages/rsc-build';
 import { buildRuntimeConfig, StartupError } from './runtime-config';
 import { renderAheadPaths } from './content/seo-routes';
 import { gracefulShutdown } from './http/shutdown';
+import { flushLimitedLog } from './http/warn-limit';
 
 function fail(lines: string[]): never {
   process.stderr.write(`Join Us site cannot start:\n${lines.map((l) => `  ${l}`).join('\n')}\n`);
@@ -139,5 +140,6 @@ gracefulShutdown(server, {
   timeoutMs: env.SHUTDOWN_TIMEOUT_MS,
   onStart: () => (shuttingDown = true),
   // In-flight requests are done by now; let a delivery or mail under way finish too.
-  cleanups: [() => outbox?.stop()],
+  // The counts of repeated lines so far (server/http/warn-limit.ts), not lost with the process.
+  cleanups: [() => outbox?.stop(), () => flushLimitedLog(logger)],
 });

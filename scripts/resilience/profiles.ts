@@ -11,6 +11,10 @@ export type Profile = {
   uploads: { aborted: number; abortAfterMb: number; slowTotalMs: number; slowIdleMs: number };
   cacheBusting: { seconds: number; browsers: number; attackers: number };
   shutdown: { connections: number; loadMs: number };
+  /** Webhooks and status-page views for one payment, per flood; webhooks for unknown ids. */
+  mollie: { webhooks: number; views: number; unknown: number; connections: number };
+  /** Hostile requests, how many at a time. */
+  logVolume: { requests: number; connections: number };
 };
 
 export const PROFILES: Record<Profile['name'], Profile> = {
@@ -22,6 +26,8 @@ export const PROFILES: Record<Profile['name'], Profile> = {
     uploads: { aborted: 2, abortAfterMb: 5, slowTotalMs: 4000, slowIdleMs: 2000 },
     cacheBusting: { seconds: 4, browsers: 32, attackers: 4 },
     shutdown: { connections: 16, loadMs: 1500 },
+    mollie: { webhooks: 300, views: 150, unknown: 200, connections: 16 },
+    logVolume: { requests: 1000, connections: 16 },
   },
   full: {
     name: 'full',
@@ -31,5 +37,7 @@ export const PROFILES: Record<Profile['name'], Profile> = {
     uploads: { aborted: 10, abortAfterMb: 5, slowTotalMs: 10_000, slowIdleMs: 5000 },
     cacheBusting: { seconds: 15, browsers: 32, attackers: 4 },
     shutdown: { connections: 64, loadMs: 5000 },
+    mollie: { webhooks: 500, views: 450, unknown: 500, connections: 16 },
+    logVolume: { requests: 3000, connections: 16 },
   },
 };

@@ -11,10 +11,16 @@
 //   uploads        uploads aborted midway and a slow upload: descriptors and files left
 //   load           cache-busting (one client asking for ever-new renders beside one browsing
 //                  cached pages), then SIGTERM under load on keep-alive connections
+//   mollie         webhooks and status-page views for one payment at once (open, then paid
+//                  meanwhile) and webhooks for unknown ids: how often Mollie (a fake) was asked
+//   log-volume     hostile requests (wrong webhook secrets, made-up payment ids, refused
+//                  bodies and forms): log lines per 1,000, warnings once per kind then counted
 import { existsSync } from 'node:fs';
 import { cacheBusting } from './cache-busting';
 import { crash } from './crash';
 import { fuzz } from './fuzz';
+import { logVolume } from './log-volume';
+import { mollie } from './mollie';
 import { outage } from './outage';
 import { PROFILES, type Profile } from './profiles';
 import { createReport, type Report } from './report';
@@ -65,6 +71,8 @@ const parts: Part[] = [
         { core: SERVER_CORE },
       ),
   },
+  { name: 'mollie', run: (report) => mollie(profile.mollie, report) },
+  { name: 'log-volume', run: (report) => logVolume(profile.logVolume, report) },
 ];
 
 /** A site on the embedded content, stopped after `body`. */

@@ -2,6 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import express, { type Request, type RequestHandler, type Response } from 'express';
 import type { Logger } from 'pino';
 import type { CacheKeyParts, ContentCache } from '../../src/content/cache';
+import { limitedLog } from '../http/warn-limit';
 
 /**
  * `POST /api/content-webhook`: Strapi's webhook, sent on entry create, update, delete,
@@ -50,7 +51,8 @@ export function createContentWebhook(options: {
     // The secret is checked before the body is read, so strangers cannot make us parse anything.
     const given = presentedSecret(req);
     if (given === null || !timingSafeEqual(digest(given), expected)) {
-      logger.warn({ ip: req.ip }, 'content webhook refused: wrong or missing secret');
+      // Anyone can post here: the first refusal is a line, the rest a count a minute.
+      limitedLog(logger).warn({ ip: req.ip }, 'content webhook refused: wrong or missing secret');
       return void res.status(401).json({ error: 'Unauthorized' });
     }
     parseJson(req, res, (error?: unknown) => {

@@ -20,6 +20,7 @@ import express, { type Request, type Response, type Router } from 'express';
 import { LRUCache } from 'lru-cache';
 import type { Logger } from 'pino';
 import { CACHE } from '../http/cache-policies';
+import { limitedLog } from '../http/warn-limit';
 import { TooLargeError, type MediaDisk } from './media-disk';
 
 /** One path segment as Strapi's local provider names files (`name_hash.ext`). */
@@ -156,7 +157,8 @@ export function mediaProxy(options: MediaProxyOptions): MediaProxy {
     try {
       return await load(name, onDisk ? previous : undefined);
     } catch (error) {
-      logger.warn({ file: name, err: (error as Error).message }, onDisk ? 'media: content service unreachable, serving the kept copy' : 'media: content service unreachable');
+      // Once per image asked for while the service is down: the first line, then a count a minute.
+      limitedLog(logger).warn({ file: name, err: (error as Error).message }, onDisk ? 'media: content service unreachable, serving the kept copy' : 'media: content service unreachable');
       return onDisk ? previous : 'unreachable';
     }
   }

@@ -6,11 +6,15 @@ import type { Response } from 'express';
 import type { Logger } from 'pino';
 import { splitLocale } from '../../src/i18n/locale';
 import { CACHE } from '../http/cache-policies';
+import { limitedLog } from '../http/warn-limit';
 import { staticErrorDocument } from './error-document';
 
 export type UnexpectedError = {
   err: unknown;
+  /** The process's logger: the same failure repeated is counted there. */
   logger: Logger;
+  /** The request's logger (its id on the line); `logger` when absent. */
+  requestLog?: Logger;
   /** The log line's message: what failed. */
   message: string;
   /** The page asked for: its locale is the error page's. */
@@ -22,9 +26,11 @@ export type UnexpectedError = {
   context?: Record<string, unknown>;
 };
 
-export function answerUnexpectedError(res: Response, { err, logger, message, path, stylesheets, status = 500, context }: UnexpectedError): void {
-  // pino's `err` serializer keeps the stack.
-  logger.error({ err, ...context }, message);
+export function answerUnexpectedError(res: Response, { err, logger, requestLog, message, path, stylesheets, status = 500, context }: UnexpectedError): void {
+  // pino's `err` serializer keeps the stack. The same failure on every request is written once,
+  // then counted a minute; a different failure is a line of its own.
+  const cause = err instanceof Error ? `${err.name}: ${err.message}` : String(err);
+  limitedLog(logger, requestLog).error({ err, ...context }, message, `${message} (${status}): ${cause.slice(0, 200)}`);
   if (res.headersSent) return void res.end();
   res.status(status).setHeader('Cache-Control', CACHE.noStore);
   res.type('html').send(staticErrorDocument(stylesheets, splitLocale(path).locale));

@@ -2,6 +2,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { createInterface } from 'node:readline';
 import { requireBuild } from './require-build';
 
 export async function freePort(): Promise<number> {
@@ -24,16 +25,18 @@ export async function settled(pid: number, maxMs = 30_000): Promise<void> {
 
 export type SpawnedServer = { child: ChildProcess; url: string; port: number };
 
-/** Starts the server and waits until /healthz answers; `core`: pinned to that core (`taskset -c`). */
-export async function spawnServer(env: Record<string, string>, opts: { core?: string } = {}): Promise<SpawnedServer> {
+/** Starts the server and waits until /healthz answers; `core`: pinned to that core (`taskset -c`);
+ * `onLogLine`: each line the server writes to stdout (its log), else stdout is ignored. */
+export async function spawnServer(env: Record<string, string>, opts: { core?: string; onLogLine?: (line: string) => void } = {}): Promise<SpawnedServer> {
   requireBuild();
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const [command, args] = opts.core === undefined ? [process.execPath, ['dist/server/index.cjs']] : ['taskset', ['-c', opts.core, process.execPath, 'dist/server/index.cjs']];
   const child = spawn(command, args, {
     env: { PATH: process.env.PATH, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', PUBLIC_ORIGIN: url, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', opts.onLogLine ? 'pipe' : 'ignore', 'inherit'],
   });
+  if (opts.onLogLine && child.stdout) createInterface({ input: child.stdout }).on('line', opts.onLogLine);
   let exited = false;
   child.once('exit', () => (exited = true));
   for (let i = 0; i < 150 && !exited; i++) {

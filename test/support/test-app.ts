@@ -96,7 +96,7 @@ export function testApp(opts: TestAppOptions = {}) {
     debugView: opts.debugView ?? false,
     accountLimits: opts.accountLimits,
   });
-  return { app, build, logs: lines, client, content, renderCache, pages };
+  return { app, build, logs: lines, logger, client, content, renderCache, pages };
 }
 
 /** A port on which nothing listens: connections are refused at once. */

@@ -16,6 +16,7 @@ import { readFormBody } from '../../forms/read-body';
 import { wantsJson } from '../../forms/refusal';
 import { POST_FIELDS } from '../../../src/forms/post-protocol';
 import { CACHE } from '../../http/cache-policies';
+import { limitedLog } from '../../http/warn-limit';
 
 /**
  * The filled-in form, across a double click: the browser's key with JavaScript; without, the
@@ -43,7 +44,8 @@ export function donationHooks(donations: DonationHookDeps | undefined): FormHook
         if (!donations) throw new Error('donations are not configured');
         ({ checkoutUrl } = await donations.service.start({ key: idempotencyKey(fields, form), form, locale }));
       } catch (err) {
-        (req.log ?? deps.logger).error({ err }, 'donation could not be started');
+        // Once per post while the provider is down: the first line, then a count a minute.
+        limitedLog(deps.logger, req.log).error({ err }, 'donation could not be started');
         return unavailable(post);
       }
       if (wantsJson(req)) return void res.set('Cache-Control', CACHE.noStore).json({ ok: true, redirect: checkoutUrl });

@@ -13,6 +13,7 @@ import { type DonationService } from './donation-service';
 import { TEST_OUTCOMES, type TestCheckout, type TestOutcome } from './test-checkout';
 import { testCheckoutPage } from './test-checkout-page';
 import { CACHE } from '../../http/cache-policies';
+import { limitedLog } from '../../http/warn-limit';
 
 export type DonationRouteDeps = {
   service: DonationService;
@@ -35,7 +36,7 @@ export function donationRoutes(deps: DonationRouteDeps): Router {
     const id = (req.body as Record<string, unknown> | undefined)?.id;
     res.set('Cache-Control', CACHE.noStore).type('text/plain');
     if (typeof id !== 'string' || id.length > 64) {
-      (req.log ?? logger).warn('donation webhook without a payment id; ignored');
+      limitedLog(logger, req.log).warn({}, 'donation webhook without a payment id; ignored');
       return void res.status(200).send('ok');
     }
     try {
@@ -43,7 +44,7 @@ export function donationRoutes(deps: DonationRouteDeps): Router {
       res.status(200).send(outcome === 'unknown' ? 'unknown' : 'ok');
     } catch (err) {
       // The provider tries again later: the payment could not be asked after now.
-      (req.log ?? logger).error({ err, payment: id }, 'donation webhook failed; the provider will retry');
+      limitedLog(logger, req.log).error({ err, payment: id }, 'donation webhook failed; the provider will retry');
       res.status(503).send('try again');
     }
   });

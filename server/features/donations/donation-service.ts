@@ -3,7 +3,9 @@
 // asks the provider what became of that payment and moves the stored status forward; a paid
 // first payment gets its subscription; a settled donation goes to the content service through
 // the outbox (once: its key is the donation's id), and a paid one is mailed. `view` tells the
-// status page the truth, asking the provider itself while the webhook has not come yet.
+// status page the truth, asking the provider itself while the webhook has not come yet. The
+// provider is asked through one shared lookup (payment-lookup.ts): however many webhooks and
+// views arrive for a payment, a couple of calls at once and then one per few seconds.
 import { DONATION_WEBHOOK_PATH } from '../../../src/routing/endpoints';
 import { pathTo } from '../../../src/routing/path-to';
 import type { Logger } from 'pino';
@@ -15,6 +17,8 @@ import type { FormSink } from '../../forms/form-routes';
 import { addMonths, deliveredRecord, mailData, retryValues } from './donation-record';
 import { isFinal, type Donation, type DonationStore } from './donation-store';
 import { PAYMENT_ID, type PaymentGateway, type ProviderPayment } from './payment-gateway';
+import { createPaymentLookup, type PaymentLookupSettings } from './payment-lookup';
+import { limitedLog } from '../../http/warn-limit';
 
 const DONATION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -25,6 +29,8 @@ export type DonationServiceDeps = {
   publicOrigin: string;
   logger: Logger;
   now?: () => Date;
+  /** How often the provider may be asked about one payment (payment-lookup.ts's defaults). */
+  paymentLookup?: Partial<PaymentLookupSettings>;
 };
 
 export type WebhookOutcome = 'updated' | 'unchanged' | 'unknown';
@@ -43,6 +49,9 @@ export function createDonationService(deps: DonationServiceDeps) {
   const webhookUrl = `${deps.publicOrigin}${DONATION_WEBHOOK_PATH}`;
   const statusUrl = (d: Donation) => `${deps.publicOrigin}${pathTo('doneren-bedankt', d.locale, undefined, { donatie: d.id })}`;
   const recurring = (d: Donation) => d.frequency !== 'once';
+  const lookup = createPaymentLookup((id) => gateway.getPayment(id), deps.paymentLookup);
+  // Lines anyone can cause per request (an id is in every checkout address): counted, not repeated.
+  const limited = limitedLog(logger);
 
   // One thing at a time per donation in this process: a double click or two webhooks at once
   // wait for each other, then find the work done (and the provider's idempotency keys cover
@@ -137,6 +146,43 @@ export function createDonationService(deps: DonationServiceDeps) {
     return changed ? 'updated' : 'unchanged';
   }
 
+  /**
+   * What the webhook that arrived at `since` (the lookup's clock) means. When the provider was
+   * asked before it came and may not be asked again yet, the answer so far is used and the
+   * payment looked at once more as soon as it may: a real change of status is never lost in a
+   * flood of webhooks for the same id.
+   */
+  async function webhook(paymentId: string, since: number): Promise<WebhookOutcome> {
+    const donation = PAYMENT_ID.test(paymentId) ? store.byPayment(paymentId) : undefined;
+    if (!donation) {
+      // A subscription's later payments come here too; they are the provider's to keep.
+      limited.warn({ payment: paymentId.slice(0, 64) }, 'webhook for a payment of no donation here; ignored');
+      return 'unknown';
+    }
+    return serial(donation.id, async () => {
+      const { payment, current } = await lookup.get(paymentId, since);
+      if (!current) lookAgain(paymentId, since);
+      if (!payment) {
+        limited.warn({ donation: donation.id, payment: paymentId }, 'webhook for a payment the provider does not know; ignored');
+        return 'unknown';
+      }
+      return settle(store.get(donation.id)!, payment);
+    });
+  }
+
+  // One later look per payment, covering every webhook that came before it.
+  const later = new Map<string, { since: number }>();
+  function lookAgain(paymentId: string, since: number): void {
+    const waiting = later.get(paymentId);
+    if (waiting) return void (waiting.since = Math.max(waiting.since, since));
+    const entry = { since };
+    later.set(paymentId, entry);
+    setTimeout(() => {
+      later.delete(paymentId);
+      webhook(paymentId, entry.since).catch((err: unknown) => limited.error({ err, payment: paymentId }, 'payment could not be looked at again; the next webhook or status-page visit will'));
+    }, lookup.retryInMs(paymentId) + 1).unref();
+  }
+
   return {
     /** Stores the donation (or finds the one this key made) and gives the page to send the visitor to. */
     async start(input: { key: string; form: DonationForm; locale: Locale }): Promise<{ donation: Donation; checkoutUrl: string }> {
@@ -157,22 +203,7 @@ export function createDonationService(deps: DonationServiceDeps) {
     },
 
     /** The provider's word that a payment changed. Only the id is read; the rest is asked of the provider. */
-    async webhook(paymentId: string): Promise<WebhookOutcome> {
-      const donation = PAYMENT_ID.test(paymentId) ? store.byPayment(paymentId) : undefined;
-      if (!donation) {
-        // A subscription's later payments come here too; they are the provider's to keep.
-        logger.warn({ payment: paymentId.slice(0, 64) }, 'webhook for a payment of no donation here; ignored');
-        return 'unknown';
-      }
-      return serial(donation.id, async () => {
-        const payment = await gateway.getPayment(paymentId);
-        if (!payment) {
-          logger.warn({ donation: donation.id, payment: paymentId }, 'webhook for a payment the provider does not know; ignored');
-          return 'unknown';
-        }
-        return settle(store.get(donation.id)!, payment);
-      });
-    },
+    webhook: (paymentId: string) => webhook(paymentId, lookup.now()),
 
     /** The status page's answer for this donation id (from the store, refreshed from the provider). */
     async view(id: unknown): Promise<DonationView> {
@@ -183,11 +214,11 @@ export function createDonationService(deps: DonationServiceDeps) {
         const paymentId = d.paymentId;
         try {
           await serial(d.id, async () => {
-            const payment = await gateway.getPayment(paymentId);
+            const { payment } = await lookup.get(paymentId);
             if (payment) await settle(store.get(d.id)!, payment);
           });
         } catch (err) {
-          logger.warn({ err, donation: d.id }, 'payment status could not be asked; showing the stored one');
+          limited.warn({ err, donation: d.id }, 'payment status could not be asked; showing the stored one');
         }
         d = store.get(d.id)!;
       }

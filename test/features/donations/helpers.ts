@@ -1,7 +1,7 @@
 // A donation service over a real store file, with the real outbox pieces behind it (the
 // submissions store, the mail outbox), for any payment gateway.
 import type { Logger } from 'pino';
-import { createDonationService } from '../../../server/features/donations/donation-service';
+import { createDonationService, type DonationServiceDeps } from '../../../server/features/donations/donation-service';
 import { createDonationStore } from '../../../server/features/donations/donation-store';
 import type { PaymentGateway } from '../../../server/features/donations/payment-gateway';
 import { createFormMails } from '../../../server/mail/form-mails';
@@ -13,14 +13,14 @@ import { donationSchema, type DonationForm } from '../../../src/features/donatio
 
 export const ORIGIN = 'https://www.stichtingjoinus.example';
 
-export function donationRig(dir: string, gateway: PaymentGateway, logger: Logger) {
+export function donationRig(dir: string, gateway: PaymentGateway, logger: Logger, options: Pick<DonationServiceDeps, 'paymentLookup'> = {}) {
   const db = openDatabase(dir);
   const submissions = createSubmissionStore(db);
   const mailer = createMailer({ db, from: 'site@example.org', logger });
   const formMails = createFormMails({ mailer, mailTo: 'info@example.org' });
   const store = createDonationStore(db);
   const sink = { save: submissions.save, notify: formMails.notify };
-  const service = createDonationService({ store, gateway, sink, publicOrigin: ORIGIN, logger });
+  const service = createDonationService({ store, gateway, sink, publicOrigin: ORIGIN, logger, ...options });
   return {
     db, store, service, submissions, mailer,
     delivered: () => submissions.list({ form: 'donation' }),

@@ -1,0 +1,64 @@
+// Lines a client can cause once per request (a wrong webhook secret, a webhook for a payment
+// that is not ours, a body that cannot be read, a provider that is down while visitors keep
+// coming) are written once, then counted. Per kind (the line's message unless a kind is given)
+// the first line is written in full; more of the same kind within the minute after it are only
+// counted, and at the end of that minute one line says how many more there were ("N more like
+// this in the last minute"), for as long as they keep coming. A quiet minute ends the count;
+// the next one is written in full again. A flood of hostile requests costs a line a minute per
+// kind, not a line a request. Access lines do not come here: one per request, as they are.
+import type { Logger } from 'pino';
+
+type Level = 'info' | 'warn' | 'error';
+type Counting = { level: Level; message: string; more: number; timer: NodeJS.Timeout };
+type Limiter = { kinds: Map<string, Counting>; windowMs: number };
+
+export const REPEAT_WINDOW_MS = 60_000;
+
+// One set of counts per process logger: the counts are the process's, whichever request or
+// part of the site writes the line.
+const limiters = new WeakMap<Logger, Limiter>();
+
+export type LimitedLog = Record<Level, (fields: Record<string, unknown>, message: string, kind?: string) => void>;
+
+/**
+ * The lines of `logger`, rate-limited per kind. `line`: where a written line goes (the
+ * request's logger, so it carries the request's id); the counts go to `logger`.
+ */
+export function limitedLog(logger: Logger, line: Logger = logger, windowMs = REPEAT_WINDOW_MS): LimitedLog {
+  let limiter = limiters.get(logger);
+  if (!limiter) limiters.set(logger, (limiter = { kinds: new Map(), windowMs }));
+  const { kinds } = limiter;
+  const window = limiter.windowMs;
+
+  function endOfWindow(kind: string): void {
+    const counting = kinds.get(kind);
+    if (!counting) return;
+    if (counting.more === 0) return void kinds.delete(kind);
+    report(logger, kind, counting);
+    counting.more = 0;
+    counting.timer = setTimeout(() => endOfWindow(kind), window).unref();
+  }
+
+  const write = (level: Level) => (fields: Record<string, unknown>, message: string, kind = message) => {
+    const counting = kinds.get(kind);
+    if (counting) return void (counting.more += 1);
+    kinds.set(kind, { level, message, more: 0, timer: setTimeout(() => endOfWindow(kind), window).unref() });
+    line[level](fields, message);
+  };
+  return { info: write('info'), warn: write('warn'), error: write('error') };
+}
+
+function report(logger: Logger, kind: string, counting: Counting): void {
+  logger[counting.level]({ kind, more: counting.more }, `${counting.more} more like this in the last minute: ${counting.message}`);
+}
+
+/** Writes the counts so far (a process about to stop, a test) and starts every kind afresh. */
+export function flushLimitedLog(logger: Logger): void {
+  const limiter = limiters.get(logger);
+  if (!limiter) return;
+  for (const [kind, counting] of limiter.kinds) {
+    clearTimeout(counting.timer);
+    if (counting.more > 0) report(logger, kind, counting);
+  }
+  limiter.kinds.clear();
+}
