@@ -4,11 +4,12 @@
 // store durably, notify, answer "sent").
 import type { Request, Response } from 'express';
 import { UPLOAD_LIMIT_MB } from '../../src/forms/constants';
-import { fileFieldsOf } from '../../src/forms/catalogue/index';
+import { fileFieldsOf, multilineFieldsOf } from '../../src/forms/catalogue/index';
 import type { FormDefinition } from '../../src/forms/definitions/types';
 import { formatMessage } from '../../src/forms/messages/index';
 import type { Locale } from '../../src/i18n/locale';
 import { validateForm } from '../../src/forms/validate';
+import { plainFields, plainText } from '../../src/forms/plain-text';
 import { answerInvalid } from './form-answers';
 import { resolveContext } from './form-context';
 import type { FormPost, PostBody } from './form-post';
@@ -30,6 +31,10 @@ export async function handleFormPost(req: Request, res: Response, def: FormDefin
   if (body.failure === 'aborted') return;
   if (body.failure === 'too-slow') return refuse(req, res, REFUSALS.tooSlow, deps.stylesheets, fields);
   if (body.failure === 'malformed') return refuse(req, res, REFUSALS.badRequest, deps.stylesheets, fields);
+  // Every answer of every form, with JavaScript or without, is plain text from here on: what
+  // is stored, mailed and exported never carries a control character (plain-text.ts).
+  plainFields(fields, multilineFieldsOf(def));
+  for (const file of files) file.originalName = plainText(file.originalName, { multiline: false });
   if (await fromPastEventPage(fields[POST_FIELDS.page], deps.content)) {
     await removeUploads(files);
     return refuse(req, res, REFUSALS.eventPast, deps.stylesheets, fields);
