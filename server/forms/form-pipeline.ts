@@ -1,5 +1,6 @@
-// One form post, whatever the form: read the body, make sure a person sent it (not for a move
-// between steps), resolve what the hidden context fixes, validate with the same schema as the
+// One form post, whatever the form: read the body, keep its answers to plain text, make sure a
+// person sent it (not for a move between steps; without JavaScript maybe after asking to
+// confirm), resolve what the hidden context fixes, validate with the same schema as the
 // browser, then answer the errors or hand the valid data to the form's hooks (by default:
 // store durably, notify, answer "sent").
 import type { Request, Response } from 'express';
@@ -15,6 +16,7 @@ import { resolveContext } from './form-context';
 import type { FormPost, PostBody } from './form-post';
 import type { FormRouteDeps } from './form-routes';
 import { answerStep, stepMove } from './form-steps';
+import { askToConfirm } from './confirm-step';
 import { checkHuman } from './human-check';
 import { removeUploads } from './read-body';
 import { refuse, REFUSALS } from './refusal';
@@ -40,15 +42,21 @@ export async function handleFormPost(req: Request, res: Response, def: FormDefin
     return refuse(req, res, REFUSALS.eventPast, deps.stylesheets, fields);
   }
 
+  const post: FormPost = { req, res, def, deps, locale, fields, files, writes: true };
   // Moving between steps stores nothing: no captcha yet, that comes with the real submit.
   const move = stepMove(def, fields);
   if (move) await removeUploads(files);
-  else if ((await checkHuman(req, res, fields, def.name, deps)) !== 'ok') return removeUploads(files);
+  else {
+    const human = await checkHuman(post, hooks);
+    if (human.kind === 'refused') return removeUploads(files);
+    // Its uploads wait for the confirmation.
+    if (human.kind === 'confirm') return askToConfirm(post, hooks);
+    post.writes = human.writes;
+  }
 
   const resolved = await resolveContext(def, fields, locale, deps.groups);
   if (resolved) Object.assign(fields, resolved.fields);
   if (resolved?.unverified) deps.logger.warn({ form: def.name, group: resolved.fields.location }, 'group lookup failed (content service unreachable); age checked against the general limits');
-  const post: FormPost = { req, res, def, deps, locale, fields, files };
   const result = validateForm(def.schema(locale, resolved?.options), hooks.input(post), locale);
   if (move) return answerStep(post, hooks, move, result.ok ? {} : { ...result.errors });
 
