@@ -11,6 +11,12 @@ export type Profile = {
   uploads: { aborted: number; abortAfterMb: number; slowTotalMs: number; slowIdleMs: number };
   cacheBusting: { seconds: number; browsers: number; attackers: number };
   shutdown: { connections: number; loadMs: number };
+  /** Contact posts seeded with control characters, half with JavaScript. */
+  controlChars: { posts: number };
+  /** After the class: test posts and contact posts a script sends without captcha. */
+  schoolClass: { testBurst: number; contactBurst: number };
+  /** Senders posting within the fill time: each a contact message and an application. */
+  fastSenders: { senders: number };
 };
 
 export const PROFILES: Record<Profile['name'], Profile> = {
@@ -22,6 +28,9 @@ export const PROFILES: Record<Profile['name'], Profile> = {
     uploads: { aborted: 2, abortAfterMb: 5, slowTotalMs: 4000, slowIdleMs: 2000 },
     cacheBusting: { seconds: 4, browsers: 32, attackers: 4 },
     shutdown: { connections: 16, loadMs: 1500 },
+    controlChars: { posts: 40 },
+    schoolClass: { testBurst: 60, contactBurst: 40 },
+    fastSenders: { senders: 10 },
   },
   full: {
     name: 'full',
@@ -31,5 +40,8 @@ export const PROFILES: Record<Profile['name'], Profile> = {
     uploads: { aborted: 10, abortAfterMb: 5, slowTotalMs: 10_000, slowIdleMs: 5000 },
     cacheBusting: { seconds: 15, browsers: 32, attackers: 4 },
     shutdown: { connections: 64, loadMs: 5000 },
+    controlChars: { posts: 200 },
+    schoolClass: { testBurst: 320, contactBurst: 60 },
+    fastSenders: { senders: 25 },
   },
 };
