@@ -11,6 +11,7 @@
 // pupils behind one address never get each other's file). Questions live in this process's
 // memory for half an hour: after a restart, or on another instance, the visitor is asked
 // again and only an upload has to be chosen again (the form then says the file is missing).
+import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import { t } from '../../src/i18n/intl';
 import { stepsOf } from '../../src/forms/steps';
@@ -40,7 +41,9 @@ function shownValues(post: FormPost, hooks: FormHooks): Record<string, string> {
   return hooks.page?.(post).values ?? keptValues(post.fields);
 }
 
-const same = (a: Record<string, string>) => JSON.stringify(Object.entries(a).filter(([, v]) => v !== '').sort(([x], [y]) => (x < y ? -1 : 1)));
+/** A digest of the answers (a question keeps no answers: memory stays small, nothing personal). */
+const same = (a: Record<string, string>) =>
+  createHash('sha256').update(JSON.stringify(Object.entries(a).filter(([, v]) => v !== '').sort(([x], [y]) => (x < y ? -1 : 1)))).digest('base64url');
 
 function clientKey(post: FormPost): string {
   return `${ipKeyGenerator(post.req.ip ?? '')} ${post.def.name} ${safeReturnPath(post.fields[POST_FIELDS.page])}`;
