@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { DEFAULT_BODY_TIMEOUTS } from './forms/body-guard';
 import { DEFAULT_MIN_FILL_MS } from './forms/bot-guard';
+import { DEFAULT_FORM_RATE_LIMIT, DEFAULT_FORM_RATE_LIMIT_NO_CAPTCHA } from './forms/rate-limits';
 
 const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
 const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
@@ -56,9 +57,11 @@ export const envSchema = z.object({
   /** Render every sitemap page into the render cache at startup (first visitors get cached
    * pages; their records stay known through a content-service outage). `off` for none. */
   RENDER_AHEAD: z.enum(['on', 'off']).default('on'),
-  /** Form posts per client per 10 minutes; fewer for posts without a captcha (no JavaScript). */
-  FORM_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
-  FORM_RATE_LIMIT_NO_CAPTCHA: z.coerce.number().int().min(1).default(4),
+  /** Posts of one form per client per 10 minutes (past it: 429), and posts of one form without
+   * a captcha (no JavaScript) before each is asked to confirm; sized for a school class behind
+   * one address (the numbers and why: server/forms/rate-limits.ts). */
+  FORM_RATE_LIMIT: z.coerce.number().int().min(1).default(DEFAULT_FORM_RATE_LIMIT),
+  FORM_RATE_LIMIT_NO_CAPTCHA: z.coerce.number().int().min(1).default(DEFAULT_FORM_RATE_LIMIT_NO_CAPTCHA),
   /** How long a form must have been on screen before a post without captcha (no JavaScript)
    * counts as a person's. */
   FORM_MIN_FILL_MS: z.coerce.number().int().min(0).default(DEFAULT_MIN_FILL_MS),

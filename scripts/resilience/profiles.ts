@@ -15,6 +15,12 @@ export type Profile = {
   mollie: { webhooks: number; views: number; unknown: number; connections: number };
   /** Hostile requests, how many at a time. */
   logVolume: { requests: number; connections: number };
+  /** Contact posts seeded with control characters, half with JavaScript. */
+  controlChars: { posts: number };
+  /** After the class: test posts and contact posts a script sends without captcha. */
+  schoolClass: { testBurst: number; contactBurst: number };
+  /** Senders posting within the fill time: each a contact message and an application. */
+  fastSenders: { senders: number };
 };
 
 export const PROFILES: Record<Profile['name'], Profile> = {
@@ -28,6 +34,9 @@ export const PROFILES: Record<Profile['name'], Profile> = {
     shutdown: { connections: 16, loadMs: 1500 },
     mollie: { webhooks: 300, views: 150, unknown: 200, connections: 16 },
     logVolume: { requests: 1000, connections: 16 },
+    controlChars: { posts: 40 },
+    schoolClass: { testBurst: 60, contactBurst: 40 },
+    fastSenders: { senders: 10 },
   },
   full: {
     name: 'full',
@@ -39,5 +48,8 @@ export const PROFILES: Record<Profile['name'], Profile> = {
     shutdown: { connections: 64, loadMs: 5000 },
     mollie: { webhooks: 500, views: 450, unknown: 500, connections: 16 },
     logVolume: { requests: 3000, connections: 16 },
+    controlChars: { posts: 200 },
+    schoolClass: { testBurst: 320, contactBurst: 60 },
+    fastSenders: { senders: 25 },
   },
 };

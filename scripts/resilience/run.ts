@@ -15,15 +15,24 @@
 //                  meanwhile) and webhooks for unknown ids: how often Mollie (a fake) was asked
 //   log-volume     hostile requests (wrong webhook secrets, made-up payment ids, refused
 //                  bodies and forms): log lines per 1,000, warnings once per kind then counted
+//   control-chars  form posts seeded with NUL, ESC, C1 and bidi overrides: none in the store,
+//                  the mail subjects or the CSV export, no CSV cell a formula
+//   school-class   thirty pupils behind one address at the default limits (the test and the
+//                  contact form, with and without JavaScript), then a script at that address
+//   fast-senders   forms sent without JavaScript within the fill time (with a CV): asked to
+//                  confirm, stored after it, nothing refused, no upload left behind
 import { existsSync } from 'node:fs';
 import { cacheBusting } from './cache-busting';
+import { controlChars } from './control-chars';
 import { crash } from './crash';
+import { fastSenders } from './fast-senders';
 import { fuzz } from './fuzz';
 import { logVolume } from './log-volume';
 import { mollie } from './mollie';
 import { outage } from './outage';
 import { PROFILES, type Profile } from './profiles';
 import { createReport, type Report } from './report';
+import { schoolClass } from './school-class';
 import { shutdown } from './shutdown';
 import { settled, startSite, type Site } from './site';
 import { uploads } from './uploads';
@@ -53,6 +62,10 @@ const parts: Part[] = [
     run: (report) =>
       withSite({ FORM_POST_TIMEOUT_MS: String(profile.uploads.slowTotalMs), FORM_POST_IDLE_TIMEOUT_MS: String(profile.uploads.slowIdleMs), FORM_RATE_LIMIT: '1000', FORM_RATE_LIMIT_NO_CAPTCHA: '1000' }, (site) => uploads(site, profile.uploads, report), report, 'uploads'),
   },
+  { name: 'control-chars', run: (report) => withSite({}, (site) => controlChars(site, { seed, ...profile.controlChars }, report), report, 'control-chars') },
+  // The production default limits: nothing raised.
+  { name: 'school-class', run: (report) => withSite({}, (site) => schoolClass(site, profile.schoolClass, report), report, 'school-class') },
+  { name: 'fast-senders', run: (report) => withSite({}, (site) => fastSenders(site, profile.fastSenders, report), report, 'fast-senders') },
   // One server for both, once its startup renders are done: SIGTERM ends it.
   {
     name: 'load',

@@ -1,19 +1,22 @@
-// One form post, whatever the form: read the body, make sure a person sent it (not for a move
-// between steps), resolve what the hidden context fixes, validate with the same schema as the
+// One form post, whatever the form: read the body, keep its answers to plain text, make sure a
+// person sent it (not for a move between steps; without JavaScript maybe after asking to
+// confirm), resolve what the hidden context fixes, validate with the same schema as the
 // browser, then answer the errors or hand the valid data to the form's hooks (by default:
 // store durably, notify, answer "sent").
 import type { Request, Response } from 'express';
 import { UPLOAD_LIMIT_MB } from '../../src/forms/constants';
-import { fileFieldsOf } from '../../src/forms/catalogue/index';
+import { fileFieldsOf, multilineFieldsOf } from '../../src/forms/catalogue/index';
 import type { FormDefinition } from '../../src/forms/definitions/types';
 import { formatMessage } from '../../src/forms/messages/index';
 import type { Locale } from '../../src/i18n/locale';
 import { validateForm } from '../../src/forms/validate';
+import { plainFields, plainText } from '../../src/forms/plain-text';
 import { answerInvalid } from './form-answers';
 import { resolveContext } from './form-context';
 import type { FormPost, PostBody } from './form-post';
 import type { FormRouteDeps } from './form-routes';
 import { answerStep, stepMove } from './form-steps';
+import { askToConfirm } from './confirm-step';
 import { checkHuman } from './human-check';
 import { removeUploads } from './read-body';
 import { refuse, REFUSALS } from './refusal';
@@ -30,20 +33,30 @@ export async function handleFormPost(req: Request, res: Response, def: FormDefin
   if (body.failure === 'aborted') return;
   if (body.failure === 'too-slow') return refuse(req, res, REFUSALS.tooSlow, deps.stylesheets, fields);
   if (body.failure === 'malformed') return refuse(req, res, REFUSALS.badRequest, deps.stylesheets, fields);
+  // Every answer of every form, with JavaScript or without, is plain text from here on: what
+  // is stored, mailed and exported never carries a control character (plain-text.ts).
+  plainFields(fields, multilineFieldsOf(def));
+  for (const file of files) file.originalName = plainText(file.originalName, { multiline: false });
   if (await fromPastEventPage(fields[POST_FIELDS.page], deps.content)) {
     await removeUploads(files);
     return refuse(req, res, REFUSALS.eventPast, deps.stylesheets, fields);
   }
 
+  const post: FormPost = { req, res, def, deps, locale, fields, files, writes: true };
   // Moving between steps stores nothing: no captcha yet, that comes with the real submit.
   const move = stepMove(def, fields);
   if (move) await removeUploads(files);
-  else if ((await checkHuman(req, res, fields, def.name, deps)) !== 'ok') return removeUploads(files);
+  else {
+    const human = await checkHuman(post, hooks);
+    if (human.kind === 'refused') return removeUploads(files);
+    // Its uploads wait for the confirmation.
+    if (human.kind === 'confirm') return askToConfirm(post, hooks);
+    post.writes = human.writes;
+  }
 
   const resolved = await resolveContext(def, fields, locale, deps.groups);
   if (resolved) Object.assign(fields, resolved.fields);
   if (resolved?.unverified) deps.logger.warn({ form: def.name, group: resolved.fields.location }, 'group lookup failed (content service unreachable); age checked against the general limits');
-  const post: FormPost = { req, res, def, deps, locale, fields, files };
   const result = validateForm(def.schema(locale, resolved?.options), hooks.input(post), locale);
   if (move) return answerStep(post, hooks, move, result.ok ? {} : { ...result.errors });
 

@@ -24,6 +24,8 @@ export type FormPost = {
   locale: Locale;
   fields: Record<string, string>;
   files: StoredUpload[];
+  /** False when what this post would store or mail is past its budget (a result: shown, not kept). */
+  writes: boolean;
 };
 
 export type FormHooks = {

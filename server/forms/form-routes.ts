@@ -14,12 +14,13 @@ import type { FormHooks } from './form-post';
 import type { Altcha } from './altcha';
 import type { BodyTimeouts } from './body-guard';
 import type { FormStamps } from './bot-guard';
+import type { Confirmations } from './confirm-step';
 import type { FormState } from './form-state';
 import { handleFormPost } from './form-pipeline';
 import type { StoredUpload } from './multipart';
 import { fromOwnOrigin } from './origin-check';
 import type { PageViews } from './page-views';
-import type { formRateLimits } from './rate-limits';
+import type { FormRateLimits } from './rate-limits';
 import type { RecaptchaSettings } from './recaptcha';
 import { refuse, REFUSALS } from './refusal';
 import { CACHE } from '../http/cache-policies';
@@ -43,9 +44,11 @@ export type FormRouteDeps = {
   altcha: Altcha;
   recaptcha?: RecaptchaSettings;
   stamps: FormStamps;
+  /** Posts without captcha asked to confirm, waiting for it (confirm-step.ts). */
+  confirmations: Confirmations;
   /** First views of pages with a stamped form, noted by the page handler. */
   pageViews: PageViews;
-  rateLimits: ReturnType<typeof formRateLimits>;
+  rateLimits: FormRateLimits;
   renderPage(req: Request, res: Response, page: { path: string; status: number; formState: FormState }): Promise<void>;
   logger: Logger;
   /** Content for forms whose rules depend on it (a past event's page, the test's nearby groups). */
@@ -62,7 +65,8 @@ export type FormRouteBase = Omit<FormRouteDeps, 'renderPage' | 'hooks' | 'groups
 
 export function formRoutes(deps: FormRouteDeps): Router {
   const router = express.Router();
-  const rateLimit: Record<RateLimitClass, express.RequestHandler> = { 'form-posts': deps.rateLimits.all };
+  // A result to read is never refused before it is read (rate-limits.ts).
+  const rateLimit: Record<RateLimitClass, express.RequestHandler> = { 'form-posts': deps.rateLimits.posts, results: (_req, _res, next) => next() };
 
   router.get(CAPTCHA_CHALLENGE_PATH, async (_req, res) => {
     res.set('Cache-Control', CACHE.noStore).json(await deps.altcha.challenge());

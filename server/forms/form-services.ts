@@ -9,7 +9,8 @@ import { DEFAULT_BODY_TIMEOUTS, type BodyTimeouts } from './body-guard';
 import { createFormStamps } from './bot-guard';
 import type { FormRouteBase, FormSink } from './form-routes';
 import { createPageViews } from './page-views';
-import { formRateLimits } from './rate-limits';
+import { createConfirmations } from './confirm-step';
+import { FORM_LIMIT_WINDOW_MS, formRateLimits } from './rate-limits';
 
 export type FormSettings = {
   secret?: string;
@@ -44,7 +45,8 @@ export function createFormServices(settings: FormSettings, sink: FormSink, logge
       recaptcha: settings.recaptcha,
       stamps,
       pageViews,
-      rateLimits: formRateLimits({ windowMs: 10 * 60_000, limit: settings.rateLimit, limitWithoutCaptcha: settings.rateLimitWithoutCaptcha }, settings.stylesheets),
+      confirmations: createConfirmations(),
+      rateLimits: formRateLimits({ windowMs: FORM_LIMIT_WINDOW_MS, limit: settings.rateLimit, limitWithoutCaptcha: settings.rateLimitWithoutCaptcha }, settings.stylesheets),
       logger,
     },
   };

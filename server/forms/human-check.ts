@@ -1,39 +1,53 @@
 // Does this post come from a person? With JavaScript it carries a solved captcha (ALTCHA, or
-// reCAPTCHA when configured). Without, the honeypot must be empty and the form must have been
-// on screen long enough, under a stricter rate limit.
-import type { Request, Response } from 'express';
+// reCAPTCHA when configured). Without, the honeypot must be empty and the stamp ours, and then
+// the form must have been on screen long enough, within the form's budget for posts without
+// captcha (rate-limits.ts); a post that is not (browser autofill, a busy school network) is
+// asked to confirm instead of refused (confirm-step.ts).
 import { FORM_STAMP_FIELD, honeypotEmpty } from './bot-guard';
-import type { FormRouteDeps } from './form-routes';
+import type { FormHooks, FormPost } from './form-post';
 import { safeReturnPath } from '../../src/forms/return-path';
 import { verifyRecaptcha } from './recaptcha';
-import { refuse, REFUSALS } from './refusal';
+import { refuse, REFUSALS, type Refusal } from './refusal';
 import { POST_FIELDS } from '../../src/forms/post-protocol';
 
-/** 'ok', or 'refused' when the refusal was already answered. */
-export async function checkHuman(req: Request, res: Response, fields: Record<string, string>, action: string, deps: FormRouteDeps): Promise<'ok' | 'refused'> {
-  if (!honeypotEmpty(fields)) {
-    refuse(req, res, REFUSALS.bot, deps.stylesheets, fields);
-    return 'refused';
-  }
+export type HumanVerdict =
+  /** A person: a solved captcha, the fill time, or a confirmation. `writes` false: a result
+   * past its budget, shown but not stored or mailed. */
+  | { kind: 'person'; writes: boolean }
+  /** No captcha and nothing to vouch for it: ask to send it once more (confirm-step.ts). */
+  | { kind: 'confirm' }
+  /** Refused; the answer is sent. */
+  | { kind: 'refused' };
+
+export async function checkHuman(post: FormPost, hooks: FormHooks): Promise<HumanVerdict> {
+  const { req, res, fields, def, deps } = post;
+  const refused = (refusal: Refusal = REFUSALS.bot): HumanVerdict => {
+    refuse(req, res, refusal, deps.stylesheets, fields);
+    return { kind: 'refused' };
+  };
+  if (!honeypotEmpty(fields)) return refused();
   const token = deps.recaptcha ? fields['g-recaptcha-response'] : fields.altcha;
   if (token) {
     const ok = deps.recaptcha
-      ? await verifyRecaptcha(deps.recaptcha, token, { action: action.replace(/[^A-Za-z_]/g, '_'), hostname: new URL(deps.publicOrigin).hostname })
+      ? await verifyRecaptcha(deps.recaptcha, token, { action: def.name.replace(/[^A-Za-z_]/g, '_'), hostname: new URL(deps.publicOrigin).hostname })
       : await deps.altcha.verify(token);
-    if (ok) return 'ok';
-    refuse(req, res, REFUSALS.captcha, deps.stylesheets, fields);
-    return 'refused';
+    return ok ? { kind: 'person', writes: true } : refused(REFUSALS.captcha);
   }
-  const limited = await new Promise<boolean>((resolve) => {
-    res.once('finish', () => resolve(true));
-    deps.rateLimits.withoutCaptcha(req, res, () => resolve(false));
-  });
-  if (limited) return 'refused';
+
+  // Without JavaScript. A stamp that is not ours (or none) is a script's.
+  const stampedAt = deps.stamps.issuedAt(fields[FORM_STAMP_FIELD]);
+  if (stampedAt === null) return refused();
+  const result = def.rateLimit === 'results';
+  const confirmed = deps.confirmations.confirm(post, hooks, stampedAt);
+  if (result && !(await deps.rateLimits.resultWithoutCaptcha(req, res))) return { kind: 'refused' };
+  // A confirmed post was counted when it was asked to confirm.
+  const withinBudget = confirmed && !result ? true : await deps.rateLimits.withoutCaptcha(req, res);
+  if (confirmed) return { kind: 'person', writes: withinBudget };
+  if (!withinBudget && !result) return { kind: 'confirm' };
   // Measured from this client's first view of the page when this process saw it (the stamp
   // says when the page was rendered, which may be well before the visit).
   const viewed = deps.pageViews.firstSeen(req.ip ?? '', safeReturnPath(fields[POST_FIELDS.page]));
   const tooQuick = viewed !== undefined && Date.now() - viewed < deps.stamps.minFillMs;
-  if (!tooQuick && deps.stamps.filledLikeAPerson(fields[FORM_STAMP_FIELD])) return 'ok';
-  refuse(req, res, REFUSALS.bot, deps.stylesheets, fields);
-  return 'refused';
+  if (!tooQuick && deps.stamps.filledLikeAPerson(fields[FORM_STAMP_FIELD])) return { kind: 'person', writes: withinBudget };
+  return { kind: 'confirm' };
 }

@@ -1,26 +1,97 @@
-// Rate limits per client on form posts. A post without a captcha (no JavaScript) gets a
-// stricter limit, since the honeypot and the fill time are all that stand in for it. Only posts
-// that were accepted or refused count; one sent back to correct a mistake does not.
+// Rate limits on form posts, per address, per form, per ten minutes. One address is often
+// many people: a school class of thirty on the school's network doing the loneliness test in
+// a lesson, a youth centre behind one router, a youth worker's phone passed round. The limits
+// are sized so that such a group never meets them; what stops a script is the captcha, not
+// the count:
+// - With JavaScript every post carries a solved proof-of-work captcha (ALTCHA, a fraction of
+//   a second of a phone's time, each solution good once): a script pays for every post.
+// - Without JavaScript the honeypot and the fill time stand in for it; past the form's
+//   budget for such posts, each is asked to confirm (confirm-step.ts: the page again with the
+//   answers in it, sent once more), which is as close to a captcha as a page without
+//   scripts gets.
+// - A result (the loneliness test's) is something to read, not a message to store: it is
+//   never refused for volume. What it stores or mails is counted, and past that budget the
+//   result is shown and nothing is kept. Only a flood no class comes near (ten results a
+//   person in ten minutes, without a captcha) is refused.
+// The budgets, for PEOPLE_PER_ADDRESS people:
+//   FORM_RATE_LIMIT            all posts of one form: three a person (the post, a resend after
+//                              a lost connection or a refused captcha, the test's result mailed)
+//   FORM_RATE_LIMIT_NO_CAPTCHA posts of one form without captcha before each is asked to
+//                              confirm: one a person
+// Only posts that were accepted or refused count; one sent back to correct a mistake (422)
+// is a person at work and is taken off the count once answered.
 import type { Request, RequestHandler, Response } from 'express';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import { refuse, REFUSALS } from './refusal';
 
+export const FORM_LIMIT_WINDOW_MS = 10 * 60_000;
+/** The most people behind one address the limits are sized for: a school class. */
+export const PEOPLE_PER_ADDRESS = 30;
+export const DEFAULT_FORM_RATE_LIMIT = PEOPLE_PER_ADDRESS * 3;
+export const DEFAULT_FORM_RATE_LIMIT_NO_CAPTCHA = PEOPLE_PER_ADDRESS;
+/** Results shown without a captcha per address, past which a post is refused: a flood. */
+const RESULTS_WITHOUT_CAPTCHA_PER_PERSON = 10;
+
 export type RateLimitSettings = { windowMs: number; limit: number; limitWithoutCaptcha: number };
 
-export function formRateLimits(settings: RateLimitSettings, stylesheets: string[]): { all: RequestHandler; withoutCaptcha: RequestHandler } {
+export type FormRateLimits = {
+  /** Before the body is read: every post of a form that stores (not a result); 429 past the budget. */
+  posts: RequestHandler;
+  /** A post without captcha, counted: false when past the form's budget for them. */
+  withoutCaptcha(req: Request, res: Response): Promise<boolean>;
+  /** A result shown without captcha, counted: false when a flood was refused (answered). */
+  resultWithoutCaptcha(req: Request, res: Response): Promise<boolean>;
+  /** What a result stores or mails, counted: false when past the budget (show it, keep nothing). */
+  resultWrites(req: Request, res: Response): Promise<boolean>;
+};
+
+const clientOf = (req: Request) => ipKeyGenerator(req.ip ?? '');
+const formOf = (req: Request) => String(req.params.form ?? '');
+
+export function formRateLimits(settings: RateLimitSettings, stylesheets: string[]): FormRateLimits {
   const handler = (req: Request, res: Response) => refuse(req, res, REFUSALS.rateLimited, stylesheets);
-  // A post that comes back with mistakes to correct (422) is a person at work, not one more
-  // try: it is taken off the count once answered. Accepted posts and refusals count.
   const common = {
     windowMs: settings.windowMs,
-    standardHeaders: 'draft-8' as const,
     legacyHeaders: false,
-    handler,
     skipFailedRequests: true,
     requestWasSuccessful: (_req: Request, res: Response) => res.statusCode !== 422,
   };
+  // A budget that answers nothing itself: the pipeline decides what "past it" means.
+  const counted = (name: string, limit: number) => {
+    const over = `${name}Over`;
+    const mw = rateLimit({
+      ...common,
+      limit,
+      standardHeaders: false,
+      keyGenerator: (req) => `${name}:${formOf(req)}:${clientOf(req)}`,
+      handler: (_req, res, next) => {
+        res.locals[over] = true;
+        next();
+      },
+    });
+    return (req: Request, res: Response) =>
+      new Promise<boolean>((resolve, reject) => void mw(req, res, (err?: unknown) => (err ? reject(err) : resolve(res.locals[over] !== true))));
+  };
+  const flood = rateLimit({
+    ...common,
+    limit: settings.limitWithoutCaptcha * RESULTS_WITHOUT_CAPTCHA_PER_PERSON,
+    standardHeaders: 'draft-8',
+    keyGenerator: (req) => `results:${formOf(req)}:${clientOf(req)}`,
+    handler,
+  });
   return {
-    all: rateLimit({ ...common, limit: settings.limit }),
-    withoutCaptcha: rateLimit({ ...common, limit: settings.limitWithoutCaptcha, keyGenerator: (req) => `nocaptcha:${ipKeyGenerator(req.ip ?? '')}` }),
+    posts: rateLimit({ ...common, limit: settings.limit, standardHeaders: 'draft-8', keyGenerator: (req) => `posts:${formOf(req)}:${clientOf(req)}`, handler }),
+    withoutCaptcha: counted('nocaptcha', settings.limitWithoutCaptcha),
+    resultWrites: counted('result-writes', settings.limit),
+    resultWithoutCaptcha: (req, res) =>
+      new Promise<boolean>((resolve, reject) => {
+        const refused = () => resolve(false);
+        res.once('finish', refused);
+        void flood(req, res, (err?: unknown) => {
+          res.off('finish', refused);
+          if (err) reject(err);
+          else resolve(true);
+        });
+      }),
   };
 }

@@ -1,5 +1,6 @@
 // Submissions as files for the foundation: JSON (everything, as stored) and CSV for a
-// spreadsheet (one column per answer across all records, RFC 4180 quoting).
+// spreadsheet (one column per answer across all records, every cell quoted, formulas defused).
+import { plainText } from '../../src/forms/plain-text';
 import type { Submission } from './submissions';
 
 export type ExportRecord = {
@@ -65,14 +66,17 @@ export function toCsv(submissions: readonly Submission[]): string {
 }
 
 /**
- * A field with a comma, quote or line break goes in quotes with its quotes doubled. A field
- * that a spreadsheet would run as a formula (starting with = + - @, tab or CR: a visitor
- * typed it) gets a leading apostrophe, the usual guard against CSV injection; a phone number
- * such as +31 6 ... then shows that apostrophe too.
+ * Every cell in quotes, its quotes doubled (RFC 4180): a Dutch spreadsheet splits cells on
+ * `;`, not `,`, so an unquoted `Sam;=1+1` would open as two cells, the second a formula. A
+ * text cell loses its control characters (a record stored before they were removed at the
+ * form: a NUL or ESC would hide what follows), and one that a spreadsheet would run as a
+ * formula (starting with = + - @, tab or CR: a visitor typed it) gets a leading apostrophe,
+ * OWASP's guard against CSV injection; a phone number such as +31 6 ... then shows that
+ * apostrophe too. Numbers stay numbers.
  */
 export function csvCell(value: unknown): string {
-  if (value === undefined || value === null) return '';
-  let text = typeof value === 'string' ? value : typeof value === 'object' ? JSON.stringify(value) : String(value);
+  if (value === undefined || value === null) return '""';
+  let text = typeof value === 'string' ? plainText(value, { multiline: true }) : typeof value === 'object' ? JSON.stringify(value) : String(value);
   if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  return `"${text.replace(/"/g, '""')}"`;
 }

@@ -3,7 +3,8 @@
 // an email, if given, only queues the "your results" mail to the visitor and is never stored.
 // With JavaScript the answer is JSON with the groups the result names; without, the start
 // page with the result. `_mailOnly=1` (the flow's later "mail my result") mails without
-// storing again.
+// storing again. A result is never refused for volume: past the address's budget it is shown
+// and nothing is kept or mailed.
 import { pathTo } from '../../../src/routing/path-to';
 import { findGroupAdvice } from '../../../src/features/loneliness-test/rules/find-group-advice';
 import type { LonelinessTestForm } from '../../../src/features/loneliness-test/forms/loneliness-test';
@@ -14,7 +15,7 @@ import { storedTestRecord } from '../../../src/features/loneliness-test/rules/st
 import { resultMailToQueue } from './result-mail';
 import type { FormHooks, FormPost } from '../../forms/form-post';
 import { readTestBody } from '../../forms/read-body';
-import { wantsJson } from '../../forms/refusal';
+import { refuse, REFUSALS, wantsJson } from '../../forms/refusal';
 import { CACHE } from '../../http/cache-policies';
 
 const mailOnly = (fields: Record<string, string>) => fields._mailOnly === '1';
@@ -52,8 +53,13 @@ export const lonelinessTestHooks: FormHooks = {
     const { req, res, def, deps, locale, fields } = post;
     const form = data as LonelinessTestForm;
     const score = scoreTest(form.answers);
-    const stored = mailOnly(fields) ? false : storeWithConsent(post, form);
-    const mailed = await mailResult(post, form, score);
+    // The result is always shown; what it keeps or mails is counted per address, and past the
+    // budget (rate-limits.ts) nothing is kept or mailed. A mail-only post is nothing but a mail.
+    const writing = Boolean(form.email) || (!mailOnly(fields) && storedTestRecord(form) !== null);
+    const writes = writing && post.writes && (await deps.rateLimits.resultWrites(req, res));
+    if (mailOnly(fields) && !writes) return refuse(req, res, REFUSALS.rateLimited, deps.stylesheets, fields);
+    const stored = mailOnly(fields) || !writes ? false : storeWithConsent(post, form);
+    const mailed = writes ? await mailResult(post, form, score) : false;
     if (wantsJson(req)) {
       // No message: the flow says its own "that did not work, try again" (testFlow.error).
       if (mailOnly(fields) && !mailed) return void res.status(503).set('Cache-Control', CACHE.noStore).json({ ok: false });

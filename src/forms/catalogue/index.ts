@@ -34,3 +34,8 @@ export function fieldsFor(def: FormDefinition, about?: string): readonly FieldSp
 export function fileFieldsOf(def: FormDefinition): string[] {
   return def.fields.filter((f) => f.type === 'file').map((f) => f.name);
 }
+
+/** The fields whose answers may run over several lines (a message): they keep their line breaks. */
+export function multilineFieldsOf(def: FormDefinition): ReadonlySet<string> {
+  return new Set(def.fields.filter((f) => f.type === 'textarea').map((f) => f.name));
+}

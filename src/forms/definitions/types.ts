@@ -61,8 +61,10 @@ export type FormContext = { readonly kind: 'group' } | { readonly kind: 'variant
  */
 export type CaptchaClass = 'on-submit';
 
-/** Which per-client limit counts the form's posts. */
-export type RateLimitClass = 'form-posts';
+/** Which per-client limit counts the form's posts. `form-posts`: a budget per form, past which
+ * a post is refused. `results`: the answer is a result to read (the loneliness test), never
+ * refused for volume; only what it stores or mails is limited. */
+export type RateLimitClass = 'form-posts' | 'results';
 
 /** Server-side hooks that take over from the usual store-and-notify of a submission. */
 export type ServerHooks = 'loneliness-test' | 'donation' | 'account';

@@ -13,6 +13,8 @@ export const serverPagesNl = {
   'renderLimit.message': 'Je hebt in korte tijd heel veel verschillende pagina\'s opgevraagd. Wacht een minuut en probeer het dan opnieuw.',
   'refusal.tooSlow': 'Het versturen duurde te lang en is afgebroken. Probeer het opnieuw, of stuur ons een downloadlink van je bestanden, bijvoorbeeld via WeTransfer.',
   'refusal.eventPast': 'Dit event is geweest: aanmelden kan niet meer.',
+  'refusal.confirm': 'Bijna verstuurd. Je antwoorden staan er nog: kijk ze na en verstuur het formulier nog een keer, dan weten we dat je geen robot bent.',
+  'refusal.confirmFile': 'Je bestand hebben we bewaard: je hoeft het niet opnieuw te kiezen.',
 } as const satisfies Record<string, string>;
 
 export const serverPagesEn: Record<keyof typeof serverPagesNl, string> = {
@@ -28,4 +30,6 @@ export const serverPagesEn: Record<keyof typeof serverPagesNl, string> = {
   'renderLimit.message': 'You have asked for a great many different pages in a short time. Wait a minute and then try again.',
   'refusal.tooSlow': 'Sending took too long and was stopped. Please try again, or send us a download link to your files, for example via WeTransfer.',
   'refusal.eventPast': 'This event has taken place: signing up is closed.',
+  'refusal.confirm': 'Almost sent. Your answers are still here: check them and send the form once more, so we know you are not a robot.',
+  'refusal.confirmFile': 'We kept your file: you do not need to choose it again.',
 };

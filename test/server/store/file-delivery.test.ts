@@ -236,8 +236,8 @@ describe('files without a content service (the embedded default)', () => {
     const saved = store.get(id);
     assert.ok(saved);
     const [header, row] = toCsv([saved]).split('\r\n');
-    assert.equal(header?.split(',').at(-1), 'stored_files');
-    assert.ok(row?.endsWith(`cv: ${file}`), row);
+    assert.equal(header?.split(',').at(-1), '"stored_files"');
+    assert.ok(row?.endsWith(`"cv: ${file}"`), row);
     const json = JSON.parse(toJson([saved])) as Array<{ files: StoredFile[]; uploads: unknown }>;
     assert.equal(json[0]?.files[0]?.path, file);
     assert.deepEqual(json[0]?.uploads, {});

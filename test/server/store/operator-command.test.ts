@@ -72,7 +72,7 @@ describe('npm run submissions', () => {
     assert.equal(onlyContact.length, 1);
   });
 
-  test('export --format csv: a header of all answer keys, quoted where needed, to a private file', async () => {
+  test('export --format csv: a header of all answer keys, every cell quoted, to a private file', async () => {
     const out = path.join(dataDir, 'export.csv');
     const { code, stderr } = await command(dataDir, 'export', '--format', 'csv', '--out', out);
     assert.equal(code, 0);
@@ -118,13 +118,16 @@ describe('npm run submissions', () => {
     assert.equal((await command(path.join(dataDir, 'missing'), 'list')).code, 1);
   });
 
-  test('csv cells: quotes doubled, formulas defused, objects as JSON', () => {
+  test('csv cells: every one quoted, quotes doubled, formulas defused, control characters gone, objects as JSON', () => {
     assert.equal(csvCell('a,b'), '"a,b"');
+    assert.equal(csvCell('Sam;=1+1'), '"Sam;=1+1"');
     assert.equal(csvCell('say "hi"'), '"say ""hi"""');
     assert.equal(csvCell('=HYPERLINK("x")'), `"'=HYPERLINK(""x"")"`);
-    assert.equal(csvCell('@SUM(A1)'), "'@SUM(A1)");
-    assert.equal(csvCell(-3), '-3');
-    assert.equal(csvCell(undefined), '');
+    assert.equal(csvCell('\u0000=HYPERLINK("x")'), `"'=HYPERLINK(""x"")"`);
+    assert.equal(csvCell('@SUM(A1)'), `"'@SUM(A1)"`);
+    assert.equal(csvCell('regel 1\r\nregel 2'), '"regel 1\nregel 2"');
+    assert.equal(csvCell(-3), '"-3"');
+    assert.equal(csvCell(undefined), '""');
     assert.equal(csvCell({ a: 1 }), '"{""a"":1}"');
   });
 });

@@ -57,6 +57,6 @@ export const lonelinessTest: FormDefinition = {
   fields: [],
   collection: 'loneliness-test-results',
   captcha: 'on-submit',
-  rateLimit: 'form-posts',
+  rateLimit: 'results',
   hooks: 'loneliness-test',
 };
