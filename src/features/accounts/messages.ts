@@ -16,6 +16,7 @@ export const accountsNl = {
   'account.error.signedOut': 'Je bent niet meer ingelogd. Log opnieuw in.',
   'account.error.unavailable': 'Dit lukt nu even niet door een storing bij ons. Probeer het later opnieuw.',
   'account.error.providerFailed': 'Inloggen via deze dienst is niet gelukt. Probeer het opnieuw, of log in met je e-mailadres.',
+  'account.error.providerState': 'Je bent niet ingelogd: we konden niet nagaan dat jij dit inloggen net zelf op deze website bent begonnen. Begin opnieuw met de knop om in te loggen.',
   'account.error.failed': 'Dit is niet gelukt. Controleer wat je hebt ingevuld en probeer het opnieuw.',
   'account.title.account': 'Mijn account',
   'account.title.login': 'Inloggen',
@@ -54,6 +55,8 @@ export const accountsNl = {
   'account.who': 'Je bent ingelogd als {name} ({email}).',
   'account.logout': 'Uitloggen',
   'account.provider': 'Inloggen met {provider}',
+  'account.providerOnTheWay': 'Op weg naar inloggen',
+  'account.providerContinue': 'Verder naar inloggen',
 } as const satisfies Record<string, string>;
 
 export const accountsEn: Record<keyof typeof accountsNl, string> = {
@@ -72,6 +75,7 @@ export const accountsEn: Record<keyof typeof accountsNl, string> = {
   'account.error.signedOut': 'You are no longer logged in. Please log in again.',
   'account.error.unavailable': 'This is not possible right now because of a problem on our side. Please try again later.',
   'account.error.providerFailed': 'Logging in through this service did not work. Try again, or log in with your email address.',
+  'account.error.providerState': 'You have not been logged in: we could not check that you started this login on this website yourself just now. Start again with the log-in button.',
   'account.error.failed': 'That did not work. Check what you filled in and try again.',
   'account.title.account': 'My account',
   'account.title.login': 'Log in',
@@ -110,4 +114,6 @@ export const accountsEn: Record<keyof typeof accountsNl, string> = {
   'account.who': 'You are logged in as {name} ({email}).',
   'account.logout': 'Log out',
   'account.provider': 'Log in with {provider}',
+  'account.providerOnTheWay': 'On the way to log in',
+  'account.providerContinue': 'Continue to log in',
 };
