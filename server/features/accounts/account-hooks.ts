@@ -38,7 +38,9 @@ export function accountHooks(accounts: AccountDeps | undefined): FormHooks {
       const { def } = post;
       if (!accounts?.auth) return answerProblem(post, 'unavailable');
       const data = valid as Fields;
-      if ((await accounts.limits.check(post, def.name, data.email ?? data.code ?? '')) === 'refused') return;
+      const limit = await accounts.limits.check(post, def.name, data.email ?? data.code ?? '');
+      if (limit === 'refused') return;
+      if (limit === 'captcha') return answerProblem(post, 'captcha');
       try {
         await ACTIONS[def.name]!(post, data, accounts.auth, accounts.secureCookie);
       } catch (err) {
@@ -111,7 +113,7 @@ function answerSent({ req, res, def, fields, locale }: FormPost, key: MessageKey
   res.redirect(303, `${safeReturnPath(fields[POST_FIELDS.page])}?verzonden=${encodeURIComponent(def.name)}`);
 }
 
-const PROBLEM_STATUS: Partial<Record<AuthProblem, number>> = { rateLimited: 429, unavailable: 503, signedOut: 401 };
+const PROBLEM_STATUS: Partial<Record<AuthProblem, number>> = { rateLimited: 429, captcha: 429, unavailable: 503, signedOut: 401 };
 
 async function answerProblem(post: FormPost, problem: AuthProblem): Promise<void> {
   const { req, res, def, deps, locale, fields } = post;

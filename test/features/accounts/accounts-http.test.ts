@@ -98,13 +98,14 @@ describe('accounts over HTTP, without JavaScript', () => {
     assert.equal(evil.headers.location, '/account');
   });
 
-  test('a post from another origin is refused; log in is limited per address', async () => {
+  test('a post from another origin is refused; wrong log-ins are limited per address and client', async () => {
     const { app } = await accountSite({ accountLimits: { windowMs: 60_000, perAddress: 2, perIp: 100 } });
     await request(app).post('/forms/login').set('Origin', 'https://evil.example').type('form').send({ email: 'a@b.nl', password: 'x' }).expect(403);
     await request(app).post('/account/uitloggen').set('Origin', 'https://evil.example').type('form').send({}).expect(403);
     await postForm(app, 'login', { email: 'a@b.nl', password: 'x' }).expect(422);
     await postForm(app, 'login', { email: 'A@b.nl', password: 'y' }).expect(422);
-    await postForm(app, 'login', { email: 'a@b.nl', password: 'z' }).expect(429);
+    const step = await postForm(app, 'login', { email: 'a@b.nl', password: 'z' }).expect(429);
+    assert.match(step.text, /controleren we dat je geen robot bent/);
     await postForm(app, 'login', { email: 'c@b.nl', password: 'z' }).expect(422);
   });
 
