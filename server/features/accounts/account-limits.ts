@@ -43,7 +43,7 @@ const KINDS: Readonly<Record<string, Kind>> = {
  * refusal was answered. */
 export type LimitOutcome = 'ok' | 'captcha' | 'refused';
 
-export type AccountLimits = { check(post: FormPost, form: string, address: string): Promise<LimitOutcome> };
+export type AccountLimits = { windowMs: number; check(post: FormPost, form: string, address: string): Promise<LimitOutcome> };
 
 /** Set by a limiter that is past its limit but lets the request on (the captcha step). */
 const OVER = 'accountLimitOver';
@@ -88,6 +88,7 @@ export function accountLimits(settings: AccountLimitSettings, stylesheets: strin
     });
 
   return {
+    windowMs: settings.windowMs,
     async check(post, form, address) {
       const { req, res } = post;
       const kind = KINDS[form];

@@ -33,7 +33,8 @@ describe('accounts over HTTP, without JavaScript', () => {
   test('register, log in (cookie flags), /account shows who, change password, log out', async () => {
     const { app, fake } = await accountSite();
     const registered = await postForm(app, 'register', { ...anna, _page: '/registreren' }).expect(303);
-    assert.ok(sessionCookie(registered), 'registered and logged in (no email confirmation in this fake)');
+    assert.equal(registered.headers.location, '/registreren?verzonden=register');
+    assert.equal(sessionCookie(registered), undefined, 'registering signs nobody in: the mail says the account is ready');
     assert.equal(fake.users.length, 1);
 
     const login = await postForm(app, 'login', { email: anna.email, password: anna.password }).expect(303);
@@ -70,10 +71,6 @@ describe('accounts over HTTP, without JavaScript', () => {
     await postForm(app, 'register', { ...anna, _page: '/registreren' }).expect(303);
     const unconfirmed = await postForm(app, 'login', { email: anna.email, password: anna.password }).expect(422);
     assert.match(unconfirmed.text, /Je e-mailadres is nog niet bevestigd/);
-    const taken = await postForm(app, 'register', { ...anna, _page: '/registreren' }).expect(422);
-    assert.match(taken.text, /Er is al een account met dit e-mailadres/);
-    assert.match(taken.text, /value="anna@example.org"/);
-    assert.doesNotMatch(taken.text, /Geheim123!/);
     const wrongCode = await postForm(app, 'reset-password', { _page: '/wachtwoord-herstellen', code: 'nope', password: 'Nieuw123!', passwordConfirmation: 'Nieuw123!' }).expect(422);
     assert.match(wrongCode.text, /Deze link om je wachtwoord te herstellen klopt niet/);
     const json = await postForm(app, 'login', { email: anna.email, password: 'fout' }).set('Accept', 'application/json').expect(422);

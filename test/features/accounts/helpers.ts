@@ -5,7 +5,8 @@ import type { RequestListener } from 'node:http';
 import request from 'supertest';
 import { startFakeContentService, snapshotResponder, type FakeContentService } from '../../support/fake-content-service';
 import { fakeUsersPermissions } from '../../support/fake-users-permissions';
-import { testApp } from '../../support/test-app';
+import { recordingSink, testApp } from '../../support/test-app';
+import type { MailToQueue } from '../../../server/mail/mailer';
 import type { AccountLimitSettings } from '../../../server/features/accounts';
 import { oldStamp, ORIGIN } from '../../server/forms/helpers';
 
@@ -18,8 +19,11 @@ export async function accountSite(options: { confirmEmail?: boolean; accountLimi
   const content = snapshotResponder();
   const upstream = await startFakeContentService((req, incoming) => (/^(\/api)?\/(auth|users)\//.test(req.path) ? fake.responder(req, incoming) : content(req, incoming)));
   servers.push(upstream);
-  const site = testApp({ strapiUrl: upstream.url, accountLimits: options.accountLimits, loginProviders: options.loginProviders, minFillMs: options.minFillMs });
-  return { ...site, fake, upstream };
+  // The mails the site itself sends (Strapi's own stand in the fake's maps).
+  const mails: MailToQueue[] = [];
+  const sink = { ...recordingSink().sink, queueMail: (mail: MailToQueue) => void mails.push(mail) };
+  const site = testApp({ strapiUrl: upstream.url, accountLimits: options.accountLimits, loginProviders: options.loginProviders, minFillMs: options.minFillMs, sink });
+  return { ...site, fake, upstream, mails };
 }
 
 /** A post of an account form as the browser sends it without JavaScript. */
