@@ -11,6 +11,14 @@ export type Profile = {
   uploads: { aborted: number; abortAfterMb: number; slowTotalMs: number; slowIdleMs: number };
   cacheBusting: { seconds: number; browsers: number; attackers: number };
   shutdown: { connections: number; loadMs: number };
+  /** Forged callback links opened, and one client's token guesses (each with a login started). */
+  loginCsrf: { forged: number; guesses: number };
+  /** Whole account sessions (register, log in, reset, provider) whose log lines are searched. */
+  logSecrets: { rounds: number };
+  /** One attacker's wrong tries; a spread attack's addresses and tries from each. */
+  lockout: { attackerTries: number; spreadAddresses: number; spreadTries: number };
+  /** Pairs of a new and a known address registered. */
+  register: { pairs: number };
 };
 
 export const PROFILES: Record<Profile['name'], Profile> = {
@@ -22,6 +30,10 @@ export const PROFILES: Record<Profile['name'], Profile> = {
     uploads: { aborted: 2, abortAfterMb: 5, slowTotalMs: 4000, slowIdleMs: 2000 },
     cacheBusting: { seconds: 4, browsers: 32, attackers: 4 },
     shutdown: { connections: 16, loadMs: 1500 },
+    loginCsrf: { forged: 40, guesses: 40 },
+    logSecrets: { rounds: 3 },
+    lockout: { attackerTries: 20, spreadAddresses: 7, spreadTries: 4 },
+    register: { pairs: 10 },
   },
   full: {
     name: 'full',
@@ -31,5 +43,9 @@ export const PROFILES: Record<Profile['name'], Profile> = {
     uploads: { aborted: 10, abortAfterMb: 5, slowTotalMs: 10_000, slowIdleMs: 5000 },
     cacheBusting: { seconds: 15, browsers: 32, attackers: 4 },
     shutdown: { connections: 64, loadMs: 5000 },
+    loginCsrf: { forged: 400, guesses: 100 },
+    logSecrets: { rounds: 20 },
+    lockout: { attackerTries: 200, spreadAddresses: 7, spreadTries: 4 },
+    register: { pairs: 50 },
   },
 };

@@ -24,16 +24,18 @@ export async function settled(pid: number, maxMs = 30_000): Promise<void> {
 
 export type SpawnedServer = { child: ChildProcess; url: string; port: number };
 
-/** Starts the server and waits until /healthz answers; `core`: pinned to that core (`taskset -c`). */
-export async function spawnServer(env: Record<string, string>, opts: { core?: string } = {}): Promise<SpawnedServer> {
+/** Starts the server and waits until /healthz answers; `core`: pinned to that core (`taskset -c`);
+ * `stdout`: given what the server writes there (its log lines), else it is dropped. */
+export async function spawnServer(env: Record<string, string>, opts: { core?: string; stdout?: (chunk: Buffer) => void } = {}): Promise<SpawnedServer> {
   requireBuild();
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const [command, args] = opts.core === undefined ? [process.execPath, ['dist/server/index.cjs']] : ['taskset', ['-c', opts.core, process.execPath, 'dist/server/index.cjs']];
   const child = spawn(command, args, {
     env: { PATH: process.env.PATH, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', PUBLIC_ORIGIN: url, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', opts.stdout ? 'pipe' : 'ignore', 'inherit'],
   });
+  if (opts.stdout) child.stdout?.on('data', opts.stdout);
   let exited = false;
   child.once('exit', () => (exited = true));
   for (let i = 0; i < 150 && !exited; i++) {

@@ -79,8 +79,10 @@ export function accountLimits(settings: AccountLimitSettings, stylesheets: strin
   /** Counts the request: 'under', 'over' (let on, past the limit), or 'refused' (answered). */
   const count = (limiter: ReturnType<typeof rateLimit>, req: Request, res: Response) =>
     new Promise<'under' | 'over' | 'refused'>((resolve) => {
-      res.once('finish', () => resolve('refused'));
+      const refused = () => resolve('refused');
+      res.once('finish', refused);
       void limiter(req, res, () => {
+        res.off('finish', refused);
         const past = res.locals[OVER] === true;
         res.locals[OVER] = false;
         resolve(past ? 'over' : 'under');
