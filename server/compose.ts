@@ -88,7 +88,7 @@ export function composeSite(o: SiteOptions) {
   const secureCookie = publicOrigin.startsWith('https:');
   const accounts = {
     forms: { auth, secureCookie, limits: accountLimits(o.accountLimits ?? ACCOUNT_LIMITS, build.stylesheets) },
-    routes: { auth, contentService: client.settings, publicOrigin, secureCookie, stylesheets: build.stylesheets, logger },
+    routes: { auth, contentService: client.settings, publicOrigin, secureCookie, secret: o.forms.secret, stylesheets: build.stylesheets, logger },
   };
   const app = createApp({
     build,

@@ -21,6 +21,14 @@ export type Profile = {
   schoolClass: { testBurst: number; contactBurst: number };
   /** Senders posting within the fill time: each a contact message and an application. */
   fastSenders: { senders: number };
+  /** Forged callback links opened, and one client's token guesses (each with a login started). */
+  loginCsrf: { forged: number; guesses: number };
+  /** Whole account sessions (register, log in, reset, provider) whose log lines are searched. */
+  logSecrets: { rounds: number };
+  /** One attacker's wrong tries; a spread attack's addresses and tries from each. */
+  lockout: { attackerTries: number; spreadAddresses: number; spreadTries: number };
+  /** Pairs of a new and a known address registered. */
+  register: { pairs: number };
 };
 
 export const PROFILES: Record<Profile['name'], Profile> = {
@@ -37,6 +45,10 @@ export const PROFILES: Record<Profile['name'], Profile> = {
     controlChars: { posts: 40 },
     schoolClass: { testBurst: 60, contactBurst: 40 },
     fastSenders: { senders: 10 },
+    loginCsrf: { forged: 40, guesses: 40 },
+    logSecrets: { rounds: 3 },
+    lockout: { attackerTries: 20, spreadAddresses: 7, spreadTries: 4 },
+    register: { pairs: 10 },
   },
   full: {
     name: 'full',
@@ -51,5 +63,9 @@ export const PROFILES: Record<Profile['name'], Profile> = {
     controlChars: { posts: 200 },
     schoolClass: { testBurst: 320, contactBurst: 60 },
     fastSenders: { senders: 25 },
+    loginCsrf: { forged: 400, guesses: 100 },
+    logSecrets: { rounds: 20 },
+    lockout: { attackerTries: 200, spreadAddresses: 7, spreadTries: 4 },
+    register: { pairs: 50 },
   },
 };

@@ -21,6 +21,13 @@
 //                  contact form, with and without JavaScript), then a script at that address
 //   fast-senders   forms sent without JavaScript within the fill time (with a CV): asked to
 //                  confirm, stored after it, nothing refused, no upload left behind
+//   login-csrf     forged provider-callback links (nobody signed in, no upstream call) and one
+//                  client's token guesses (cut off at the callback limit)
+//   log-secrets    log in, reset a password and log in with a provider, every log line kept:
+//                  none of the tokens, codes and passwords used in any; the reset page no-store
+//   lockout        an attacker's wrong passwords, then the owner from another address (signed
+//                  in at once); a spread attack, then the owner with the captcha
+//   register       a new and a known address registered: the same answer, and its time
 import { existsSync } from 'node:fs';
 import { cacheBusting } from './cache-busting';
 import { controlChars } from './control-chars';
@@ -36,6 +43,10 @@ import { schoolClass } from './school-class';
 import { shutdown } from './shutdown';
 import { settled, startSite, type Site } from './site';
 import { uploads } from './uploads';
+import { loginCsrf } from './login-csrf';
+import { logSecrets } from './log-secrets';
+import { lockout } from './lockout';
+import { register } from './register';
 import { SERVER_CORE } from '../../test/support/wrk';
 
 const args = new Map(process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=') as [string, string]));
@@ -86,6 +97,10 @@ const parts: Part[] = [
   },
   { name: 'mollie', run: (report) => mollie(profile.mollie, report) },
   { name: 'log-volume', run: (report) => logVolume(profile.logVolume, report) },
+  { name: 'login-csrf', run: (report) => loginCsrf(profile.loginCsrf, report) },
+  { name: 'log-secrets', run: (report) => logSecrets(profile.logSecrets, report) },
+  { name: 'lockout', run: (report) => lockout(profile.lockout, report) },
+  { name: 'register', run: (report) => register(profile.register, report) },
 ];
 
 /** A site on the embedded content, stopped after `body`. */

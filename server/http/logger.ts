@@ -1,12 +1,14 @@
 // JSON logs with pino. Personal data from forms (names, emails, phone numbers, messages)
 // never reaches a log line: known field names are redacted wherever they appear, and
-// query-string values of such fields are masked in logged URLs, as is a secret in a URL (the
-// editor preview's link carries one).
+// query-string values of such fields are masked in logged URLs, as are secrets and one-time
+// codes (a provider's access token, the reset code, the editor preview's secret: see
+// secret-params.ts).
 import { ASSETS_PREFIX, HEALTH_PATH, READY_PATH } from '../../src/routing/endpoints';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pino, type Logger } from 'pino';
 import { pinoHttp, type Options as PinoHttpOptions } from 'pino-http';
+import { isSecretParam, paramName } from './secret-params';
 
 /** Personal wherever they appear. */
 const PERSONAL_ANYWHERE = [
@@ -33,12 +35,10 @@ export function createLogger(level: string, destination?: pino.DestinationStream
   return pino({ level, redact: { paths: REDACT_PATHS, censor: '[redacted]' }, base: { service: 'joinus-site' } }, destination);
 }
 
-/** Query parameters whose values are secrets: never in a logged URL. */
-const SECRET_QUERY = ['secret'];
-const SENSITIVE_QUERY: ReadonlySet<string> = new Set([...PERSONAL_IN_FORMS, ...SECRET_QUERY]);
+const PERSONAL_QUERY: ReadonlySet<string> = new Set(PERSONAL_IN_FORMS);
 
-/** The URL with the values of sensitive parameters masked. Keys are compared as the query
- * parser reads them (percent-decoded, any case, `name[...]` as `name`), so `%73ecret=` or
+/** The URL with the values of personal and secret parameters masked. Keys are compared as the
+ * query parser reads them (percent-decoded, any case, `name[...]` as `name`), so `%73ecret=` or
  * `secret[]=` are masked too. */
 export function maskUrl(url: string): string {
   const q = url.indexOf('?');
@@ -46,18 +46,10 @@ export function maskUrl(url: string): string {
   const pairs = url.slice(q + 1).split('&').map((pair) => {
     const eq = pair.indexOf('=');
     if (eq === -1) return pair;
-    const name = safeDecode(pair.slice(0, eq)).replace(/\[.*$/s, '').trim().toLowerCase();
-    return SENSITIVE_QUERY.has(name) ? `${pair.slice(0, eq)}=[redacted]` : pair;
+    const name = paramName(pair.slice(0, eq));
+    return PERSONAL_QUERY.has(name) || isSecretParam(name) ? `${pair.slice(0, eq)}=[redacted]` : pair;
   });
   return `${url.slice(0, q)}?${pairs.join('&')}`;
-}
-
-function safeDecode(value: string): string {
-  try {
-    return decodeURIComponent(value.replace(/\+/g, ' '));
-  } catch {
-    return value;
-  }
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;

@@ -12,8 +12,9 @@ export type ErrorDocument = {
   paragraphs?: readonly string[];
   /** A button in a GET form to the home page, as the rendered error screen has it, or a plain link. */
   home: 'button' | 'link';
-  /** A link elsewhere in place of the way home (the step to a payment); not an alert then. */
-  next?: { href: string; label: string };
+  /** A link elsewhere in place of the way home (the step to a payment); not an alert then.
+   * `now`: the browser follows it at once (a refresh), the link is there should it not. */
+  next?: { href: string; label: string; now?: boolean };
 };
 
 function escapeHtml(s: string): string {
@@ -31,7 +32,9 @@ export function errorDocument(page: ErrorDocument, stylesheets: readonly string[
       : `<p><a class="button button-primary" href="${homePath}">${homeLabel}</a></p>`;
   return (
     `<!DOCTYPE html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
-    `<title>${escapeHtml(page.title)} | Join Us</title><meta name="robots" content="noindex">${links}</head><body>` +
+    `<title>${escapeHtml(page.title)} | Join Us</title><meta name="robots" content="noindex">` +
+    (page.next?.now ? `<meta http-equiv="refresh" content="0;url=${escapeHtml(page.next.href)}">` : '') +
+    `${links}</head><body>` +
     `<main id="main"><section class="error-screen"${page.next ? '' : ' role="alert"'}><h1>${escapeHtml(page.heading)}</h1>` +
     (page.paragraphs ?? []).map((p) => `<p>${escapeHtml(p)}</p>`).join('') +
     `${home}</section></main></body></html>`

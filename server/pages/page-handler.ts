@@ -21,6 +21,7 @@ import { flightId, prepareFor, renderedPage, sendRendered, type RenderCache, typ
 import type { LoadedBuild } from './rsc-build';
 import type { RequestState } from '../../src/routing/request-state';
 import { CACHE } from '../http/cache-policies';
+import { carriesSecret } from '../http/secret-params';
 
 type Deps = {
   rsc: RscApp;
@@ -157,7 +158,8 @@ export function createPageRenderer({ rsc, build, logger, renderCache, contentVer
     // payload, which the cache keeps too.
     const keep = hit.cacheable && renderCache.keeps && (resolution.status === 200 || (resolution.status === 404 && hit.exact));
     const flightSrc = keep && !wantsFlight ? flightAddress(path, search(req), debugView) : undefined;
-    const page = await renderResolved(res, { resolution, wantsFlight, path, flightSrc });
+    // An address with a secret or one-time code (the reset link's `code`) is this visitor's alone: no-store.
+    const page = await renderResolved(res, { resolution, wantsFlight, path, flightSrc, personal: hit.secret });
     if (!page) return;
     if (page.stampedForm) pageViews?.seen(req.ip ?? '', path);
     await prepareFor(page, req.headers['accept-encoding']);
@@ -222,8 +224,10 @@ export function createPageRenderer({ rsc, build, logger, renderCache, contentVer
 export type PageRenderer = ReturnType<typeof createPageRenderer>;
 
 /** The render cache's key for a page request: content version, HTML or Flight, path, and the
- * query parameters that shape pages (`PAGE_QUERY_PARAMS`). The debug view shows live counters:
- * never cacheable; where it is off (`debugView` false, production's default) `debug` is dropped
+ * query parameters that shape pages (`PAGE_QUERY_PARAMS`). The debug view shows live counters,
+ * and a page whose address carries a secret or a one-time code (`secret`: the reset link's
+ * `code`, server/http/secret-params.ts) is one visitor's: neither is cacheable; where it is off
+ * (`debugView` false, production's default) `debug` is dropped
  * like any unknown parameter. `path` and `query` are Express's `req.path` and `req.query` (or the
  * same, read from the raw URL by the fast path). `exact`: no parameter was dropped. `flightId`:
  * the id of the payload asked for, when the Flight marker is one (the address an HTML page
@@ -234,7 +238,7 @@ export function pageCacheKey(
   wantsFlight: boolean,
   version: number,
   debugView: boolean,
-): { query: Record<string, unknown>; key: string; cacheable: boolean; exact: boolean; flightId?: string } {
+): { query: Record<string, unknown>; key: string; cacheable: boolean; exact: boolean; secret: boolean; flightId?: string } {
   // Only the parameters that shape a page; the Flight marker and tracking parameters go.
   const query: Record<string, unknown> = {};
   let exact = true;
@@ -245,7 +249,8 @@ export function pageCacheKey(
   }
   const marker = fullQuery[RSC_QUERY];
   const flightId = wantsFlight && typeof marker === 'string' && FLIGHT_ID.test(marker) ? marker : undefined;
-  return { query, key: `${version}|${wantsFlight ? 'rsc' : 'html'}|${path}|${JSON.stringify(query)}`, cacheable: !('debug' in query), exact, flightId };
+  const secret = carriesSecret(fullQuery);
+  return { query, key: `${version}|${wantsFlight ? 'rsc' : 'html'}|${path}|${JSON.stringify(query)}`, cacheable: !('debug' in query) && !secret, exact, secret, flightId };
 }
 
 /** A Flight id (render-cache.ts `flightId`): 22 characters of base64url. */
@@ -256,6 +261,7 @@ const FLIGHT_ID = /^[A-Za-z0-9_-]{22}$/;
  * An HTML page served names its payload once more: kept anew, so a payload outlives the last
  * serving of its page by the grace time, whatever other renders came in between. */
 export function cachedAnswer(cache: RenderCache, hit: ReturnType<typeof pageCacheKey>): RenderedPage | undefined {
+  if (hit.secret) return undefined;
   if (hit.flightId) {
     const named = cache.flight(hit.flightId);
     if (named) return named;

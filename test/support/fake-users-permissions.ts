@@ -2,6 +2,7 @@
 // (no prefix, Boom errors with message ids) or v4 (`/api`, `{ data: null, error }`) would:
 // users in memory, email confirmation on, reset codes and confirmation tokens kept where a
 // test can read them (they stand in for the mails).
+import { randomBytes } from 'node:crypto';
 import type { Recorded, Reply, Responder } from './fake-content-service';
 
 export type FakeUser = { id: number; username: string; email: string; password: string; confirmed: boolean; blocked: boolean };
@@ -76,7 +77,8 @@ export function fakeUsersPermissions(version: Version, options: { confirmEmail?:
     },
     'POST /auth/forgot-password': (req) => {
       const user = users.find((u) => u.email === body(req).email?.toLowerCase());
-      if (user) resetCodes.set(user.email, `reset-${user.id}-${++counter}`);
+      // Random as Strapi's are, so a test can look for the code in whatever the site wrote.
+      if (user) resetCodes.set(user.email, `reset-${user.id}-${++counter}-${randomBytes(8).toString('hex')}`);
       return { json: { ok: true } };
     },
     'POST /auth/reset-password': (req) => {

@@ -1,7 +1,9 @@
 // The account forms through the form pipeline: each valid post is one users-permissions call.
-// Log in, register, reset and a provider callback first clear any token, then keep the new one
-// (in the session cookie) and load the user with it. A refusal from Strapi reaches the visitor
-// as one plain sentence; nothing typed is lost but the passwords.
+// Log in, reset and a provider callback first clear any token, then keep the new one (in the
+// session cookie) and load the user with it. A refusal from Strapi reaches the visitor as one
+// plain sentence; nothing typed is lost but the passwords. Registering is the exception: it
+// answers the same whether or not the address already has an account (the mail says which), so
+// it signs nobody in (account-register.ts).
 import { pathTo } from '../../../src/routing/path-to';
 import type { Request, Response } from 'express';
 import { authProblem, type AuthProblem } from './auth-errors';
@@ -17,6 +19,7 @@ import type { AccountLimits } from './account-limits';
 import { clearSession, sessionToken, setSession } from './session-cookie';
 import { POST_FIELDS } from '../../../src/forms/post-protocol';
 import { CACHE } from '../../http/cache-policies';
+import { registering, type Registering } from './account-register';
 
 export type AccountDeps = {
   /** Absent: no content service to ask (the embedded content): every account form says so. */
@@ -30,6 +33,7 @@ type Fields = Record<string, string>;
 /** The account forms' hooks over their content-service calls, cookie and limits; without them
  * every account form answers "not possible now". */
 export function accountHooks(accounts: AccountDeps | undefined): FormHooks {
+  const register = registering(accounts?.limits.windowMs ?? 15 * 60_000);
   return {
     readBody: readFormBody,
     input: ({ fields }) => fields,
@@ -38,9 +42,11 @@ export function accountHooks(accounts: AccountDeps | undefined): FormHooks {
       const { def } = post;
       if (!accounts?.auth) return answerProblem(post, 'unavailable');
       const data = valid as Fields;
-      if ((await accounts.limits.check(post, def.name, data.email ?? data.code ?? '')) === 'refused') return;
+      const limit = await accounts.limits.check(post, def.name, data.email ?? data.code ?? '');
+      if (limit === 'refused') return;
+      if (limit === 'captcha') return answerProblem(post, 'captcha');
       try {
-        await ACTIONS[def.name]!(post, data, accounts.auth, accounts.secureCookie);
+        await ACTIONS[def.name]!(post, data, { auth: accounts.auth, secure: accounts.secureCookie, register });
       } catch (err) {
         const problem = authProblem(err);
         if (problem === 'unavailable' || problem === 'failed') (post.req.log ?? post.deps.logger).warn({ err, form: def.name }, 'account call failed');
@@ -51,36 +57,35 @@ export function accountHooks(accounts: AccountDeps | undefined): FormHooks {
   };
 }
 
-type Action = (post: FormPost, data: Fields, auth: AuthClient, secure: boolean) => Promise<void>;
+type ActionContext = { auth: AuthClient; secure: boolean; register: Registering };
+type Action = (post: FormPost, data: Fields, ctx: ActionContext) => Promise<void>;
 
 const ACTIONS: Record<string, Action> = {
-  async login(post, data, auth, secure) {
+  async login(post, data, { auth, secure }) {
     clearSession(post.res, { secure });
     await signIn(post, await auth.login({ identifier: data.email!, password: data.password! }), auth, secure);
   },
-  async register(post, data, auth, secure) {
+  async register(post, data, { auth, secure, register }) {
     clearSession(post.res, { secure });
-    const session = await auth.register({ username: data.username!, email: data.email!, password: data.password! });
-    // With email confirmation on, Strapi answers no token: the visitor confirms first.
-    if (!session.jwt) return answerSent(post, 'account.sent.register');
-    await signIn(post, session, auth, secure);
+    await register.run(post, auth, { username: data.username!, email: data.email!, password: data.password! });
+    answerSent(post, 'account.sent.register');
   },
-  async 'forgot-password'(post, data, auth) {
+  async 'forgot-password'(post, data, { auth }) {
     await auth.forgotPassword(data.email!);
     answerSent(post, 'account.sent.forgot');
   },
-  async 'reset-password'(post, data, auth, secure) {
+  async 'reset-password'(post, data, { auth, secure }) {
     clearSession(post.res, { secure });
     await signIn(post, await auth.resetPassword({ code: data.code!, password: data.password!, passwordConfirmation: data.passwordConfirmation! }), auth, secure);
   },
-  async 'change-password'(post, data, auth, secure) {
+  async 'change-password'(post, data, { auth, secure }) {
     const token = sessionToken(post.req);
     if (!token) return answerProblem(post, 'signedOut');
     const session = await auth.changePassword(token, { currentPassword: data.currentPassword!, password: data.password!, passwordConfirmation: data.passwordConfirmation! });
     if (session?.jwt) setSession(post.res, session.jwt, { secure });
     answerSent(post, 'account.sent.changed');
   },
-  async 'resend-confirmation'(post, data, auth) {
+  async 'resend-confirmation'(post, data, { auth }) {
     await auth.sendEmailConfirmation(data.email!);
     answerSent(post, 'account.sent.confirmation');
   },
@@ -111,7 +116,7 @@ function answerSent({ req, res, def, fields, locale }: FormPost, key: MessageKey
   res.redirect(303, `${safeReturnPath(fields[POST_FIELDS.page])}?verzonden=${encodeURIComponent(def.name)}`);
 }
 
-const PROBLEM_STATUS: Partial<Record<AuthProblem, number>> = { rateLimited: 429, unavailable: 503, signedOut: 401 };
+const PROBLEM_STATUS: Partial<Record<AuthProblem, number>> = { rateLimited: 429, captcha: 429, unavailable: 503, signedOut: 401 };
 
 async function answerProblem(post: FormPost, problem: AuthProblem): Promise<void> {
   const { req, res, def, deps, locale, fields } = post;

@@ -1,43 +1,116 @@
-// Guessing a password or a reset code is slowed down twice: per address (whoever asks, one
-// account is not tried more than a few times) and per IP (one client does not try many
-// accounts). Mails to an address (forgot password, the confirmation again) count per address
-// too, so nobody fills another's inbox.
-import type { Request, RequestHandler, Response } from 'express';
-import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
+// Guessing a password or a reset code is slowed down without letting anyone lock an account.
+// Wrong tries count per account and client: past `perAddress` of them, that client must solve
+// the captcha for each further try on that account (a hard refusal would let anyone keep the
+// owner out). Past `perAccount` wrong tries from all clients together, everyone must: an attack
+// spread over many addresses is slowed down too, while the owner who solves the captcha is never
+// refused. Past `perIp` wrong tries on any accounts, a client is refused outright: that is the
+// guesser's own address. A try that works is no guess and does not count, so a school class
+// logging in behind one address is never held up.
+//
+// Registering counts every post (the mail it sends goes to the address typed), per address and
+// client and per address, with the captcha step past them, and per client. Mails to an address
+// that already has an account (forgot password, the confirmation again) count every post per
+// address and per client, refused outright past them, so nobody fills another's inbox.
+import type { Request, Response } from 'express';
+import { ipKeyGenerator, rateLimit, type Options } from 'express-rate-limit';
 import type { FormPost } from '../../forms/form-post';
 import { refuse, REFUSALS } from '../../forms/refusal';
 
-export type AccountLimitSettings = { windowMs: number; perAddress: number; perIp: number };
+export type AccountLimitSettings = {
+  windowMs: number;
+  /** Wrong tries (or registrations) on one account from one client before that client must solve
+   * the captcha; mails to one address before they are refused. */
+  perAddress: number;
+  /** Wrong tries from one client, on any accounts, before it is refused. */
+  perIp: number;
+  /** Wrong tries on one account from all clients together before everyone must solve the
+   * captcha; five times `perAddress` when absent. */
+  perAccount?: number;
+};
 
-/** The forms counted, and by what. */
-const PER_ADDRESS = new Set(['login', 'forgot-password', 'resend-confirmation', 'reset-password']);
-const PER_IP = new Set(['login', 'reset-password', 'forgot-password', 'resend-confirmation']);
+/** How each form is counted: wrong tries only, or every post with the captcha step past the
+ * limit, or every post refused past it. */
+type Kind = 'guess' | 'signup' | 'mail';
+const KINDS: Readonly<Record<string, Kind>> = {
+  login: 'guess',
+  'reset-password': 'guess',
+  register: 'signup',
+  'forgot-password': 'mail',
+  'resend-confirmation': 'mail',
+};
 
-export type AccountLimits = { check(post: FormPost, form: string, address: string): Promise<'ok' | 'refused'> };
+/** 'ok'; 'captcha': answer that this try needs the captcha (the post had none); 'refused': the
+ * refusal was answered. */
+export type LimitOutcome = 'ok' | 'captcha' | 'refused';
+
+export type AccountLimits = { windowMs: number; check(post: FormPost, form: string, address: string): Promise<LimitOutcome> };
+
+/** Set by a limiter that is past its limit but lets the request on (the captcha step). */
+const OVER = 'accountLimitOver';
 
 export function accountLimits(settings: AccountLimitSettings, stylesheets: string[]): AccountLimits {
-  const handler = (req: Request, res: Response) => refuse(req, res, REFUSALS.rateLimited, stylesheets);
-  const common = { windowMs: settings.windowMs, standardHeaders: 'draft-8' as const, legacyHeaders: false, handler };
-  const byAddress = rateLimit({
+  const perAccount = settings.perAccount ?? settings.perAddress * 5;
+  const kindOf = (res: Response): Kind | undefined => KINDS[String(res.locals.accountForm)];
+  const refused = (req: Request, res: Response) => refuse(req, res, REFUSALS.rateLimited, stylesheets);
+  const over = (_req: Request, res: Response, next: () => void) => {
+    res.locals[OVER] = true;
+    next();
+  };
+  const client = (req: Request) => ipKeyGenerator(req.ip ?? '');
+  const account = (res: Response) => `${String(res.locals.accountForm)}:${String(res.locals.accountAddress)}`;
+  const common: Partial<Options> = {
+    windowMs: settings.windowMs,
+    legacyHeaders: false,
+    standardHeaders: false,
+    // A guess that worked is taken off the count once answered, and so is one the content
+    // service could not answer (an outage is nobody's guess); every other post counts.
+    skipSuccessfulRequests: true,
+    requestWasSuccessful: (_req, res) => kindOf(res) === 'guess' && (res.statusCode < 400 || res.statusCode >= 500),
+  };
+  const byClient = rateLimit({ ...common, standardHeaders: 'draft-8', limit: settings.perIp, keyGenerator: (req) => `account-ip:${client(req)}`, handler: refused });
+  const byAccount = rateLimit({
     ...common,
-    limit: settings.perAddress,
-    keyGenerator: (_req, res) => `account:${String(res.locals.accountForm)}:${String(res.locals.accountAddress)}`,
+    limit: (_req, res) => (kindOf(res) === 'mail' ? settings.perAddress : perAccount),
+    keyGenerator: (_req, res) => `account:${account(res)}`,
+    handler: (req, res, next) => (kindOf(res) === 'mail' ? refused(req, res) : over(req, res, next)),
   });
-  const byIp = rateLimit({ ...common, limit: settings.perIp, keyGenerator: (req) => `account-ip:${ipKeyGenerator(req.ip ?? '')}` });
+  const byAccountAndClient = rateLimit({ ...common, limit: settings.perAddress, keyGenerator: (req, res) => `account-client:${account(res)}:${client(req)}`, handler: over });
 
-  const pass = (limiter: RequestHandler, req: Request, res: Response) =>
-    new Promise<boolean>((resolve) => {
-      res.once('finish', () => resolve(false));
-      void limiter(req, res, () => resolve(true));
+  /** Counts the request: 'under', 'over' (let on, past the limit), or 'refused' (answered). */
+  const count = (limiter: ReturnType<typeof rateLimit>, req: Request, res: Response) =>
+    new Promise<'under' | 'over' | 'refused'>((resolve) => {
+      const refused = () => resolve('refused');
+      res.once('finish', refused);
+      void limiter(req, res, () => {
+        res.off('finish', refused);
+        const past = res.locals[OVER] === true;
+        res.locals[OVER] = false;
+        resolve(past ? 'over' : 'under');
+      });
     });
 
   return {
-    async check({ req, res }, form, address) {
+    windowMs: settings.windowMs,
+    async check(post, form, address) {
+      const { req, res } = post;
+      const kind = KINDS[form];
+      if (!kind) return 'ok';
       res.locals.accountForm = form;
       res.locals.accountAddress = address.trim().toLowerCase();
-      if (PER_IP.has(form) && !(await pass(byIp, req, res))) return 'refused';
-      if (PER_ADDRESS.has(form) && !(await pass(byAddress, req, res))) return 'refused';
+      if ((await count(byClient, req, res)) === 'refused') return 'refused';
+      if (kind === 'mail') return (await count(byAccount, req, res)) === 'refused' ? 'refused' : 'ok';
+      // Past a limit, a try that carries a solved captcha goes on (and still counts).
+      const solved = solvedCaptcha(post.fields);
+      if ((await count(byAccountAndClient, req, res)) === 'over' && !solved) return 'captcha';
+      if ((await count(byAccount, req, res)) === 'over' && !solved) return 'captcha';
       return 'ok';
     },
   };
+}
+
+/** A post reaches the account hooks only once the form pipeline has verified whatever captcha
+ * it carries (server/forms/human-check.ts refuses a post whose captcha fails): a captcha field
+ * here is a solved one, used up by that check. */
+function solvedCaptcha(fields: Record<string, string>): boolean {
+  return Boolean(fields.altcha || fields['g-recaptcha-response']);
 }

@@ -1,9 +1,12 @@
 // The account endpoints beside the form posts: the guard in front of every page only a
 // signed-in visitor sees, logging out, and provider login (out to the content service's
-// /connect/{provider}, back with an access token). Guarded pages are rendered for the one
-// visitor whose token the server checked, no-store, and never reach the render cache.
+// /connect/{provider}, back with an access token, taken only from the visitor who started it
+// here: provider-state.ts). Guarded pages are rendered for the one visitor whose token the
+// server checked, no-store, and never reach the render cache.
 import { pathTo } from '../../../src/routing/path-to';
+import { randomBytes } from 'node:crypto';
 import express, { type Request, type Response, type Router } from 'express';
+import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import type { Logger } from 'pino';
 import { authProblem } from './auth-errors';
 import { connectUrl, PROVIDER_PATTERN, type AuthClient } from './users-permissions';
@@ -16,7 +19,10 @@ import { fromOwnOrigin } from '../../forms/origin-check';
 import { refuse, REFUSALS } from '../../forms/refusal';
 import { wantsFlightPayload } from '../../pages/page-handler';
 import { clearSession, sessionToken, setSession } from './session-cookie';
+import { providerState } from './provider-state';
 import { CACHE } from '../../http/cache-policies';
+import { errorDocument } from '../../pages/error-document';
+import type { MessageKey } from '../../../src/i18n/messages';
 
 export type AccountRouteDeps = {
   auth?: AuthClient;
@@ -24,6 +30,8 @@ export type AccountRouteDeps = {
   contentService: { url?: string; prefix: string };
   publicOrigin: string;
   secureCookie: boolean;
+  /** Signs the provider login's state cookie (FORM_SECRET); absent: a random one, this process's only. */
+  secret?: string;
   stylesheets: string[];
   logger: Logger;
   renderPage(req: Request, res: Response, page: { path: string; status: number; query?: Record<string, unknown>; personal: true } & RequestState): Promise<void>;
@@ -32,10 +40,24 @@ export type AccountRouteDeps = {
 /** Logging out is a small form post: its body is one field. */
 const logoutBody = express.urlencoded({ extended: false, limit: '1kb', parameterLimit: 5 });
 
+/** Provider callbacks that did not sign anyone in, per client: past this many in the window the
+ * next one is refused before the content service is asked. One that signs in does not count. */
+export const PROVIDER_CALLBACK_LIMIT = { windowMs: 15 * 60_000, failures: 10 };
+
 export function accountRoutes(deps: AccountRouteDeps): Router {
   const router = express.Router();
   const cookie = { secure: deps.secureCookie };
   const guarded = GUARDED_ROWS.flatMap((row) => LOCALES.map((locale) => localePath(locale, localePattern(row, locale))));
+  const states = providerState(deps.secret ?? randomBytes(32).toString('hex'), cookie);
+  const callbackLimit = rateLimit({
+    windowMs: PROVIDER_CALLBACK_LIMIT.windowMs,
+    limit: PROVIDER_CALLBACK_LIMIT.failures,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    skipSuccessfulRequests: true,
+    keyGenerator: (req) => `provider-callback:${ipKeyGenerator(req.ip ?? '')}`,
+    handler: (req, res) => refuse(req, res, REFUSALS.rateLimited, deps.stylesheets),
+  });
 
   router.get(guarded, async (req, res, next) => {
     const locale = splitLocale(req.path).locale;
@@ -67,34 +89,52 @@ export function accountRoutes(deps: AccountRouteDeps): Router {
     res.set('Cache-Control', CACHE.noStore).redirect(303, `${pathTo('login', locale)}?uitgelogd=1`);
   });
 
+  // A page of this site on the way out rather than a redirect: a foreign page that opened this
+  // address in a window of its own loses its hold on that window here (the page's
+  // Cross-Origin-Opener-Policy), so it cannot send the window on to a callback of its choosing.
   router.get(pathOf('connect-provider'), (req, res, next) => {
-    const target = connectUrl(deps.contentService, req.params.provider ?? '');
+    const provider = req.params.provider ?? '';
+    const target = connectUrl(deps.contentService, provider);
     if (!target || !deps.auth) return next();
-    res.set('Cache-Control', CACHE.noStore).redirect(302, target);
+    states.start(res, provider);
+    const label = t('nl', 'account.providerOnTheWay');
+    const page = { title: label, heading: label, home: 'link' as const, next: { href: target, label: t('nl', 'account.providerContinue'), now: true } };
+    res.status(200).set('Cache-Control', CACHE.noStore).type('html').send(errorDocument(page, deps.stylesheets));
   });
 
-  router.get(pathOf('auth-provider-callback'), async (req, res, next) => {
-    const provider = req.params.provider ?? '';
+  const providerCallback = pathOf('auth-provider-callback');
+  const isProvider = (req: Request) => PROVIDER_PATTERN.test(String(req.params.provider));
+  router.get(providerCallback, (req, _res, next) => (deps.auth && isProvider(req) ? next() : next('route')), callbackLimit, async (req, res, next) => {
+    const provider = String(req.params.provider);
+    const auth = deps.auth;
+    if (!auth) return next('route');
     const accessToken = req.query.access_token;
-    if (!deps.auth || !PROVIDER_PATTERN.test(provider)) return next();
+    const showLogin = async (key: MessageKey) => {
+      try {
+        await deps.renderPage(req, res, { path: pathTo('login', 'nl'), status: 400, personal: true, formState: { form: 'login', values: {}, errors: {}, formErrors: [t('nl', key)] } });
+      } catch (renderError) {
+        next(renderError);
+      }
+    };
+    // Not started here by this visitor (a link someone sent, an old tab): nobody is signed in or
+    // out, and the content service is not asked.
+    if (!states.consume(req, res, provider)) {
+      (req.log ?? deps.logger).info({ provider }, 'provider callback refused: no login started here by this visitor');
+      return showLogin('account.error.providerState');
+    }
     clearSession(res, cookie);
     try {
       if (typeof accessToken !== 'string' || accessToken === '') throw new Error('no access token in the callback');
-      const session = await deps.auth.providerCallback(provider, accessToken);
+      const session = await auth.providerCallback(provider, accessToken);
       if (!session.jwt) throw new Error('the content service answered no token');
-      await deps.auth.me(session.jwt);
+      await auth.me(session.jwt);
       setSession(res, session.jwt, cookie);
       res.set('Cache-Control', CACHE.noStore).redirect(303, pathTo('account', 'nl'));
     } catch (err) {
       const problem = authProblem(err);
       (req.log ?? deps.logger).warn({ err, provider }, 'provider login failed');
-      try {
-        // The provider's token refused is no wrong password: say the provider login failed.
-        const message = t('nl', problem === 'failed' || problem === 'credentials' ? 'account.error.providerFailed' : `account.error.${problem}`);
-        await deps.renderPage(req, res, { path: pathTo('login', 'nl'), status: 400, personal: true, formState: { form: 'login', values: {}, errors: {}, formErrors: [message] } });
-      } catch (renderError) {
-        next(renderError);
-      }
+      // The provider's token refused is no wrong password: say the provider login failed.
+      await showLogin(problem === 'failed' || problem === 'credentials' ? 'account.error.providerFailed' : `account.error.${problem}`);
     }
   });
 

@@ -16,6 +16,8 @@ export type AuthProblem =
   | 'providerDisabled'
   | 'registerDisabled'
   | 'rateLimited'
+  /** Not the content service's: many tries on this account, and this one came without the captcha (account-limits.ts). */
+  | 'captcha'
   | 'signedOut'
   | 'unavailable'
   | 'failed';

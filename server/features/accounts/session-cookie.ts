@@ -20,12 +20,16 @@ export function clearSession(res: Response, { secure }: CookieSecurity): void {
 
 /** The token the visitor's browser sent, if any. */
 export function sessionToken(req: Request): string | undefined {
+  return readCookie(req, SESSION_COOKIE) || undefined;
+}
+
+/** One cookie the browser sent, percent-decoded; undefined when absent or not decodable. */
+export function readCookie(req: Request, name: string): string | undefined {
   for (const part of (req.get('cookie') ?? '').split(';')) {
     const at = part.indexOf('=');
-    if (at > 0 && part.slice(0, at).trim() === SESSION_COOKIE) {
-      const value = part.slice(at + 1).trim();
+    if (at > 0 && part.slice(0, at).trim() === name) {
       try {
-        return decodeURIComponent(value) || undefined;
+        return decodeURIComponent(part.slice(at + 1).trim());
       } catch {
         return undefined;
       }

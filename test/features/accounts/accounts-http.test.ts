@@ -33,7 +33,8 @@ describe('accounts over HTTP, without JavaScript', () => {
   test('register, log in (cookie flags), /account shows who, change password, log out', async () => {
     const { app, fake } = await accountSite();
     const registered = await postForm(app, 'register', { ...anna, _page: '/registreren' }).expect(303);
-    assert.ok(sessionCookie(registered), 'registered and logged in (no email confirmation in this fake)');
+    assert.equal(registered.headers.location, '/registreren?verzonden=register');
+    assert.equal(sessionCookie(registered), undefined, 'registering signs nobody in: the mail says the account is ready');
     assert.equal(fake.users.length, 1);
 
     const login = await postForm(app, 'login', { email: anna.email, password: anna.password }).expect(303);
@@ -70,10 +71,6 @@ describe('accounts over HTTP, without JavaScript', () => {
     await postForm(app, 'register', { ...anna, _page: '/registreren' }).expect(303);
     const unconfirmed = await postForm(app, 'login', { email: anna.email, password: anna.password }).expect(422);
     assert.match(unconfirmed.text, /Je e-mailadres is nog niet bevestigd/);
-    const taken = await postForm(app, 'register', { ...anna, _page: '/registreren' }).expect(422);
-    assert.match(taken.text, /Er is al een account met dit e-mailadres/);
-    assert.match(taken.text, /value="anna@example.org"/);
-    assert.doesNotMatch(taken.text, /Geheim123!/);
     const wrongCode = await postForm(app, 'reset-password', { _page: '/wachtwoord-herstellen', code: 'nope', password: 'Nieuw123!', passwordConfirmation: 'Nieuw123!' }).expect(422);
     assert.match(wrongCode.text, /Deze link om je wachtwoord te herstellen klopt niet/);
     const json = await postForm(app, 'login', { email: anna.email, password: 'fout' }).set('Accept', 'application/json').expect(422);
@@ -98,13 +95,14 @@ describe('accounts over HTTP, without JavaScript', () => {
     assert.equal(evil.headers.location, '/account');
   });
 
-  test('a post from another origin is refused; log in is limited per address', async () => {
+  test('a post from another origin is refused; wrong log-ins are limited per address and client', async () => {
     const { app } = await accountSite({ accountLimits: { windowMs: 60_000, perAddress: 2, perIp: 100 } });
     await request(app).post('/forms/login').set('Origin', 'https://evil.example').type('form').send({ email: 'a@b.nl', password: 'x' }).expect(403);
     await request(app).post('/account/uitloggen').set('Origin', 'https://evil.example').type('form').send({}).expect(403);
     await postForm(app, 'login', { email: 'a@b.nl', password: 'x' }).expect(422);
     await postForm(app, 'login', { email: 'A@b.nl', password: 'y' }).expect(422);
-    await postForm(app, 'login', { email: 'a@b.nl', password: 'z' }).expect(429);
+    const step = await postForm(app, 'login', { email: 'a@b.nl', password: 'z' }).expect(429);
+    assert.match(step.text, /controleren we dat je geen robot bent/);
     await postForm(app, 'login', { email: 'c@b.nl', password: 'z' }).expect(422);
   });
 
@@ -141,14 +139,16 @@ describe('accounts over HTTP, without JavaScript', () => {
     const { app, fake, upstream } = await accountSite({ loginProviders: ['github'] });
     const login = await request(app).get('/login').expect(200);
     assert.match(login.text, /<a class="button button-secondary" href="\/connect\/github" data-router="off">Inloggen met GitHub<\/a>/);
-    const connect = await request(app).get('/connect/github').expect(302);
-    assert.equal(connect.headers.location, `${upstream.url}/api/connect/github`);
+    const connect = await request(app).get('/connect/github').expect(200);
+    assert.ok(connect.text.includes(`url=${upstream.url}/api/connect/github"`));
+    const state = ([] as string[]).concat(connect.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]!).join('; ');
     fake.providerTokens.set('gh-1', 'eve@example.org');
-    const callback = await request(app).get('/auth/github/callback?access_token=gh-1').expect(303);
+    const callback = await request(app).get('/auth/github/callback?access_token=gh-1').set('Cookie', state).expect(303);
     assert.equal(callback.headers.location, '/account');
     const account = await request(app).get('/account').set('Cookie', sessionCookie(callback)!).expect(200);
     assert.match(account.text, /eve@example\.org/);
-    const refused = await request(app).get('/auth/github/callback?access_token=wrong').expect(400);
+    const again = ([] as string[]).concat((await request(app).get('/connect/github')).headers['set-cookie'] ?? []).map((c) => c.split(';')[0]!).join('; ');
+    const refused = await request(app).get('/auth/github/callback?access_token=wrong').set('Cookie', again).expect(400);
     assert.ok(refused.text.includes('Inloggen via deze dienst is niet gelukt'), 'the provider failure in plain words');
   });
 });

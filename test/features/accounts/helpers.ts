@@ -5,20 +5,25 @@ import type { RequestListener } from 'node:http';
 import request from 'supertest';
 import { startFakeContentService, snapshotResponder, type FakeContentService } from '../../support/fake-content-service';
 import { fakeUsersPermissions } from '../../support/fake-users-permissions';
-import { testApp } from '../../support/test-app';
+import { recordingSink, testApp } from '../../support/test-app';
+import type { MailToQueue } from '../../../server/mail/mailer';
+import type { AccountLimitSettings } from '../../../server/features/accounts';
 import { oldStamp, ORIGIN } from '../../server/forms/helpers';
 
 const servers: FakeContentService[] = [];
 after(() => Promise.all(servers.map((s) => s.down())));
 
 /** Strapi v5 (its users-permissions answers as v4's); other versions are covered by test/features/accounts/users-permissions.test.ts. */
-export async function accountSite(options: { confirmEmail?: boolean; accountLimits?: { windowMs: number; perAddress: number; perIp: number }; loginProviders?: string[]; minFillMs?: number } = {}) {
+export async function accountSite(options: { confirmEmail?: boolean; accountLimits?: AccountLimitSettings; loginProviders?: string[]; minFillMs?: number } = {}) {
   const fake = fakeUsersPermissions('v4', options);
   const content = snapshotResponder();
   const upstream = await startFakeContentService((req, incoming) => (/^(\/api)?\/(auth|users)\//.test(req.path) ? fake.responder(req, incoming) : content(req, incoming)));
   servers.push(upstream);
-  const site = testApp({ strapiUrl: upstream.url, accountLimits: options.accountLimits, loginProviders: options.loginProviders, minFillMs: options.minFillMs });
-  return { ...site, fake, upstream };
+  // The mails the site itself sends (Strapi's own stand in the fake's maps).
+  const mails: MailToQueue[] = [];
+  const sink = { ...recordingSink().sink, queueMail: (mail: MailToQueue) => void mails.push(mail) };
+  const site = testApp({ strapiUrl: upstream.url, accountLimits: options.accountLimits, loginProviders: options.loginProviders, minFillMs: options.minFillMs, sink });
+  return { ...site, fake, upstream, mails };
 }
 
 /** A post of an account form as the browser sends it without JavaScript. */

@@ -1,0 +1,66 @@
+// The site as the account parts attack it (login-csrf, log-secrets, lockout, register): the
+// production build over a content service that answers users-permissions as the tests' fake
+// does (users, reset codes and provider tokens in memory, read here as the mails would be) and
+// everything else from the committed snapshot, with GitHub as a login provider. Clients are told
+// apart by X-Forwarded-For, which the site believes from the loopback proxy (TRUST_PROXY's
+// default), as it would from the reverse proxy in front of it.
+import { solveChallenge, type Challenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
+import { fakeUsersPermissions, type FakeUsersPermissions } from '../../test/support/fake-users-permissions';
+import { snapshotResponder, startFakeContentService, type FakeContentService } from '../../test/support/fake-content-service';
+import { oldStamp, startSite, type Site } from './site';
+
+export type AccountsSite = { site: Site; fake: FakeUsersPermissions; upstream: FakeContentService; stop(): Promise<void> };
+
+/** `onLogLine`: given each line the server logs. Form limits are set out of the way: the account limits are measured. */
+export async function startAccountsSite(opts: { confirmEmail?: boolean; onLogLine?: (line: string) => void; env?: Record<string, string> } = {}): Promise<AccountsSite> {
+  const fake = fakeUsersPermissions('v4', { confirmEmail: opts.confirmEmail });
+  const content = snapshotResponder();
+  const upstream = await startFakeContentService((req, incoming) => (/^(\/api)?\/(auth|users)\//.test(req.path) ? fake.responder(req, incoming) : content(req, incoming)));
+  const env = { STRAPI_URL: upstream.url, LOGIN_PROVIDERS: 'github', FORM_RATE_LIMIT: '100000', FORM_RATE_LIMIT_NO_CAPTCHA: '100000', RENDER_RATE_LIMIT: '0', ...opts.env };
+  const site = await startSite(env, { onLogLine: opts.onLogLine });
+  return {
+    site,
+    fake,
+    upstream,
+    async stop() {
+      await site.stop();
+      await upstream.down();
+    },
+  };
+}
+
+export type Answer = { status: number; location: string | null; cacheControl: string | null; text: string; cookies: string[]; ms: number };
+
+/** One request from `client`, redirects not followed. `form`: posted as a browser posts a form. */
+export async function ask(site: Site, path: string, init: { client?: string; cookie?: string; form?: Record<string, string>; json?: boolean } = {}): Promise<Answer> {
+  const headers: Record<string, string> = {};
+  if (init.client) headers['X-Forwarded-For'] = init.client;
+  if (init.cookie) headers.Cookie = init.cookie;
+  if (init.json) headers.Accept = 'application/json';
+  if (init.form) {
+    headers.Origin = site.url;
+    headers['Content-Type'] = 'application/x-www-form-urlencoded';
+  }
+  const started = performance.now();
+  const res = await fetch(`${site.url}${path}`, { method: init.form ? 'POST' : 'GET', headers, body: init.form ? new URLSearchParams(init.form).toString() : undefined, redirect: 'manual' });
+  const text = await res.text();
+  return { status: res.status, location: res.headers.get('location'), cacheControl: res.headers.get('cache-control'), text, cookies: res.headers.getSetCookie(), ms: performance.now() - started };
+}
+
+/** An account form's post without JavaScript (a stamp of a form long on screen), or with a solved captcha in `fields`. */
+export function postAccountForm(site: Site, form: string, fields: Record<string, string>, init: { client?: string; json?: boolean } = {}): Promise<Answer> {
+  return ask(site, `/forms/${form}`, { ...init, form: { _page: '/login', _locale: 'nl', _ts: oldStamp(), website: '', ...fields } });
+}
+
+/** What a browser with JavaScript sends along: a solved ALTCHA challenge. */
+export async function solvedCaptcha(site: Site): Promise<string> {
+  const challenge = (await (await fetch(`${site.url}/api/captcha/challenge`)).json()) as Challenge;
+  const solution = await solveChallenge({ challenge, deriveKey });
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+}
+
+/** `name=value` of the cookies an answer set (not those it cleared), as the browser sends them back. */
+export const cookiesOf = (answer: Answer) => answer.cookies.map((c) => c.split(';')[0]!).filter((c) => !c.endsWith('='));
+
+export const sessionOf = (answer: Answer) => cookiesOf(answer).find((c) => c.startsWith('joinus_session='));
