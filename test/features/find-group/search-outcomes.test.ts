@@ -75,6 +75,14 @@ describe('find a group: the outcome of a search, server-rendered', () => {
     assert.equal((notFound.match(/id="formulier-keep-me-posted"/g) ?? []).length, 1, 'one form: unique ids');
   });
 
+  test('the keep-me-posted form of an outcome has the searched postcode and age filled in', async () => {
+    for (const [age, postcode] of [['14', '9999 AB'], ['11', '4001 AB'], ['30', '4001 AB']]) {
+      const form = /<form[^>]*action="\/forms\/keep-me-posted"[\s\S]*?<\/form>/.exec(panel(await search(age, postcode)))?.[0] ?? '';
+      assert.match(form, /name="postcode"[^>]*value="[^"]+"/, `${age} ${postcode}`);
+      assert.match(form, new RegExp(`name="age"[^>]*value="${age}"`), `${age} ${postcode}`);
+    }
+  });
+
   test('the "prefers real life" link opens the page block in that variant', async () => {
     const res = await request(app).get('/locaties').query({ bijhouden: 'prefers-real-life' }).expect(200);
     assert.match(res.text, /name="context" value="keep-me-posted:prefers-real-life"/);

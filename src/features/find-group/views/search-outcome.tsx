@@ -137,8 +137,9 @@ function OnlineOption({ ctx }: { ctx: BlockContext; online: Location }) {
 /** Keep-me-posted for one variant, the postcode (and age) of the search filled in. */
 function KeepMePosted({ ctx, variant, answer }: { ctx: BlockContext; variant: KeepPostedVariant; answer: SearchAnswer<Location> | null }) {
   const query = searchQuery(ctx.query);
+  // What the visitor typed for the search, so nothing is asked twice.
   const values: Record<string, string> = { postcode: query?.postcode ?? '' };
-  if (variant === 'too-young' && query) values.age = query.age;
+  if (query) values.age = query.age;
   if (answer?.municipality) values.municipality = answer.municipality;
   const mine = ctx.formState?.form === 'keep-me-posted';
   const inner: BlockContext = mine ? ctx : { ...ctx, formState: { form: 'keep-me-posted', values, errors: {}, formErrors: [] } };
