@@ -30,6 +30,23 @@ test.describe('320 px wide', () => {
     });
   }
 
+  // Every page the sitemap lists (both languages), long Dutch words in titles included: the
+  // list above checks the menu button per page type, this one that no page scrolls sideways.
+  test('no page of the sitemap scrolls sideways', async ({ page, request }) => {
+    test.setTimeout(240_000);
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+    expect(paths.length).toBeGreaterThan(100);
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    const wide: string[] = [];
+    for (const path of paths) {
+      await page.goto(path, { waitUntil: 'load' });
+      const by = await overflow(page);
+      if (by > 0) wide.push(`${path}: ${by} px`);
+    }
+    expect(wide).toEqual([]);
+  });
+
   test('the open mobile menu does not scroll sideways either', async ({ page }) => {
     await page.goto('/');
     await hydrated(page);
