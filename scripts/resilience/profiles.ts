@@ -1,5 +1,9 @@
 // How much each part of the resilience suite does: `short` (CI, about two minutes) and
 // `full` (the figures for the issue's closing note).
+import type { ConnectionsProfile } from './connections';
+import type { DiskProfile } from './disk';
+import type { ReadyzProfile } from './readyz';
+
 export type Profile = {
   name: 'short' | 'full';
   /** `requests`, or as many as fit in `maxSeconds`. */
@@ -11,6 +15,9 @@ export type Profile = {
   uploads: { aborted: number; abortAfterMb: number; slowTotalMs: number; slowIdleMs: number };
   cacheBusting: { seconds: number; browsers: number; attackers: number };
   shutdown: { connections: number; loadMs: number };
+  connections: ConnectionsProfile;
+  disk: DiskProfile;
+  readyz: ReadyzProfile;
 };
 
 export const PROFILES: Record<Profile['name'], Profile> = {
@@ -22,6 +29,9 @@ export const PROFILES: Record<Profile['name'], Profile> = {
     uploads: { aborted: 2, abortAfterMb: 5, slowTotalMs: 4000, slowIdleMs: 2000 },
     cacheBusting: { seconds: 4, browsers: 32, attackers: 4 },
     shutdown: { connections: 16, loadMs: 1500 },
+    connections: { connections: 3000, batch: 150, openFiles: 1024, headersTimeoutMs: 2000, formPostTimeoutMs: 4000 },
+    disk: { posts: 8, cvMb: 2, budgetMb: 10 },
+    readyz: { requests: 2000, concurrency: 16 },
   },
   full: {
     name: 'full',
@@ -31,5 +41,8 @@ export const PROFILES: Record<Profile['name'], Profile> = {
     uploads: { aborted: 10, abortAfterMb: 5, slowTotalMs: 10_000, slowIdleMs: 5000 },
     cacheBusting: { seconds: 15, browsers: 32, attackers: 4 },
     shutdown: { connections: 64, loadMs: 5000 },
+    connections: { connections: 20_000, batch: 400, openFiles: 4096, headersTimeoutMs: 10_000, formPostTimeoutMs: 120_000 },
+    disk: { posts: 40, cvMb: 5, budgetMb: 100 },
+    readyz: { requests: 10_000, concurrency: 32 },
   },
 };

@@ -11,8 +11,19 @@
 //   uploads        uploads aborted midway and a slow upload: descriptors and files left
 //   load           cache-busting (one client asking for ever-new renders beside one browsing
 //                  cached pages), then SIGTERM under load on keep-alive connections
+//   connections    a flood of slow-header connections past a small open-file limit: /healthz
+//                  answers throughout, the bound is logged once, slow headers and trickled
+//                  urlencoded and JSON bodies are cut at their deadlines, descriptors recover
+//   disk           applications past the uploads budget (refused with the download-link
+//                  message, nothing written), and a disk below its free-space floor (uploads
+//                  refused, other forms stored, the log and /readyz say so)
+//   readyz         many public /readyz requests: the content service asked at most once per
+//                  5 s, no counters unless asked with READY_TOKEN
 import { existsSync } from 'node:fs';
 import { cacheBusting } from './cache-busting';
+import { connections } from './connections';
+import { disk } from './disk';
+import { readyz } from './readyz';
 import { crash } from './crash';
 import { fuzz } from './fuzz';
 import { outage } from './outage';
@@ -65,6 +76,9 @@ const parts: Part[] = [
         { core: SERVER_CORE },
       ),
   },
+  { name: 'connections', run: (report) => connections(profile.connections, report) },
+  { name: 'disk', run: (report) => disk(profile.disk, report) },
+  { name: 'readyz', run: (report) => readyz(profile.readyz, report) },
 ];
 
 /** A site on the embedded content, stopped after `body`. */

@@ -6,8 +6,9 @@
 // not written at all and the form asks for a download link (multipart.ts, read-body.ts).
 //
 // The total is measured by walking the folder (at startup, then at most once a minute when an
-// upload asks), plus what was kept since: files removed since (a refused post's, the operator's)
-// count until the next walk, which errs on the side of refusing.
+// upload asks, and before a post would be refused for it), plus what was kept since: files
+// removed since (a refused post's, the operator's) count until the next walk, which errs on the
+// side of refusing.
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Logger } from 'pino';
@@ -32,6 +33,8 @@ export type UploadBudget = {
 };
 
 const MEASURE_EVERY_MS = 60_000;
+/** Before refusing for the total, the folder is walked again when the last walk is older than this. */
+const REMEASURE_BEFORE_REFUSING_MS = 5_000;
 
 async function bytesUnder(dir: string): Promise<number> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
@@ -71,6 +74,8 @@ export function createUploadBudget(opts: UploadBudgetSettings & { dir: string; d
       const state = await disk.check();
       // Unknown free space (statfs failed) is no reason to refuse a CV.
       if (state && (state.low || state.freeBytes - reserved - bytes < opts.minFreeBytes)) return { ok: false, reason: 'disk' };
+      // Files removed since the last walk may have made room: look before refusing.
+      if (usedBytes() + bytes > opts.maxBytes && Date.now() - measuredAt > REMEASURE_BEFORE_REFUSING_MS) await measure();
       const over = usedBytes() + bytes > opts.maxBytes;
       if (over !== full) {
         full = over;
