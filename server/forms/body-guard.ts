@@ -9,7 +9,7 @@
 //
 // Two layers: the form pipeline watches the bodies it reads (multipart.ts, read-body.ts) and
 // answers a cut post with the form's 408 page; `bodyDeadlines` watches every request body, of
-// any route and any type, a second later, and answers a plain 408 and closes the connection
+// any route and any type, a second later, and answers a bare 408 and closes the connection
 // for what the first layer does not cover (a webhook's JSON, a post to a page).
 //
 // A body that is refused before its end (malformed, far too large) is still read to its end
@@ -19,7 +19,6 @@
 // `lingerMs` once the answer has been given.
 import type { IncomingMessage } from 'node:http';
 import type { RequestHandler } from 'express';
-import { CACHE } from '../http/cache-policies';
 
 export type BodyTimeouts = {
   /** No byte for this long: the post is cut. */
@@ -38,13 +37,15 @@ export const SMALL_BODY_TOTAL_MS = 30_000;
 /** The deadlines of a body without files. */
 export const smallBodyTimeouts = (t: BodyTimeouts): BodyTimeouts => ({ idleMs: t.idleMs, totalMs: Math.min(t.totalMs, SMALL_BODY_TOTAL_MS) });
 
+const BODY_TIMEOUT_ANSWER = 'HTTP/1.1 408 Request Timeout\r\nConnection: close\r\nContent-Length: 0\r\n\r\n';
+
 /** The outer layer's delay after the form pipeline's own deadlines, which answer first. */
 const OUTER_GRACE_MS = 1_000;
 
 /**
  * Every request body within its deadlines, whatever reads it (or nothing does): multipart
  * within `timeouts`, any other within those of a small body, each a second later than the form
- * pipeline's own. Past one, a 408 (or, already answered, the connection closes). Progress is
+ * pipeline's own. Past one, a bare 408 (or, already answered, nothing) and the connection closes. Progress is
  * read from the socket's byte count, so the body is never touched here: a parser reads it as usual.
  */
 export function bodyDeadlines(timeouts: BodyTimeouts): RequestHandler {
@@ -67,9 +68,14 @@ export function bodyDeadlines(timeouts: BodyTimeouts): RequestHandler {
         if (!why) return;
         stop();
         req.log?.info({ why, path: req.path }, 'request body too slow; connection closed');
-        if (res.headersSent) return void req.socket.destroy();
-        res.once('finish', () => req.socket.destroy());
-        res.status(408).set({ Connection: 'close', 'Cache-Control': CACHE.noStore }).type('text/plain').send('Request body too slow');
+        // Written on the socket, as Node answers its own request timeout, not through `res`:
+        // a handler still waiting for the body (Express's final handler waits for it before it
+        // answers a 404) may answer later, and must then find an unanswered, closed response
+        // rather than throw on headers already sent.
+        const socket = req.socket;
+        if (socket.writable && !res.headersSent) socket.write(BODY_TIMEOUT_ANSWER, () => socket.destroy());
+        else socket.destroy();
+        setTimeout(() => socket.destroy(), 1000).unref();
       },
       Math.max(50, Math.min(1000, Math.floor(Math.min(limits.idleMs, limits.totalMs) / 4))),
     );
