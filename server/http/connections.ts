@@ -12,7 +12,9 @@
 // - At the bound, the connection that has waited longest without a request in progress (its
 //   headers still coming, or idle between requests) is closed to make room; only when every
 //   connection is busy with a request is the new one refused. The log says so once when it
-//   starts, then with a count per minute while it lasts: never a line per connection.
+//   starts, then with a count per minute while it lasts: never a line per connection. (An idle
+//   keep-alive connection closed just as its client reuses it costs that client a retry, which
+//   browsers make by themselves; it happens only at the bound.)
 // - Headers within HEADERS_TIMEOUT_MS (10 s), checked every second (Node checks every 30 s by
 //   default, so a deadline could be passed by half a minute).
 // - A whole request, head and body, within the longest body deadline (FORM_POST_TIMEOUT_MS)
@@ -96,7 +98,10 @@ export function connectionLimits(
 }
 
 /** The site's HTTP server over `listener`, with these limits. */
-export function createSiteServer(listener: RequestListener, limits: ConnectionLimits, logger: Logger): Server {
+export function createSiteServer(listener: RequestListener, limits: ConnectionLimits, logger: Logger, openFiles: number | null = openFileLimit()): Server {
+  if (openFiles !== null && limits.maxConnections > openFiles - RESERVED_FILES) {
+    logger.warn({ maxConnections: limits.maxConnections, openFiles }, 'MAX_CONNECTIONS leaves too few of the open-file limit: near the bound, accept() and file writes may fail for everyone');
+  }
   const server = createServer(
     {
       headersTimeout: limits.headersTimeoutMs,
