@@ -9,7 +9,8 @@ import type { RscApp } from '../src/framework/entry.rsc';
 import type { SiteContent } from '../src/content/site-content';
 import { buildRoutes } from './pages/builds';
 import { answerUnexpectedError } from './pages/error-answer';
-import { healthRoutes } from './http/health';
+import { healthRoutes, type HealthSettings } from './http/health';
+import { bodyDeadlines, DEFAULT_BODY_TIMEOUTS } from './forms/body-guard';
 import { renderCacheFastPath, withFastPath } from './pages/fast-path';
 import type { RequestListener } from 'node:http';
 import type { RenderCache } from './pages/render-cache';
@@ -57,6 +58,8 @@ export type AppDeps = {
   accounts?: { forms: AccountDeps; routes: Omit<AccountRouteDeps, 'renderPage'> };
   /** Extra routers mounted before the page handler (webhooks, SEO files). */
   extraRoutes?: express.RequestHandler[];
+  /** Who sees /readyz's figures (OPERATOR_ADDRESSES, READY_TOKEN). */
+  health?: HealthSettings;
 };
 
 /** The files of `dir` as they are at startup, each under its own name. */
@@ -83,8 +86,11 @@ export function createApp(deps: AppDeps): RequestListener {
   app.use(untrustedProxyWarning(app.get('trust proxy fn') as TrustFn, deps.trustProxy, deps.logger));
   // Strict CSP and the usual hardening headers on every answer.
   app.use(headers);
-  // Health first: cheap, never compressed, never logged.
-  app.use(healthRoutes({ content: deps.content, stats: deps.contentStats, isShuttingDown: deps.isShuttingDown }));
+  // Every request body within its deadlines, whichever route reads it (or none does): a client
+  // trickling a body is answered 408 and its connection closed, not held for minutes.
+  app.use(bodyDeadlines(deps.forms?.bodyTimeouts ?? DEFAULT_BODY_TIMEOUTS));
+  // Health first: cheap, never compressed, never logged; the figures for operators only.
+  app.use(healthRoutes({ content: deps.content, stats: deps.contentStats, isShuttingDown: deps.isShuttingDown, uploads: deps.forms?.uploadBudget, settings: deps.health }));
   // Build assets carry their own precompressed variants.
   app.use(ASSETS_PREFIX, staticAssets(deps.build.assetsDir));
   // Everything else is compressed on the fly (brotli when accepted, else gzip). Flight

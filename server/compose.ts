@@ -8,6 +8,7 @@ import type { QueryParams } from '../src/content/query-string';
 import { parseQuery } from './http/query-parser';
 import { accountLimits, createAuthClient, type AccountLimitSettings } from './features/accounts';
 import { createApp } from './app';
+import type { HealthSettings } from './http/health';
 import { createContentServices, type ContentOptions } from './content/content-services';
 import { createFormServices, type FormSettings } from './forms/form-services';
 import type { FormSink } from './forms/form-routes';
@@ -45,6 +46,8 @@ export type SiteOptions = {
   debugView: boolean;
   /** Log-in and reset tries per address and per IP in a window; defaults below. */
   accountLimits?: AccountLimitSettings;
+  /** Who sees /readyz's figures (OPERATOR_ADDRESSES, READY_TOKEN); default loopback. */
+  health?: HealthSettings;
 };
 
 /** Five tries per account and thirty per client in a quarter of an hour. */
@@ -120,6 +123,7 @@ export function composeSite(o: SiteOptions) {
     forms: forms.routes,
     donations,
     accounts,
+    health: o.health,
   });
   return { app, client, content, pages, contentSource: source, renderCache, donations };
 }

@@ -1,9 +1,11 @@
 // The environment, validated once at startup. Field errors are printed and the process
 // exits non-zero: a misconfigured server never starts half-working.
+import proxyaddr from 'proxy-addr';
 import { z } from 'zod';
 import { DEFAULT_BODY_TIMEOUTS } from './forms/body-guard';
 import { DEFAULT_MIN_FILL_MS } from './forms/bot-guard';
 import { DEFAULT_FORM_RATE_LIMIT, DEFAULT_FORM_RATE_LIMIT_NO_CAPTCHA } from './forms/rate-limits';
+import { DEFAULT_HEADERS_TIMEOUT_MS } from './http/connections';
 
 const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
 const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
@@ -68,8 +70,25 @@ export const envSchema = z.object({
   /** A form post with files is cut (408, nothing kept) when no byte came for this long... */
   FORM_POST_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).default(DEFAULT_BODY_TIMEOUTS.idleMs),
   /** ...or when its whole body took longer than this (100 MB in the default two minutes needs
-   * about 7 Mbit/s upstream). Node's own request timeout (300 s) stays the outer bound. */
+   * about 7 Mbit/s upstream). A body without files gets at most 30 s (body-guard.ts). */
   FORM_POST_TIMEOUT_MS: z.coerce.number().int().min(100).default(DEFAULT_BODY_TIMEOUTS.totalMs),
+  /** Bytes kept under DATA_DIR/uploads in all, in MB: past it a post's files are refused (the
+   * visitor is asked for a download link), before anything is written. */
+  UPLOADS_MAX_MB: z.coerce.number().int().min(1).default(4096),
+  /** Free space the data directory keeps, in MB: below it uploads are refused, so the outbox
+   * and its submissions keep room; the log and /readyz say the disk is low. */
+  DISK_FREE_MIN_MB: z.coerce.number().int().min(0).default(1024),
+  /** Open connections at once (server/http/connections.ts); at the bound the one waiting
+   * longest without a request is closed. 0: from the open-file limit (half of it less 128, at
+   * most 4096). */
+  MAX_CONNECTIONS: z.coerce.number().int().min(0).default(0),
+  /** A request's headers must have come within this long (a slow-header client is cut: 408). */
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(DEFAULT_HEADERS_TIMEOUT_MS),
+  /** /readyz shows its counters (content cache, disk) to these addresses, as TRUST_PROXY names
+   * them (addresses, subnets, `loopback`), and to a request with `Authorization: Bearer
+   * <READY_TOKEN>`; everyone else gets the status and ok or not-ok per check. */
+  OPERATOR_ADDRESSES: z.string().default('loopback').refine(validAddressList, 'addresses or subnets, comma-separated, such as loopback, 10.0.0.0/8'),
+  READY_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(16).optional()),
   /** Mail: SMTP server as a URL (smtp://user:pass@host:587, smtps://...). Absent: mails are
    * kept in the durable store and logged. */
   SMTP_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
@@ -106,6 +125,15 @@ export const envSchema = z.object({
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+function validAddressList(list: string): boolean {
+  try {
+    proxyaddr.compile(list.split(',').map((a) => a.trim()).filter(Boolean));
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** Whether `?debug` shows the debug view: the operator's DEBUG_VIEW, else only outside production. */
 export const debugViewEnabled = (env: Pick<Env, 'DEBUG_VIEW' | 'NODE_ENV'>): boolean => env.DEBUG_VIEW ?? env.NODE_ENV !== 'production';

@@ -1,7 +1,6 @@
 // Process entry: validate the environment, load the build, wire the services, listen, and
 // shut down gracefully. `npm start` runs the bundled copy (dist/server/index.cjs);
 // `npm run dev` runs this file with `tsx watch`.
-import { createServer } from 'node:http';
 import path from 'node:path';
 import { LOCALES } from '../src/i18n/locale';
 import { startOutbox, type Outbox } from './store/outbox';
@@ -15,6 +14,7 @@ import { buildRuntimeConfig, StartupError } from './runtime-config';
 import { renderAheadPaths } from './content/seo-routes';
 import { gracefulShutdown } from './http/shutdown';
 import { flushLimitedLog } from './http/warn-limit';
+import { connectionLimits, createSiteServer } from './http/connections';
 
 function fail(lines: string[]): never {
   process.stderr.write(`Join Us site cannot start:\n${lines.map((l) => `  ${l}`).join('\n')}\n`);
@@ -82,8 +82,10 @@ const { app, content, pages, contentSource } = composeOrFail({
     rateLimitWithoutCaptcha: env.FORM_RATE_LIMIT_NO_CAPTCHA,
     minFillMs: env.FORM_MIN_FILL_MS,
     bodyTimeouts: { idleMs: env.FORM_POST_IDLE_TIMEOUT_MS, totalMs: env.FORM_POST_TIMEOUT_MS },
+    uploads: { maxBytes: env.UPLOADS_MAX_MB * 1024 * 1024, minFreeBytes: env.DISK_FREE_MIN_MB * 1024 * 1024 },
     dataDir: env.DATA_DIR,
   },
+  health: { operatorAddresses: env.OPERATOR_ADDRESSES, readyToken: env.READY_TOKEN },
   publicConfig: runtimeConfig.public,
   trustProxy: env.TRUST_PROXY,
   mediaOrigin: env.MEDIA_ORIGIN,
@@ -114,10 +116,12 @@ const { app, content, pages, contentSource } = composeOrFail({
   debugView: debugViewEnabled(env),
 });
 
-const server = createServer(app).listen(env.PORT, env.HOST, () => {
+// Bounded connections and deadlines a trickling client cannot outlast (server/http/connections.ts).
+const limits = connectionLimits(env);
+const server = createSiteServer(app, limits, logger).listen(env.PORT, env.HOST, () => {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;
-  logger.info({ port, build: build.id, content: contentSource, mode: env.NODE_ENV }, `Join Us site listening on http://localhost:${port}`);
+  logger.info({ port, build: build.id, content: contentSource, mode: env.NODE_ENV, maxConnections: limits.maxConnections }, `Join Us site listening on http://localhost:${port}`);
 });
 // The search answers on its own when the content service's search is down; load its data now,
 // so that also holds for an outage that starts before the first search. Then every sitemap

@@ -1,5 +1,9 @@
 // How much each part of the resilience suite does: `short` (CI, about two minutes) and
 // `full` (the figures for the issue's closing note).
+import type { ConnectionsProfile } from './connections';
+import type { DiskProfile } from './disk';
+import type { ReadyzProfile } from './readyz';
+
 export type Profile = {
   name: 'short' | 'full';
   /** `requests`, or as many as fit in `maxSeconds`. */
@@ -29,6 +33,9 @@ export type Profile = {
   lockout: { attackerTries: number; spreadAddresses: number; spreadTries: number };
   /** Pairs of a new and a known address registered. */
   register: { pairs: number };
+  connections: ConnectionsProfile;
+  disk: DiskProfile;
+  readyz: ReadyzProfile;
 };
 
 export const PROFILES: Record<Profile['name'], Profile> = {
@@ -49,6 +56,9 @@ export const PROFILES: Record<Profile['name'], Profile> = {
     logSecrets: { rounds: 3 },
     lockout: { attackerTries: 20, spreadAddresses: 7, spreadTries: 4 },
     register: { pairs: 10 },
+    connections: { connections: 3000, batch: 100, openFiles: 1024, headersTimeoutMs: 2000, formPostTimeoutMs: 4000 },
+    disk: { posts: 8, cvMb: 2, budgetMb: 10 },
+    readyz: { requests: 2000, concurrency: 16 },
   },
   full: {
     name: 'full',
@@ -67,5 +77,8 @@ export const PROFILES: Record<Profile['name'], Profile> = {
     logSecrets: { rounds: 20 },
     lockout: { attackerTries: 200, spreadAddresses: 7, spreadTries: 4 },
     register: { pairs: 50 },
+    connections: { connections: 20_000, batch: 100, openFiles: 4096, headersTimeoutMs: 10_000, formPostTimeoutMs: 120_000 },
+    disk: { posts: 40, cvMb: 5, budgetMb: 100 },
+    readyz: { requests: 10_000, concurrency: 32 },
   },
 };

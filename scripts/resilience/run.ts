@@ -28,9 +28,20 @@
 //   lockout        an attacker's wrong passwords, then the owner from another address (signed
 //                  in at once); a spread attack, then the owner with the captcha
 //   register       a new and a known address registered: the same answer, and its time
+//   connections    a flood of slow-header connections past a small open-file limit: /healthz
+//                  answers throughout, the bound is logged once, slow headers and trickled
+//                  urlencoded and JSON bodies are cut at their deadlines, descriptors recover
+//   disk           applications past the uploads budget (refused with the download-link
+//                  message, nothing written), and a disk below its free-space floor (uploads
+//                  refused, other forms stored, the log and /readyz say so)
+//   readyz         many public /readyz requests: the content service asked at most once per
+//                  5 s, no counters unless asked with READY_TOKEN
 import { existsSync } from 'node:fs';
 import { cacheBusting } from './cache-busting';
 import { controlChars } from './control-chars';
+import { connections } from './connections';
+import { disk } from './disk';
+import { readyz } from './readyz';
 import { crash } from './crash';
 import { fastSenders } from './fast-senders';
 import { fuzz } from './fuzz';
@@ -101,6 +112,9 @@ const parts: Part[] = [
   { name: 'log-secrets', run: (report) => logSecrets(profile.logSecrets, report) },
   { name: 'lockout', run: (report) => lockout(profile.lockout, report) },
   { name: 'register', run: (report) => register(profile.register, report) },
+  { name: 'connections', run: (report) => connections(profile.connections, report) },
+  { name: 'disk', run: (report) => disk(profile.disk, report) },
+  { name: 'readyz', run: (report) => readyz(profile.readyz, report) },
 ];
 
 /** A site on the embedded content, stopped after `body`. */

@@ -1,9 +1,16 @@
-// How long a form post's body may take, and what happens to a body nobody reads any more.
+// How long a request body may take, and what happens to a body nobody reads any more.
 //
-// Node's own request timeout (300 s) is far too long for a form: a client trickling bytes at
-// 1 KB/s would hold a connection, a file descriptor and a half-written file for five minutes.
-// A post is cut when no byte came for `idleMs`, or when the whole body took longer than
-// `totalMs` (FORM_POST_IDLE_TIMEOUT_MS, FORM_POST_TIMEOUT_MS).
+// Node's own request timeout is far too long for a form: a client trickling bytes at 1 KB/s
+// would hold a connection, a file descriptor and a half-written file for minutes. A post is
+// cut when no byte came for `idleMs`, or when the whole body took longer than `totalMs`
+// (FORM_POST_IDLE_TIMEOUT_MS, FORM_POST_TIMEOUT_MS). A body without files (a form's fields, a
+// webhook's JSON, at most a few hundred KB) gets at most 30 s in all: trickled at a byte per
+// ten seconds it is cut then, not held for minutes.
+//
+// Two layers: the form pipeline watches the bodies it reads (multipart.ts, read-body.ts) and
+// answers a cut post with the form's 408 page; `bodyDeadlines` watches every request body, of
+// any route and any type, a second later, and answers a bare 408 and closes the connection
+// for what the first layer does not cover (a webhook's JSON, a post to a page).
 //
 // A body that is refused before its end (malformed, far too large) is still read to its end
 // and thrown away: an HTTP/1.1 connection can only carry the next request once this one's body
@@ -11,6 +18,7 @@
 // gets a reset instead of the answer. That reading is bounded: by the same deadlines, and by
 // `lingerMs` once the answer has been given.
 import type { IncomingMessage } from 'node:http';
+import type { RequestHandler } from 'express';
 
 export type BodyTimeouts = {
   /** No byte for this long: the post is cut. */
@@ -21,6 +29,62 @@ export type BodyTimeouts = {
 
 /** 100 MB in two minutes needs about 7 Mbit/s upstream; a CV of a few MB needs a fraction. */
 export const DEFAULT_BODY_TIMEOUTS: BodyTimeouts = { idleMs: 20_000, totalMs: 120_000 };
+
+/** The most a body without files may take in all: 100 KB of fields take a second on a poor
+ * mobile connection. */
+export const SMALL_BODY_TOTAL_MS = 30_000;
+
+/** The deadlines of a body without files. */
+export const smallBodyTimeouts = (t: BodyTimeouts): BodyTimeouts => ({ idleMs: t.idleMs, totalMs: Math.min(t.totalMs, SMALL_BODY_TOTAL_MS) });
+
+const BODY_TIMEOUT_ANSWER = 'HTTP/1.1 408 Request Timeout\r\nConnection: close\r\nContent-Length: 0\r\n\r\n';
+
+/** The outer layer's delay after the form pipeline's own deadlines, which answer first. */
+const OUTER_GRACE_MS = 1_000;
+
+/**
+ * Every request body within its deadlines, whatever reads it (or nothing does): multipart
+ * within `timeouts`, any other within those of a small body, each a second later than the form
+ * pipeline's own. Past one, a bare 408 (or, already answered, nothing) and the connection closes. Progress is
+ * read from the socket's byte count, so the body is never touched here: a parser reads it as usual.
+ */
+export function bodyDeadlines(timeouts: BodyTimeouts): RequestHandler {
+  const small = smallBodyTimeouts(timeouts);
+  return (req, res, next) => {
+    const hasBody = req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
+    if (!hasBody || req.complete) return next();
+    const limits = req.is('multipart/form-data') ? timeouts : small;
+    const started = Date.now();
+    let lastBytes = req.socket.bytesRead;
+    let lastByteAt = started;
+    const check = setInterval(
+      () => {
+        const now = Date.now();
+        if (req.socket.bytesRead !== lastBytes) {
+          lastBytes = req.socket.bytesRead;
+          lastByteAt = now;
+        }
+        const why = now - lastByteAt > limits.idleMs + OUTER_GRACE_MS ? 'idle' : now - started > limits.totalMs + OUTER_GRACE_MS ? 'total' : null;
+        if (!why) return;
+        stop();
+        req.log?.info({ why, path: req.path }, 'request body too slow; connection closed');
+        // Written on the socket, as Node answers its own request timeout, not through `res`:
+        // a handler still waiting for the body (Express's final handler waits for it before it
+        // answers a 404) may answer later, and must then find an unanswered, closed response
+        // rather than throw on headers already sent.
+        const socket = req.socket;
+        if (socket.writable && !res.headersSent) socket.write(BODY_TIMEOUT_ANSWER, () => socket.destroy());
+        else socket.destroy();
+        setTimeout(() => socket.destroy(), 1000).unref();
+      },
+      Math.max(50, Math.min(1000, Math.floor(Math.min(limits.idleMs, limits.totalMs) / 4))),
+    );
+    const stop = () => clearInterval(check);
+    req.once('end', stop);
+    req.once('close', stop);
+    next();
+  };
+}
 
 export type BodyWatch = {
   /** The body is no longer parsed: read the rest and drop it, for at most `lingerMs` more. */
@@ -36,6 +100,8 @@ export type BodyWatch = {
  * went away (or Node's own request timeout cut it) before the body's end.
  */
 export function watchBody(req: IncomingMessage, timeouts: BodyTimeouts, on: { expired(why: 'idle' | 'total'): void; aborted(): void }): BodyWatch {
+  // Read already: nothing to watch.
+  if (req.readableEnded) return { drain() {}, bytes: 0 };
   let bytes = 0;
   let draining = false;
   let over = false;

@@ -74,5 +74,6 @@ export async function handleFormPost(req: Request, res: Response, def: FormDefin
 function uploadError(body: PostBody, locale: Locale): string | null {
   if (body.failure === 'too-large') return formatMessage(locale, 'upload.tooLarge', { max: UPLOAD_LIMIT_MB });
   if (body.failure === 'bad-type') return formatMessage(locale, 'upload.typeNotAllowed');
+  if (body.failure === 'no-room') return formatMessage(locale, 'upload.noRoom');
   return null;
 }

@@ -24,6 +24,7 @@ import type { FormRateLimits } from './rate-limits';
 import type { RecaptchaSettings } from './recaptcha';
 import { refuse, REFUSALS } from './refusal';
 import { CACHE } from '../http/cache-policies';
+import type { UploadBudget } from '../store/upload-budget';
 
 export type FormSink = {
   save(input: { form: string; collection: string; data: Record<string, unknown>; files: StoredUpload[]; idempotencyKey?: string; dedupe?: 'key-or-content' | 'key-only' }): { id: string; duplicate: boolean };
@@ -40,6 +41,8 @@ export type FormRouteDeps = {
   uploadDir: string;
   /** How long a multipart post's body may take (body-guard.ts). */
   bodyTimeouts: BodyTimeouts;
+  /** Room on disk for a post's files (server/store/upload-budget.ts); absent: no bound. */
+  uploadBudget?: UploadBudget;
   sink: FormSink;
   altcha: Altcha;
   recaptcha?: RecaptchaSettings;

@@ -11,6 +11,7 @@ import type { FormRouteBase, FormSink } from './form-routes';
 import { createPageViews } from './page-views';
 import { createConfirmations } from './confirm-step';
 import { FORM_LIMIT_WINDOW_MS, formRateLimits } from './rate-limits';
+import { createUploadBudget, type UploadBudgetSettings } from '../store/upload-budget';
 
 export type FormSettings = {
   secret?: string;
@@ -22,6 +23,8 @@ export type FormSettings = {
   dataDir: string;
   /** How long a multipart post's body may take; the defaults of body-guard.ts when absent. */
   bodyTimeouts?: BodyTimeouts;
+  /** The disk budget of uploads (UPLOADS_MAX_MB, DISK_FREE_MIN_MB); absent: none. */
+  uploads?: UploadBudgetSettings;
   publicOrigin: string;
   stylesheets: string[];
 };
@@ -40,6 +43,7 @@ export function createFormServices(settings: FormSettings, sink: FormSink, logge
       stylesheets: settings.stylesheets,
       uploadDir: path.join(settings.dataDir, 'uploads'),
       bodyTimeouts: settings.bodyTimeouts ?? DEFAULT_BODY_TIMEOUTS,
+      uploadBudget: settings.uploads ? createUploadBudget({ ...settings.uploads, dir: path.join(settings.dataDir, 'uploads'), dataDir: settings.dataDir, logger }) : undefined,
       sink,
       altcha,
       recaptcha: settings.recaptcha,

@@ -7,6 +7,9 @@
 // post is too slow (body-guard.ts), every file being written is closed and removed, and the
 // caller hears why. A malformed body is read to its end (bounded), so the connection can carry
 // the next request.
+//
+// Without room on disk for the post (upload-budget.ts), its fields are read and its files
+// dropped unwritten: the caller hears `no-room` and the file field it was for.
 import { createWriteStream, type WriteStream } from 'node:fs';
 import { mkdir, open, rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -16,7 +19,7 @@ import { fileTypeFromFile } from 'file-type';
 import { watchBody, type BodyTimeouts } from './body-guard';
 
 export type StoredUpload = { field: string; path: string; originalName: string; size: number; mime: string };
-export type MultipartFailure = 'too-large' | 'bad-type' | 'malformed' | 'too-slow' | 'aborted';
+export type MultipartFailure = 'too-large' | 'bad-type' | 'malformed' | 'too-slow' | 'aborted' | 'no-room';
 export type MultipartResult =
   | { ok: true; fields: Record<string, string>; files: StoredUpload[]; dir: string }
   | { ok: false; reason: MultipartFailure; field?: string; fields: Record<string, string>; bytes: number };
@@ -38,14 +41,16 @@ type Ending = 'complete' | 'too-large' | 'malformed' | 'too-slow' | 'aborted';
 
 export async function parseMultipart(
   req: Request,
-  opts: { dir: string; maxTotalBytes: number; fileFields: readonly string[]; timeouts: BodyTimeouts },
+  opts: { dir: string; maxTotalBytes: number; fileFields: readonly string[]; timeouts: BodyTimeouts; refuseFiles?: boolean },
 ): Promise<MultipartResult> {
-  await mkdir(opts.dir, { recursive: true });
+  if (!opts.refuseFiles) await mkdir(opts.dir, { recursive: true });
   const fields: Record<string, string> = {};
   const files: StoredUpload[] = [];
   const outs: WriteStream[] = [];
   let total = 0;
   let tooLarge = false;
+  /** The file field whose file was dropped for want of room. */
+  let noRoomFor: string | undefined;
 
   const ending = await new Promise<Ending>((resolve) => {
     let ended = false;
@@ -76,6 +81,10 @@ export async function parseMultipart(
     bb.on('file', (name, stream, info) => {
       stream.on('error', () => {}); // busboy ends it with an error when the body is cut
       if (!opts.fileFields.includes(name) || !info.filename || tooLarge) return void stream.resume();
+      if (opts.refuseFiles) {
+        noRoomFor ??= name;
+        return void stream.resume();
+      }
       const file = path.join(opts.dir, `${name}-${files.length}`);
       const upload: StoredUpload = { field: name, path: file, originalName: path.basename(info.filename).slice(0, 200), size: 0, mime: '' };
       files.push(upload);
@@ -133,6 +142,7 @@ export async function parseMultipart(
     return { ok: false, reason, field, fields, bytes: total };
   };
   if (ending !== 'complete') return fail(ending);
+  if (noRoomFor) return fail('no-room', noRoomFor);
   for (const file of files) {
     const mime = await detectType(file.path);
     if (!mime) return fail('bad-type', file.field);

@@ -1,20 +1,99 @@
+// /healthz: the process is up. /readyz: it can serve pages (the content service answers), and
+// whether its data directory has room (server/store/disk-space.ts).
+//
+// /readyz is public, so it must be cheap: the content service is asked at most once per
+// READY_CHECK_MS however many requests come (requests at the same moment share one call; the
+// answer is kept for that long). Everybody gets the status and ok or not-ok per check; the
+// figures behind them (the content cache's counters, free space, the uploads' total) only an
+// operator: a request from OPERATOR_ADDRESSES (loopback by default, as Express sees the client
+// through TRUST_PROXY) or with `Authorization: Bearer <READY_TOKEN>`.
+//
+// A low disk answers 200 with status `disk-low`: pages and posts without files are still served
+// and stored, only uploads are refused, so a load balancer must not take the instance out for it.
+import { createHash, timingSafeEqual } from 'node:crypto';
+import proxyaddr from 'proxy-addr';
 import { HEALTH_PATH, READY_PATH } from '../../src/routing/endpoints';
-import type { Router } from 'express';
+import type { Request, Router } from 'express';
 import express from 'express';
 import type { SiteContent } from '../../src/content/site-content';
 import { CACHE } from './cache-policies';
 
-/** /healthz: the process is up. /readyz: it can serve pages, i.e. content is reachable. */
-export function healthRoutes(deps: { content: SiteContent; stats?: () => unknown; isShuttingDown: () => boolean }): Router {
+/** How long one readiness check answers /readyz. */
+export const READY_CHECK_MS = 5_000;
+
+export type HealthSettings = {
+  /** Who sees the figures (OPERATOR_ADDRESSES): addresses, subnets, `loopback`. Default: loopback. */
+  operatorAddresses?: string;
+  /** A request with `Authorization: Bearer <token>` sees the figures too (READY_TOKEN). */
+  readyToken?: string;
+  /** How long one check answers; READY_CHECK_MS when absent. */
+  checkEveryMs?: number;
+};
+
+/** The uploads' disk budget as /readyz reads it (server/store/upload-budget.ts). */
+export type UploadsDisk = {
+  disk: { check(): Promise<{ low: boolean; freeBytes: number } | null>; readonly minFreeBytes: number };
+  usedBytes(): number;
+  readonly maxBytes: number;
+};
+
+type Check = { content: boolean; disk: { low: boolean; freeBytes: number } | null; at: number };
+
+const MB = 1024 * 1024;
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
+export function healthRoutes(deps: { content: SiteContent; stats?: () => unknown; isShuttingDown: () => boolean; uploads?: UploadsDisk; settings?: HealthSettings }): Router {
   const router = express.Router();
+  const settings = deps.settings ?? {};
+  const operators = proxyaddr.compile((settings.operatorAddresses ?? 'loopback').split(',').map((a) => a.trim()).filter(Boolean));
+  const token = settings.readyToken ? digest(settings.readyToken) : null;
+  const isOperator = (req: Request): boolean => {
+    const bearer = /^Bearer\s+(.+)$/i.exec(req.get('authorization') ?? '')?.[1]?.trim();
+    if (token && bearer && timingSafeEqual(digest(bearer), token)) return true;
+    return req.ip !== undefined && operators(req.ip, 0);
+  };
+  const check = lastCheck(async (): Promise<Check> => {
+    const [content, disk] = await Promise.all([deps.content.ping().catch(() => false), deps.uploads?.disk.check() ?? null]);
+    return { content, disk, at: Date.now() };
+  }, settings.checkEveryMs ?? READY_CHECK_MS);
+
   router.get(HEALTH_PATH, (_req, res) => {
     res.set('Cache-Control', CACHE.noStore).json({ status: 'ok' });
   });
-  router.get(READY_PATH, async (_req, res) => {
+  router.get(READY_PATH, async (req, res) => {
     res.set('Cache-Control', CACHE.noStore);
     if (deps.isShuttingDown()) return void res.status(503).json({ status: 'shutting-down' });
-    const reachable = await deps.content.ping().catch(() => false);
-    res.status(reachable ? 200 : 503).json({ status: reachable ? 'ready' : 'content-unreachable', cache: deps.stats?.() });
+    const last = await check();
+    const diskLow = last.disk?.low ?? false;
+    const status = !last.content ? 'content-unreachable' : diskLow ? 'disk-low' : 'ready';
+    const checks: Record<string, 'ok' | 'not-ok'> = { content: last.content ? 'ok' : 'not-ok' };
+    if (deps.uploads) checks.disk = last.disk === null ? 'not-ok' : diskLow ? 'not-ok' : 'ok';
+    const body: Record<string, unknown> = { status, checks };
+    if (isOperator(req)) {
+      body.checkedMsAgo = Date.now() - last.at;
+      body.cache = deps.stats?.();
+      if (deps.uploads) {
+        body.disk = {
+          freeMb: last.disk ? Math.floor(last.disk.freeBytes / MB) : null,
+          floorMb: Math.floor(deps.uploads.disk.minFreeBytes / MB),
+          uploadsMb: Math.round(deps.uploads.usedBytes() / MB),
+          uploadsMaxMb: Math.floor(deps.uploads.maxBytes / MB),
+        };
+      }
+    }
+    res.status(last.content ? 200 : 503).json(body);
   });
   return router;
+}
+
+/** `run`'s last answer while younger than `maxAgeMs`; then one new run, shared by whoever asks meanwhile. */
+export function lastCheck<T extends { at: number }>(run: () => Promise<T>, maxAgeMs: number): () => Promise<T> {
+  let last: T | null = null;
+  let running: Promise<T> | null = null;
+  return () => {
+    if (last && Date.now() - last.at < maxAgeMs) return Promise.resolve(last);
+    return (running ??= run()
+      .then((value) => (last = value))
+      .finally(() => (running = null)));
+  };
 }

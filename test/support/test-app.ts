@@ -61,6 +61,10 @@ export type TestAppOptions = {
   renderRateLimit?: number;
   /** How long a multipart post's body may take (short ones for the slow-upload tests). */
   bodyTimeouts?: { idleMs: number; totalMs: number };
+  /** The disk budget of uploads (UPLOADS_MAX_MB, DISK_FREE_MIN_MB); default none to speak of. */
+  uploads?: { maxBytes: number; minFreeBytes: number };
+  /** Who sees /readyz's figures (OPERATOR_ADDRESSES, READY_TOKEN); default loopback. */
+  health?: SiteOptions['health'];
   /** `?debug` shows the debug view (DEBUG_VIEW); default off, as in production. */
   debugView?: boolean;
   /** Where media is kept on disk; default a new temporary folder per app. */
@@ -83,6 +87,7 @@ export function testApp(opts: TestAppOptions = {}) {
       minFillMs: opts.minFillMs,
       dataDir: opts.dataDir ?? path.join(tmpdir(), `joinus-test-${process.pid}`),
       bodyTimeouts: opts.bodyTimeouts,
+      uploads: opts.uploads,
     },
     publicConfig: { googleTagManagerID: 'GTM-TEST123', publicOrigin: 'http://localhost:3000', loginProviders: opts.loginProviders },
     trustProxy: 'loopback',
@@ -95,6 +100,7 @@ export function testApp(opts: TestAppOptions = {}) {
     isShuttingDown: () => false,
     debugView: opts.debugView ?? false,
     accountLimits: opts.accountLimits,
+    health: opts.health,
   });
   return { app, build, logs: lines, logger, client, content, renderCache, pages };
 }

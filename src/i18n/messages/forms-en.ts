@@ -45,6 +45,8 @@ export const formsEn: Record<FormMessageKey, string> = {
     'Your files are larger than {max} MB together. Please send us a download link instead, for example via WeTransfer.',
   'upload.typeNotAllowed':
     'We cannot open this kind of file. Please send a PDF, a Word file or an OpenDocument file.',
+  'upload.noRoom':
+    'We cannot keep your files right now. Please send us a download link instead, for example via WeTransfer.',
 
   'agreement.notAccepted': 'You have not yet given permission to use your details.',
   'terms.notAccepted': 'You have not yet agreed to the terms.',

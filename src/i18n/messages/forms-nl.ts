@@ -51,6 +51,9 @@ export const formsNl = {
     'Je bestanden zijn samen groter dan {max} MB. Stuur ons in plaats daarvan een downloadlink, bijvoorbeeld via WeTransfer.',
   'upload.typeNotAllowed':
     'Dit soort bestand kunnen we niet openen. Stuur een pdf, een Word-bestand of een OpenDocument-bestand.',
+  /** No room on the server's disk for uploads now (the disk budget): nothing was kept. */
+  'upload.noRoom':
+    'We kunnen je bestanden nu niet bewaren. Stuur ons in plaats daarvan een downloadlink, bijvoorbeeld via WeTransfer.',
 
   // Sign-up, donation and the loneliness test.
   'agreement.notAccepted':

@@ -76,7 +76,8 @@ describe('find a group: the outcome of a search, server-rendered', () => {
   });
 
   test('the keep-me-posted form of an outcome has the searched postcode and age filled in', async () => {
-    for (const [age, postcode] of [['14', '9999 AB'], ['11', '4001 AB'], ['30', '4001 AB']]) {
+    const searches: Array<[string, string]> = [['14', '9999 AB'], ['11', '4001 AB'], ['30', '4001 AB']];
+    for (const [age, postcode] of searches) {
       const form = /<form[^>]*action="\/forms\/keep-me-posted"[\s\S]*?<\/form>/.exec(panel(await search(age, postcode)))?.[0] ?? '';
       assert.match(form, /name="postcode"[^>]*value="[^"]+"/, `${age} ${postcode}`);
       assert.match(form, new RegExp(`name="age"[^>]*value="${age}"`), `${age} ${postcode}`);

@@ -115,6 +115,48 @@ describe('form posts cut short', { skip: process.platform !== 'linux' && 'reads 
     assert.deepEqual(filesUnder(site.uploads), []);
   });
 
+  test('a urlencoded form body trickling in is cut at its deadline with a clear 408', async () => {
+    const site = await listening({ bodyTimeouts: { idleMs: 1000, totalMs: 1500 } });
+    const client = rawClient(site.port);
+    const started = Date.now();
+    const body = new URLSearchParams({ name: 'Sam', email: 'sam@example.nl', _ts: oldStamp(), _page: '/contact', message: 'x'.repeat(900) }).toString();
+    client.socket.write(
+      `POST /forms/contact HTTP/1.1\r\nHost: localhost:3000\r\nOrigin: ${ORIGIN}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${body.length}\r\n\r\n`,
+    );
+    // A byte every 200 ms: never idle, done after minutes.
+    let sent = 0;
+    const trickle = setInterval(() => !client.socket.destroyed && sent < body.length && client.socket.write(body[sent++]!), 200);
+    try {
+      assert.ok(await until(() => client.state.closed, 6000), 'the connection was closed');
+    } finally {
+      clearInterval(trickle);
+    }
+    const elapsed = Date.now() - started;
+    assert.deepEqual(client.statuses(), [408]);
+    assert.match(client.state.received, /duurde te lang/);
+    assert.ok(elapsed >= 1400 && elapsed < 3500, `cut after ${elapsed} ms, at the 1.5 s limit`);
+  });
+
+  test('a JSON body trickling in to the content webhook is cut at its deadline', async () => {
+    const site = await listening({ bodyTimeouts: { idleMs: 1000, totalMs: 1500 }, webhookSecret: 'webhook-secret-0123456789' });
+    const client = rawClient(site.port);
+    const started = Date.now();
+    const body = JSON.stringify({ event: 'entry.update', model: 'page', entry: { text: 'x'.repeat(900) } });
+    client.socket.write(
+      `POST /api/content-webhook HTTP/1.1\r\nHost: localhost:3000\r\nAuthorization: Bearer webhook-secret-0123456789\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`,
+    );
+    let sent = 0;
+    const trickle = setInterval(() => !client.socket.destroyed && sent < body.length && client.socket.write(body[sent++]!), 200);
+    try {
+      assert.ok(await until(() => client.state.closed, 8000), 'the connection was closed');
+    } finally {
+      clearInterval(trickle);
+    }
+    const elapsed = Date.now() - started;
+    assert.deepEqual(client.statuses(), [408]);
+    assert.ok(elapsed < 5000, `cut after ${elapsed} ms, within the deadline and its grace`);
+  });
+
   test('an upload that stalls is cut at the idle limit', async () => {
     const site = await listening({ bodyTimeouts: { idleMs: 500, totalMs: 10_000 } });
     const client = rawClient(site.port);

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import request from 'supertest';
 import { closedPortUrl, testApp } from '../../support/test-app';
+import { startFakeContentService } from '../../support/fake-content-service';
 
 const { app, build } = testApp();
 
@@ -21,6 +22,38 @@ describe('health, readiness and builds', () => {
     const down = testApp({ strapiUrl: await closedPortUrl() });
     const res = await request(down.app).get('/readyz').expect(503);
     assert.equal(res.body.status, 'content-unreachable');
+  });
+
+  test('100 /readyz requests ask the content service at most twice', async () => {
+    const strapi = await startFakeContentService((req) => (req.path === '/api/i18n/locales' ? { json: [{ id: 1, code: 'nl', name: 'Dutch', isDefault: true }] } : { status: 404, json: {} }));
+    const site = testApp({ strapiUrl: strapi.url });
+    const pings = () => strapi.requests.filter((r) => r.path === '/api/i18n/locales').length;
+    const before = pings();
+    const answers = await Promise.all(Array.from({ length: 50 }, () => request(site.app).get('/readyz')));
+    for (let i = 0; i < 50; i++) answers.push(await request(site.app).get('/readyz'));
+    assert.deepEqual(new Set(answers.map((r) => r.status)), new Set([200]));
+    assert.ok(pings() - before <= 2, `${pings() - before} content-service requests for 100 /readyz`);
+    await strapi.down();
+  });
+
+  test('/readyz from a public address says ready or not per check, without counters', async () => {
+    // Through the proxy on loopback (TRUST_PROXY): the visitor's own address counts.
+    const res = await request(app).get('/readyz').set('X-Forwarded-For', '203.0.113.7').expect(200);
+    assert.equal(res.body.status, 'ready');
+    assert.equal(res.body.checks.content, 'ok');
+    assert.equal(res.body.cache, undefined, 'no cache counters');
+    assert.deepEqual(Object.keys(res.body).sort(), ['checks', 'status']);
+  });
+
+  test('/readyz shows its counters to an operator: READY_TOKEN, or an address in OPERATOR_ADDRESSES', async () => {
+    const site = testApp({ health: { readyToken: 'ready-token-0123456789', operatorAddresses: '198.51.100.0/24' } });
+    const pub = () => request(site.app).get('/readyz').set('X-Forwarded-For', '203.0.113.7');
+    assert.equal((await pub().set('Authorization', 'Bearer ready-token-0123456789').expect(200)).body.cache.hits !== undefined, true);
+    assert.equal((await pub().set('Authorization', 'Bearer wrong-token-0123456789').expect(200)).body.cache, undefined);
+    const fromOperator = await request(site.app).get('/readyz').set('X-Forwarded-For', '198.51.100.20').expect(200);
+    assert.equal(typeof fromOperator.body.cache.hits, 'number');
+    // Loopback is no operator once the list names others.
+    assert.equal((await request(site.app).get('/readyz').expect(200)).body.cache, undefined);
   });
 
   test('/builds/latest.json names the current build', async () => {

@@ -1,0 +1,66 @@
+// 8. /readyz from the internet: many requests from public addresses (through the proxy on
+// loopback, X-Forwarded-For) against the site on the fake content service. The content service
+// is asked at most once per readiness interval (5 s) however many come, no public answer
+// carries the cache counters, and READY_TOKEN still shows them to an operator.
+import { Agent } from 'node:http';
+import { startContent } from './content';
+import { send } from './http';
+import { percentile, type Report } from './report';
+import { settled, startSite } from './site';
+
+const PART = 'readyz';
+const READY_TOKEN = 'resilience-ready-token-0123456789';
+/** server/http/health.ts READY_CHECK_MS. */
+const CHECK_EVERY_MS = 5_000;
+
+export type ReadyzProfile = { requests: number; concurrency: number };
+
+export async function readyz(opts: ReadyzProfile, report: Report): Promise<void> {
+  const content = await startContent();
+  const site = await startSite({ STRAPI_URL: content.url, READY_TOKEN });
+  const agent = new Agent({ keepAlive: true, maxSockets: opts.concurrency });
+  try {
+    await settled(site.pid);
+    const pings = () => content.service.requests.filter((r) => r.path === '/api/i18n/locales').length;
+    const before = pings();
+    const started = performance.now();
+    let next = 0;
+    let withCounters = 0;
+    let notReady = 0;
+    const ms: number[] = [];
+    const asker = async () => {
+      while (next < opts.requests) {
+        const i = next++;
+        const answer = await send(
+          { method: 'GET', path: '/readyz', headers: { 'X-Forwarded-For': `203.0.113.${i % 250}` } },
+          { port: site.port, agent, timeoutMs: 10_000 },
+        );
+        ms.push(answer.ms);
+        if (!answer.ok || answer.status !== 200) notReady += 1;
+      }
+    };
+    await Promise.all(Array.from({ length: opts.concurrency }, asker));
+    const seconds = (performance.now() - started) / 1000;
+    const calls = pings() - before;
+    // The bodies: a sample of public ones, and the operator's.
+    for (let i = 0; i < 20; i++) {
+      const body = (await (await fetch(`${site.url}/readyz`, { headers: { 'X-Forwarded-For': '198.51.100.7' } })).json()) as Record<string, unknown>;
+      if ('cache' in body) withCounters += 1;
+    }
+    const operator = (await (await fetch(`${site.url}/readyz`, { headers: { 'X-Forwarded-For': '198.51.100.7', Authorization: `Bearer ${READY_TOKEN}` } })).json()) as Record<string, unknown>;
+
+    const allowed = Math.ceil((seconds * 1000) / CHECK_EVERY_MS) + 1;
+    if (notReady) report.fail(PART, `${notReady} of ${opts.requests} /readyz answers were not 200`);
+    if (calls > allowed) report.fail(PART, `${opts.requests} /readyz requests in ${seconds.toFixed(1)} s made ${calls} content-service requests (at most ${allowed})`);
+    if (withCounters) report.fail(PART, `${withCounters} of 20 public /readyz answers showed the cache counters`);
+    if (!operator.cache) report.fail(PART, 'with READY_TOKEN the counters were not shown');
+    report.figure(PART, `/readyz requests (in ${seconds.toFixed(1)} s)`, opts.requests);
+    report.figure(PART, 'content-service requests they made', calls);
+    report.figure(PART, '/readyz p50 / p99 ms', `${percentile(ms, 50).toFixed(1)} / ${percentile(ms, 99).toFixed(1)}`);
+    report.figure(PART, 'public answers with counters / with token', `${withCounters}/20 / ${operator.cache ? 'yes' : 'no'}`);
+  } finally {
+    agent.destroy();
+    await site.stop();
+    await content.close();
+  }
+}
