@@ -437,7 +437,8 @@ async function main() {
   const portC = await freePort();
   await attempt('behind nginx: two clients, two buckets; https seen; no Location to http or an internal host', async () => {
     const publicOrigin = 'https://www.joinus.example';
-    runSite('joinus-test-image-c', { port: portC, env: { PUBLIC_ORIGIN: publicOrigin, FORM_RATE_LIMIT_NO_CAPTCHA: '1' } });
+    // One post per client and form: the budget checked before the body is read (429), counted per client.
+    runSite('joinus-test-image-c', { port: portC, env: { PUBLIC_ORIGIN: publicOrigin, FORM_RATE_LIMIT: '1' } });
     await healthy('joinus-test-image-c');
     const ngPort = await startNginx(portC);
     const proxy = `http://127.0.0.1:${ngPort}`;
