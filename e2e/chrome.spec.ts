@@ -348,6 +348,49 @@ test.describe('consent', () => {
     expect(foreign).toEqual([]);
   });
 
+  for (const viewport of [PHONE, DESKTOP]) {
+    test(`at ${viewport.width} px the banner is the first tab stop and never covers what has focus`, async ({ page }) => {
+      await open(page, '/', viewport);
+      await expect(page.locator('[data-consent-banner]')).toBeVisible();
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[data-consent-banner]')))).toBe(true);
+      const covered: string[] = [];
+      for (let stop = 1; stop <= 120; stop++) {
+        const hit = await page.evaluate(() => {
+          const el = document.activeElement as HTMLElement | null;
+          const banner = document.querySelector('[data-consent-banner]');
+          if (!el || el === document.body || !banner || banner.contains(el)) return null;
+          const r = el.getBoundingClientRect();
+          const b = banner.getBoundingClientRect();
+          const overlaps = b.height > 0 && r.left < b.right && r.right > b.left && r.top < b.bottom && r.bottom > b.top;
+          return overlaps ? `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 40)}"` : null;
+        });
+        if (hit) covered.push(`stop ${stop}: ${hit}`);
+        await page.keyboard.press('Tab');
+      }
+      expect(covered).toEqual([]);
+    });
+  }
+
+  test('at 375 px the open menu is not covered by the banner', async ({ page }) => {
+    await open(page, '/', PHONE);
+    await expect(page.locator('[data-consent-banner]')).toBeVisible();
+    await page.locator('button.mobile-menu-toggle').click();
+    await expect(page.locator('#mobile-menu-panel')).toHaveClass(/is-open/);
+    await transitionsDone(page.locator('#mobile-menu-panel'));
+    const hidden = await page.locator('#mobile-menu-panel a').evaluateAll((links) =>
+      links
+        .filter((a) => {
+          const r = a.getBoundingClientRect();
+          if (r.height === 0 || r.bottom > innerHeight || r.top < 0) return false;
+          const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+          return !a.contains(top);
+        })
+        .map((a) => a.textContent?.trim()),
+    );
+    expect(hidden).toEqual([]);
+  });
+
   test('without JavaScript nothing is asked and nothing loads', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

@@ -35,6 +35,26 @@ const OUTCOMES = [
   { name: 'too young', age: '11', postcode: '4001 AB', heading: /Je bent nog wat te jong/, text: 'Bekijk de tips' },
 ];
 
+// At 375 x 740 the page's intro and form fill the first screen: the search lands on its
+// outcome, in view, and (with JavaScript) with its heading focused, so a screen reader reads it.
+test.describe('on a phone a search lands on its outcome', () => {
+  for (const javaScriptEnabled of [true, false]) {
+    test(javaScriptEnabled ? 'with JavaScript: in view, its heading focused' : 'without JavaScript: in view', async ({ browser, baseURL }) => {
+      const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 375, height: 740 } });
+      await context.addCookies([{ name: 'consent', value: encodeURIComponent(JSON.stringify({ analytics: false })), url: baseURL! }]);
+      const page = await context.newPage();
+      await page.goto('/locaties');
+      if (javaScriptEnabled) await hydrated(page);
+      await search(page, '14', '4001 LK');
+      const heading = page.getByRole('heading', { name: /Er is een groep voor jou/ });
+      await expect(heading).toBeInViewport();
+      if (javaScriptEnabled) await expect(heading).toBeFocused();
+      await expect(page).toHaveURL(/\/locaties\?age=14&postcode=4001\+LK(&municipality=)?#zoekresultaat$/);
+      await context.close();
+    });
+  }
+});
+
 test.describe('search with JavaScript: no page load, axe clean', () => {
   for (const o of OUTCOMES) {
     test(o.name, async ({ page }) => {
@@ -330,7 +350,7 @@ test('in English: search from the home page, then sign up in two steps', async (
   await find.getByLabel('Age').fill('25');
   await find.getByLabel('Postcode', { exact: true }).fill('4001 AB');
   await find.getByRole('button').click();
-  await expect(page).toHaveURL(/\/en\/locaties\?age=25&postcode=4001\+AB$/);
+  await expect(page).toHaveURL(/\/en\/locaties\?age=25&postcode=4001\+AB#zoekresultaat$/);
   // The one group for 25 near Tiel meets in Zaltbommel: the heading names where the listed group is.
   await expect(page.getByRole('heading', { name: 'There is a group for you in Zaltbommel' })).toBeVisible();
   await expect(page.getByText('There is no group for age 25 in Tiel itself yet. These groups in the Rivierenland region suit you:')).toBeVisible();

@@ -25,6 +25,8 @@ export function DefaultLayout({ locale, chrome, pathname, tagManagerId = '', ban
   const current = localePath(locale, pathname);
   return (
     <>
+      {/* First on the page: the first thing Tab reaches, and in the flow, so it covers nothing. */}
+      <Consent locale={locale} tagManagerId={tagManagerId} />
       <a className="skip-link" href="#main">
         {t(locale, 'a11y.skipToContent')}
       </a>
@@ -36,7 +38,6 @@ export function DefaultLayout({ locale, chrome, pathname, tagManagerId = '', ban
       </main>
       <SupportButton locale={locale} />
       <SiteFooter chrome={chrome} locale={locale} current={current} />
-      <Consent locale={locale} tagManagerId={tagManagerId} />
     </>
   );
 }

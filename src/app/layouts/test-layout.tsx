@@ -14,6 +14,8 @@ type Props = { locale: Locale; chrome: Chrome; pathname: string; tagManagerId?: 
 export function TestLayout({ locale, pathname, tagManagerId = '', banner, children }: Props) {
   return (
     <>
+      {/* First on the page: the first thing Tab reaches, and in the flow, so it covers nothing. */}
+      <Consent locale={locale} tagManagerId={tagManagerId} />
       <a className="skip-link" href="#main">
         {t(locale, 'a11y.skipToContent')}
       </a>
@@ -28,7 +30,6 @@ export function TestLayout({ locale, pathname, tagManagerId = '', banner, childr
       <main id="main" className="test-main" tabIndex={-1}>
         {children}
       </main>
-      <Consent locale={locale} tagManagerId={tagManagerId} />
     </>
   );
 }

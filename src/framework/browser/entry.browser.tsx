@@ -34,8 +34,8 @@ function Root({ initial }: { initial: Promise<FlightPayload> }) {
   // Runs once the new page is committed: the navigation is finished.
   useEffect(() => {
     if (view.kind !== 'initial') {
-      scrollAfterCommit(view.kind, view.hash);
-      if (view.kind === 'push') document.getElementById('main')?.focus({ preventScroll: true });
+      const focused = scrollAfterCommit(view.kind, view.hash);
+      if (view.kind === 'push' && !focused) document.getElementById('main')?.focus({ preventScroll: true });
     }
     pushPageView(view.payload.meta);
   }, [view]);

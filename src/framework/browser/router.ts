@@ -84,23 +84,33 @@ export async function navigate(href: string, kind: NavigationKind): Promise<void
 }
 
 /** After the new page is on screen: back/forward restore their scroll position, a hash
- * scrolls to its target, anything else starts at the top. */
-export function scrollAfterCommit(kind: NavigationKind, hash: string): void {
+ * scrolls to its target, anything else starts at the top. True when focus was moved to the
+ * target (else the caller puts it where a new page starts). */
+export function scrollAfterCommit(kind: NavigationKind, hash: string): boolean {
   if (kind === 'pop') {
     const y = (history.state as { scrollY?: number } | null)?.scrollY ?? 0;
     window.scrollTo(0, y);
-    return;
+    return false;
   }
-  if (hash && scrollToHash(hash)) return;
+  if (hash) {
+    const landed = scrollToHash(hash);
+    if (landed !== 'none') return landed === 'focused';
+  }
   window.scrollTo(0, 0);
+  return false;
 }
 
-function scrollToHash(hash: string): boolean {
+function scrollToHash(hash: string): 'none' | 'scrolled' | 'focused' {
   const id = decodeURIComponent(hash.slice(1));
   const target = id ? document.getElementById(id) ?? document.getElementsByName(id)[0] : null;
-  if (!target) return false;
+  if (!target) return 'none';
   target.scrollIntoView();
-  return true;
+  // Focus follows, and a screen reader reads where the visitor landed: the target itself when
+  // it takes focus, else its own heading (a search's outcome, `#zoekresultaat`).
+  const focusable = target.matches('[tabindex]') ? target : target.querySelector<HTMLElement>(':scope > h1[tabindex="-1"], :scope > h2[tabindex="-1"]');
+  if (!focusable) return 'scrolled';
+  focusable.focus({ preventScroll: true });
+  return 'focused';
 }
 
 let scrollTimer = 0;

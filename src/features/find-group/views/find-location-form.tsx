@@ -1,3 +1,4 @@
+import { SEARCH_OUTCOME_ID } from './search-outcome-id';
 import { pathTo } from '../../../routing/path-to';
 import { t } from '../../../i18n/intl';
 import { Icon } from '../../../icons/icon';
@@ -37,9 +38,10 @@ export function FindLocationForm({
   const ageError = errors?.age ? `${age}-error` : undefined;
   const postcodeError = errors?.postcode ? `${postcode}-error` : undefined;
   // The locations page (in the visitor's language) answers the search: it reads `age`,
-  // `postcode` and `municipality` from the address.
+  // `postcode` and `municipality` from the address. Its outcome (`#zoekresultaat`) is where
+  // the visitor lands, also on a phone where the form above it fills the first screen.
   return (
-    <FindSearchForm action={pathTo('locaties', ctx.locale)}>
+    <FindSearchForm action={`${pathTo('locaties', ctx.locale)}#${SEARCH_OUTCOME_ID}`}>
       <div className="field field-age">
         <label htmlFor={age}>{t(ctx.locale, 'blocks.form.age')}</label>
         <input id={age} name="age" type="number" inputMode="numeric" min={AGE_INPUT_MIN} max={AGE_INPUT_MAX} step={1} required autoComplete="off" defaultValue={values?.age} aria-invalid={ageError ? true : undefined} aria-describedby={ageError} />

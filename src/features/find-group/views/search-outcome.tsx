@@ -1,6 +1,7 @@
 // The answer to the find-a-group search, rendered on the server at the top of the locations
 // page (row `locaties`) from its `age` and `postcode` parameters: a shareable URL that works without
 // JavaScript; with JavaScript the client router fetches the same page without a reload.
+import { SEARCH_OUTCOME_ID } from './search-outcome-id';
 import { pathTo } from '../../../routing/path-to';
 import { SiteForm } from '../../../blocks/forms/site-form';
 import type { Location } from '../../../content/model';
@@ -24,7 +25,7 @@ export async function SearchOutcome({ ctx, answer }: { ctx: BlockContext; answer
   const l = ctx.locale;
   const online = answer.onlineEligible ? await onlineGroup(ctx.services.content, l) : null;
   return (
-    <section className={`find-outcome find-outcome-${answer.status}`} aria-labelledby="find-outcome-title" id="zoekresultaat">
+    <section className={`find-outcome find-outcome-${answer.status}`} aria-labelledby="find-outcome-title" id={SEARCH_OUTCOME_ID}>
       {answer.status === 'found' ? (
         <>
           <h2 id="find-outcome-title" tabIndex={-1}>
