@@ -23,7 +23,7 @@ test('a preview link shows the page under the preview banner; the live link lead
   await expect(banner).toContainText('Voorbeeld: deze versie is nog niet gepubliceerd.');
   await expect(banner).toContainText('Status: concept');
   await expect(page.locator('h1')).toHaveText('Over Join Us');
-  // The banner is the first thing after the skip link, above the site header.
+  // The banner is the first thing on the page, above the cookie banner and the site header.
   const [bannerBox, headerBox] = [await banner.boundingBox(), await page.locator('.site-header').boundingBox()];
   expect(bannerBox!.y).toBe(0);
   expect(headerBox!.y).toBeGreaterThanOrEqual(bannerBox!.height - 1);

@@ -15,7 +15,7 @@ type Props = {
   pathname: string;
   /** Public tag-manager id; loaded only after analytics consent. Empty: never loaded. */
   tagManagerId?: string;
-  /** A notice over the whole page, first after the skip link (the editor-preview banner). */
+  /** A notice over the whole page, first on it (the editor-preview banner). */
   banner?: ReactNode;
   children: ReactNode;
 };
@@ -25,12 +25,13 @@ export function DefaultLayout({ locale, chrome, pathname, tagManagerId = '', ban
   const current = localePath(locale, pathname);
   return (
     <>
-      {/* First on the page: the first thing Tab reaches, and in the flow, so it covers nothing. */}
+      {/* The editor preview's notice, when there is one, then the cookie banner: first on the page,
+          the first thing Tab reaches, and in the flow, so it covers nothing. */}
+      {banner}
       <Consent locale={locale} tagManagerId={tagManagerId} />
       <a className="skip-link" href="#main">
         {t(locale, 'a11y.skipToContent')}
       </a>
-      {banner}
       <ColorModeSync pathname={current} />
       <SiteHeader chrome={chrome} locale={locale} current={current} />
       <main id="main" tabIndex={-1}>

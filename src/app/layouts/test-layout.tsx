@@ -14,12 +14,13 @@ type Props = { locale: Locale; chrome: Chrome; pathname: string; tagManagerId?: 
 export function TestLayout({ locale, pathname, tagManagerId = '', banner, children }: Props) {
   return (
     <>
-      {/* First on the page: the first thing Tab reaches, and in the flow, so it covers nothing. */}
+      {/* The editor preview's notice, when there is one, then the cookie banner: first on the page,
+          the first thing Tab reaches, and in the flow, so it covers nothing. */}
+      {banner}
       <Consent locale={locale} tagManagerId={tagManagerId} />
       <a className="skip-link" href="#main">
         {t(locale, 'a11y.skipToContent')}
       </a>
-      {banner}
       <ColorModeSync pathname={localePath(locale, pathname)} />
       <header className="test-header">
         <Logo href={pathTo('home', locale)} label={t(locale, 'a11y.homeLink')} />
