@@ -18,7 +18,8 @@
 //   control-chars  form posts seeded with NUL, ESC, C1 and bidi overrides: none in the store,
 //                  the mail subjects or the CSV export, no CSV cell a formula
 //   school-class   thirty pupils behind one address at the default limits (the test and the
-//                  contact form, with and without JavaScript), then a script at that address
+//                  contact form, with and without JavaScript; thirty new searches at once),
+//                  then a script at that address
 //   fast-senders   forms sent without JavaScript within the fill time (with a CV): asked to
 //                  confirm, stored after it, nothing refused, no upload left behind
 //   login-csrf     forged provider-callback links (nobody signed in, no upstream call) and one

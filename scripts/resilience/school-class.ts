@@ -4,8 +4,11 @@
 // Then a script from that address: a burst of test posts without captcha (every one shown or,
 // past a flood no class reaches, refused; nothing kept past the budget), and a burst of
 // contact posts without captcha past the budget (asked to confirm or refused, none stored).
+// And the class looking for a group at the same moment, each pupil a postcode nobody searched
+// before (a render each, none cached), without JavaScript and with: every pupil sees an outcome.
 import { openDatabase } from '../../server/store/database';
 import { createSubmissionStore } from '../../server/store/submissions';
+import { SEARCH_OUTCOME_ID } from '../../src/features/find-group/views/search-outcome-id';
 import { postForm, solvedCaptcha } from './form-posts';
 import type { Report } from './report';
 import { oldStamp, type Site } from './site';
@@ -62,6 +65,8 @@ export async function schoolClass(site: Site, opts: { testBurst: number; contact
   if (keptFromBurst > 0) report.fail(PART, `${keptFromBurst} result(s) kept past the budget without captcha`);
   if (burst.shown < Math.min(opts.testBurst, 5 * CLASS)) report.fail(PART, `only ${burst.shown} results shown to the burst: a class-sized reader was refused`);
 
+  await searchAtOnce(site, report);
+
   const contactBefore = stored('contact');
   const contact = { asked: 0, refused: 0, other: 0 };
   for (let i = 0; i < opts.contactBurst; i++) {
@@ -77,4 +82,27 @@ export async function schoolClass(site: Site, opts: { testBurst: number; contact
   report.figure(PART, 'script: contact posts stored', contactKept);
   if (contact.other > 0) report.fail(PART, `${contact.other} burst contact post(s) neither asked to confirm nor refused`);
   if (contactKept > 0) report.fail(PART, `${contactKept} contact post(s) stored past the budget without a confirmation`);
+}
+
+/** Thirty new searches sent at once from the class's address, then thirty more as the enhanced
+ * form fetches them (the router's Flight request): each must be answered with its outcome. */
+async function searchAtOnce(site: Site, report: Report): Promise<void> {
+  for (const mode of ['without JS', 'with JS'] as const) {
+    const started = performance.now();
+    const answers = await Promise.all(
+      Array.from({ length: CLASS }, async (_, pupil) => {
+        const postcode = `${mode === 'with JS' ? 5100 + pupil : 4100 + pupil} AB`;
+        const query = new URLSearchParams({ age: '15', postcode, ...(mode === 'with JS' ? { _rsc: '1' } : {}) });
+        const res = await fetch(`${site.url}/locaties?${query.toString()}`);
+        const text = await res.text();
+        const seconds = (performance.now() - started) / 1000;
+        const outcome = mode === 'with JS' ? res.headers.get('content-type')?.startsWith('text/x-component') && text.includes(postcode) : text.includes(`id="${SEARCH_OUTCOME_ID}"`);
+        return { ok: res.status === 200 && outcome === true, status: res.status, seconds };
+      }),
+    );
+    const served = answers.filter((a) => a.ok).length;
+    report.figure(PART, `new searches at once ${mode}: outcomes shown (of ${CLASS})`, served);
+    report.figure(PART, `new searches at once ${mode}: slowest answer (s)`, Math.max(...answers.map((a) => a.seconds)));
+    if (served !== CLASS) report.fail(PART, `${CLASS - served} of ${CLASS} searches at once ${mode} got no outcome (statuses ${[...new Set(answers.filter((a) => !a.ok).map((a) => a.status))].join(', ')})`);
+  }
 }

@@ -5,7 +5,7 @@
 // normal traffic from 1,858 to 241 req/s. So renders the cache could not answer are limited
 // per client, twice over:
 // - one at a time, within a share of the server's time: a client's next render waits for its
-//   last one (a few may wait; more are refused), and a client that has spent its render time
+//   last one (a class's worth may wait; more are refused), and a client that has spent its render time
 //   (RENDER_SHARE of a core, a tenth, with RENDER_BURST_MS in hand) waits until it has some again. So
 //   however slow renders are on the machine, one client cannot take more than that share from
 //   the cached pages everybody else gets (one render at a time alone still let it take 90%);
@@ -19,8 +19,11 @@ import { errorDocument } from './error-document';
 import { CACHE } from '../http/cache-policies';
 
 export const RENDER_LIMIT_WINDOW_MS = 60_000;
-/** Renders of one client that may wait for its running one; more are refused at once. */
-export const RENDERS_WAITING_PER_CLIENT = 8;
+/** Renders of one client that may wait for its running one; more are refused at once. A school
+ * class (thirty pupils behind one network address) searching at the same moment all wait their
+ * turn rather than being refused; the queue costs an attacker nothing extra, as it still gets one
+ * render at a time within its share. */
+export const RENDERS_WAITING_PER_CLIENT = 32;
 /** The share of one core a client's renders may take, measured by their wall time... */
 export const RENDER_SHARE = 0.1;
 /** ...with this much render time in hand to begin with (a page and what it preloads). */

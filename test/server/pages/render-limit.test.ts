@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import request from 'supertest';
 import { testApp } from '../../support/test-app';
+import { RENDERS_WAITING_PER_CLIENT } from '../../../server/pages/render-limit';
 
 describe('renders past the render cache, per client', () => {
   test('past the limit: 429 with a page in the visitor\'s language, cached pages still served, another client unaffected', async () => {
@@ -24,7 +25,7 @@ describe('renders past the render cache, per client', () => {
     await request(app).get('/locaties?age=18&postcode=4001AA').set('X-Forwarded-For', '198.51.100.2').expect(200);
   });
 
-  test('one render at a time per client: its parallel requests wait their turn (and get the page rendered once), past 8 waiting they are refused; another client is not held up', async () => {
+  test(`one render at a time per client: its parallel requests wait their turn (and get the page rendered once); a school class's thirty new searches at once are all served; past ${RENDERS_WAITING_PER_CLIENT} waiting they are refused; another client is not held up`, async () => {
     const { app, renderCache } = testApp({ renderRateLimit: 1000 });
     const { createServer } = await import('node:http');
     const server = createServer(app).listen(0, '127.0.0.1');
@@ -36,11 +37,14 @@ describe('renders past the render cache, per client', () => {
       const same = await Promise.all(Array.from({ length: 9 }, () => get('/blog?pagina=2', '203.0.113.8')));
       assert.deepEqual(same, Array(9).fill(200));
       assert.equal(renderCache.size, 1, 'rendered once');
-      // Thirty different new pages at once: one runs, eight wait, the rest that arrive meanwhile
-      // are refused (how many arrive before the first render ends depends on the machine).
-      const many = await Promise.all(Array.from({ length: 30 }, (_, i) => get(`/locaties?age=${i % 19 + 12}&postcode=${4001 + i}AA`, '203.0.113.8')));
-      assert.ok(many.filter((s) => s === 200).length >= 9, 'the running one and the eight waiting');
-      assert.ok(many.filter((s) => s === 429).length >= 1, 'more than eight waiting are refused');
+      // Thirty pupils behind one address, each searching a new postcode at the same moment: all wait their turn.
+      const klas = await Promise.all(Array.from({ length: 30 }, (_, i) => get(`/locaties?age=${i % 19 + 12}&postcode=${4001 + i}AA`, '203.0.113.8')));
+      assert.deepEqual(klas, Array(30).fill(200));
+      // A script's sixty at once: one runs, the queue waits, the rest that arrive meanwhile are
+      // refused (how many arrive before the first render ends depends on the machine).
+      const many = await Promise.all(Array.from({ length: 60 }, (_, i) => get(`/locaties?age=${i % 19 + 12}&postcode=${5001 + i}AA`, '203.0.113.8')));
+      assert.ok(many.filter((s) => s === 200).length >= RENDERS_WAITING_PER_CLIENT + 1, 'the running one and those waiting');
+      assert.ok(many.filter((s) => s === 429).length >= 1, `more than ${RENDERS_WAITING_PER_CLIENT} waiting are refused`);
       assert.deepEqual([...new Set(many)].sort(), [200, 429]);
       // Meanwhile and after, another client renders as usual.
       assert.equal(await get('/locaties?age=19&postcode=5301AB', '198.51.100.4'), 200);
