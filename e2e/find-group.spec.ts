@@ -148,6 +148,15 @@ test.describe('keep-me-posted', () => {
     expect(stored[0]!.data.variant).toBe('no-location');
   });
 
+  test('on a 375 px phone the outcome\'s form is not a card in a card: its inputs use the width', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/locaties?age=20&postcode=9999+AB');
+    const email = page.locator('#formulier-keep-me-posted').getByLabel('E-mailadres');
+    const box = await email.boundingBox();
+    // Three cards deep (search panel, outcome, form) it was 175 px.
+    expect(box!.width).toBeGreaterThanOrEqual(250);
+  });
+
   test('prefers real life: axe finds nothing on the variant', async ({ page }) => {
     await page.goto('/locaties?bijhouden=prefers-real-life');
     await hydrated(page);
@@ -178,6 +187,25 @@ test.describe('keep-me-posted', () => {
     expect(stored[0]!.data.age).toBe(11);
   });
 
+  test('prefers real life, next to the online group, with JavaScript: the search\'s postcode and age are kept', async ({ page }) => {
+    const marker = unique();
+    await page.goto('/locaties?age=20&postcode=9999+AB');
+    await hydrated(page);
+    await page.getByRole('link', { name: /Liever in het echt/ }).click();
+    await expect(page).toHaveURL(/bijhouden=prefers-real-life/);
+    const form = page.locator('#formulier-keep-me-posted');
+    await expect(page.getByText(/Je wilt liever een groep in het echt/)).toBeVisible();
+    await expect(form.getByLabel('Postcode')).toHaveValue('9999 AB');
+    await expect(form.getByLabel(/Leeftijd/)).toHaveValue('20');
+    await fillKeepPosted(page, marker);
+    await form.getByRole('button', { name: 'Houd me op de hoogte' }).click();
+    await expect(page.getByRole('status')).toHaveText(KEPT_POSTED_OUTCOME);
+    const stored = storedWith(marker);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]!.data.variant).toBe('prefers-real-life');
+    expect(stored[0]!.data.postcode).toBe('9999 AB');
+  });
+
   test('prefers real life, next to the online group, without JavaScript', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
@@ -185,6 +213,9 @@ test.describe('keep-me-posted', () => {
     await page.goto('/locaties?age=20&postcode=9999+AB');
     await page.getByRole('link', { name: /Liever in het echt/ }).click();
     await expect(page).toHaveURL(/bijhouden=prefers-real-life/);
+    // What was typed for the search is kept.
+    await expect(page.locator('#formulier-keep-me-posted').getByLabel('Postcode')).toHaveValue('9999 AB');
+    await expect(page.locator('#formulier-keep-me-posted').getByLabel(/Leeftijd/)).toHaveValue('20');
     await fillKeepPosted(page, marker);
     await page.locator('#formulier-keep-me-posted').getByRole('button', { name: 'Houd me op de hoogte' }).click();
     await expect(page).toHaveURL(/\/locaties\?verzonden=keep-me-posted#formulier-keep-me-posted$/);

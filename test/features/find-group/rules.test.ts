@@ -22,10 +22,10 @@ test('keep-me-posted: a link asks for a variant, the content spells one its own 
   assert.equal(variantFromContent(null), null);
 });
 
-test('keep-me-posted steps aside on a search, unless a link asked for a variant', () => {
+test('keep-me-posted steps aside on a search, also when a link asked for a variant (the outcome carries it)', () => {
   assert.equal(keepMePostedStepsAside({ query: {} }), false);
   assert.equal(keepMePostedStepsAside({ query: { age: '30', postcode: '4001 AB' } }), true);
-  assert.equal(keepMePostedStepsAside({ query: { age: '30', postcode: '4001 AB', bijhouden: 'prefers-real-life' } }), false);
+  assert.equal(keepMePostedStepsAside({ query: { age: '30', postcode: '4001 AB', bijhouden: 'prefers-real-life' } }), true);
 });
 
 test('a group slug is lower-case letters, digits and dashes; a sign-up names its group as group:{slug}', () => {

@@ -84,6 +84,25 @@ describe('find a group: the outcome of a search, server-rendered', () => {
     }
   });
 
+  test('"Liever in het echt?" next to the online group keeps the search: its one keep-me-posted form asks in that variant, postcode and age filled in', async () => {
+    const outcome = await search('20', '9999 AB');
+    const href = /<a href="([^"]*bijhouden=prefers-real-life[^"]*)">Liever in het echt/.exec(outcome)?.[1]?.replaceAll('&amp;', '&');
+    assert.ok(href, 'the link is there');
+    const url = new URL(href, 'http://x');
+    assert.equal(url.searchParams.get('age'), '20');
+    assert.equal(url.searchParams.get('postcode'), '9999 AB');
+    assert.equal(url.hash, '#formulier-keep-me-posted');
+    const res = await request(app).get(url.pathname + url.search).expect(200);
+    const forms = res.text.match(/action="\/forms\/keep-me-posted"/g) ?? [];
+    assert.equal(forms.length, 1, 'one keep-me-posted form on the page');
+    const form = /<form[^>]*action="\/forms\/keep-me-posted"[\s\S]*?<\/form>/.exec(panel(res.text))?.[0] ?? '';
+    assert.match(form, /name="context" value="keep-me-posted:prefers-real-life"/);
+    assert.match(form, /name="postcode"[^>]*value="9999 AB"/);
+    assert.match(form, /name="age"[^>]*value="20"/);
+    assert.match(panel(res.text), /Je wilt liever een groep in het echt/);
+    assert.doesNotMatch(panel(res.text), /Liever in het echt\?/, 'the link is not offered again');
+  });
+
   test('the "prefers real life" link opens the page block in that variant', async () => {
     const res = await request(app).get('/locaties').query({ bijhouden: 'prefers-real-life' }).expect(200);
     assert.match(res.text, /name="context" value="keep-me-posted:prefers-real-life"/);

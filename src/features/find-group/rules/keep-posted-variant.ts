@@ -21,8 +21,8 @@ export function variantFromContent(v: string | null | undefined): KeepPostedVari
   return v === 'no-location' || v === 'too-young' ? v : null;
 }
 
-/** A search's outcome carries its own keep-me-posted form, so the page's block steps aside
- * (one such form per page: its ids are unique), unless a link asked for a variant. */
+/** A search's outcome carries its own keep-me-posted form (in the variant a link asked for), so
+ * the page's block steps aside: one such form per page, its ids unique. */
 export function keepMePostedStepsAside({ query }: { query: QueryLike }): boolean {
-  return searchQuery(query) !== null && askedVariant(query) === null;
+  return searchQuery(query) !== null;
 }

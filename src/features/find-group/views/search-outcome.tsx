@@ -7,7 +7,7 @@ import { SiteForm } from '../../../blocks/forms/site-form';
 import type { Location } from '../../../content/model';
 import type { SearchAnswer } from '../../../content/q42-search';
 import { onlineGroup } from '../rules/groups';
-import type { KeepPostedVariant } from '../rules/keep-posted-variant';
+import { askedVariant, type KeepPostedVariant } from '../rules/keep-posted-variant';
 import { searchQuery } from '../rules/search';
 import { formatList, t } from '../../../i18n/intl';
 import type { BlockContext } from '../../../blocks/block-context';
@@ -24,6 +24,9 @@ export function placesOf(answer: SearchAnswer<Location>): string[] {
 export async function SearchOutcome({ ctx, answer }: { ctx: BlockContext; answer: SearchAnswer<Location> }) {
   const l = ctx.locale;
   const online = answer.onlineEligible ? await onlineGroup(ctx.services.content, l) : null;
+  // "Rather in real life?" next to the online group asks for this search's own keep-me-posted form
+  // in that variant, the values typed for the search kept.
+  const prefersRealLife = online !== null && askedVariant(ctx.query) === 'prefers-real-life';
   return (
     <section className={`find-outcome find-outcome-${answer.status}`} aria-labelledby="find-outcome-title" id={SEARCH_OUTCOME_ID}>
       {answer.status === 'found' ? (
@@ -51,10 +54,10 @@ export async function SearchOutcome({ ctx, answer }: { ctx: BlockContext; answer
           <div className="find-options">
             <div className="find-option">
               <h3>{t(l, 'findGroup.keepPosted.title')}</h3>
-              <p>{t(l, 'findGroup.keepPosted.noLocation')}</p>
-              <KeepMePosted ctx={ctx} variant="no-location" answer={answer} />
+              <p>{t(l, prefersRealLife ? 'findGroup.keepPosted.prefersRealLifeIntro' : 'findGroup.keepPosted.noLocation')}</p>
+              <KeepMePosted ctx={ctx} variant={prefersRealLife ? 'prefers-real-life' : 'no-location'} answer={answer} />
             </div>
-            {online ? <OnlineOption ctx={ctx} online={online} /> : null}
+            {online ? <OnlineOption ctx={ctx} online={online} prefersRealLife={prefersRealLife} /> : null}
             <div className="find-option">
               <h3>{t(l, 'findGroup.region.title')}</h3>
               {answer.district && answer.locations.length > 0 ? (
@@ -119,8 +122,11 @@ export async function SearchOutcome({ ctx, answer }: { ctx: BlockContext; answer
   );
 }
 
-function OnlineOption({ ctx }: { ctx: BlockContext; online: Location }) {
+function OnlineOption({ ctx, prefersRealLife }: { ctx: BlockContext; online: Location; prefersRealLife: boolean }) {
   const l = ctx.locale;
+  const search = searchQuery(ctx.query);
+  // The same search, asking for the keep-me-posted form above in its "in real life" variant.
+  const realLife = { ...(search ? { age: search.age, postcode: search.postcode, ...(search.municipality ? { municipality: search.municipality } : {}) } : {}), bijhouden: 'prefers-real-life' };
   return (
     <div className="find-option">
       <h3>{t(l, 'findGroup.online.title')}</h3>
@@ -128,9 +134,11 @@ function OnlineOption({ ctx }: { ctx: BlockContext; online: Location }) {
       <a className="button button-primary" href={pathTo('aanmelden', l, undefined, { locatie: 'online' })}>
         {t(l, 'findGroup.online.join')}
       </a>
-      <p>
-        <a href={`${pathTo('locaties', l, undefined, { bijhouden: 'prefers-real-life' })}#formulier-keep-me-posted`}>{t(l, 'findGroup.keepPosted.prefersRealLife')}</a>
-      </p>
+      {prefersRealLife ? null : (
+        <p>
+          <a href={`${pathTo('locaties', l, undefined, realLife)}#formulier-keep-me-posted`}>{t(l, 'findGroup.keepPosted.prefersRealLife')}</a>
+        </p>
+      )}
     </div>
   );
 }
