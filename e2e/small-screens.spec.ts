@@ -56,6 +56,51 @@ test.describe('320 px wide', () => {
   });
 });
 
+// The browser's own text size at 200% (a setting many visitors with low vision use; unlike page
+// zoom it changes only the text, so breakpoints in px did not follow it): at 1280 px no page of
+// the sitemap scrolls sideways, the header's actions stay on screen, and icons grow with the text.
+test.describe('text size 200% at 1280 px', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+  const largeText = async (page: Page) => {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Page.enable');
+    await cdp.send('Page.setFontSizes', { fontSizes: { standard: 32, fixed: 26 } });
+  };
+
+  test('the header fits and its icons grow with the text', async ({ page }) => {
+    await largeText(page);
+    await page.goto('/');
+    await hydrated(page);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('32px');
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+    for (const action of [page.locator('.site-header').getByRole('link', { name: 'Doe de test' }).first(), page.locator('.mobile-menu-toggle')]) {
+      await expect(action).toBeVisible();
+      const box = (await action.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(1280);
+    }
+    // Its size attribute is the size at 16 px text.
+    const icon = page.locator('.mobile-menu-toggle svg.icon').first();
+    const size = Number(await icon.getAttribute('width'));
+    expect((await icon.boundingBox())!.width).toBe(2 * size);
+  });
+
+  test('no page of the sitemap scrolls sideways', async ({ page, request }) => {
+    test.setTimeout(240_000);
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+    expect(paths.length).toBeGreaterThan(100);
+    await largeText(page);
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    const wide: string[] = [];
+    for (const path of paths) {
+      await page.goto(path, { waitUntil: 'load' });
+      const by = await overflow(page);
+      if (by > 0) wide.push(`${path}: ${by} px`);
+    }
+    expect(wide).toEqual([]);
+  });
+});
+
 for (const width of [320, 375, 1280]) {
   test.describe(`map pins at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
