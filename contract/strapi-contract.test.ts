@@ -46,6 +46,7 @@ const strapiEnv = () => ({
   webhookSecret,
   previewSecret,
   logFile: path.join(work, 'strapi.log'),
+  retentionCron: '*/2 * * * * *',
 });
 
 async function cms(pathAndQuery: string, init: RequestInit = {}): Promise<{ status: number; body: any }> {
@@ -291,6 +292,44 @@ describe('the site against the real Strapi', { concurrency: false }, () => {
       await worker.stop();
       db.close();
     }
+  });
+
+  test('retention: a record past its period is deleted by Strapi\'s task, with its uploaded CV; a recent one stays', async () => {
+    const samples = formSamples(`${marker}old`);
+    const old = [samples.find((s) => s.form === 'contact')!, samples.find((s) => s.form === 'vacancy-application')!];
+    const recent = formSamples(`${marker}new`).find((s) => s.form === 'contact')!;
+    const delivered: Array<{ collection: string; id: string }> = [];
+    for (const sample of [...old, recent]) {
+      const answer = await postSample(site.url, sample);
+      assert.equal(answer.status, 200, JSON.stringify(answer.body));
+      delivered.push({ collection: sample.collection, id: String(answer.body.id) });
+    }
+    const find = async (d: { collection: string; id: string }) => (await cms(`/${d.collection}?filters[submissionId][$eq]=${encodeURIComponent(d.id)}&populate=*`)).body?.data ?? [];
+    for (const d of delivered) await waitFor(`${d.collection} delivered`, async () => (await find(d)).length === 1, 30_000);
+    const cv = (await find(delivered[1]!))[0].cv as { url: string };
+    assert.equal((await fetch(`${strapi.url}${cv.url}`)).status, 200, 'the CV is served while the application is kept');
+    // Time passes: the two old records were made 13 months ago (past the 3 and 12 months of their rules).
+    const { default: Database } = await import('better-sqlite3');
+    const db = new Database(strapiEnv().dbFile);
+    try {
+      const table = { 'contact-submissions': 'contact_submissions', 'vacancy-applications': 'vacancy_applications' } as Record<string, string>;
+      // In one transaction, so one run of the task sees both.
+      db.transaction(() => {
+        for (const d of delivered.slice(0, 2)) {
+          const { created_at: now } = db.prepare(`SELECT created_at FROM ${table[d.collection]} WHERE submission_id = ?`).get(d.id) as { created_at: number | string };
+          const past = Date.now() - 396 * 86_400_000;
+          const backdated = typeof now === 'number' ? past : new Date(past).toISOString();
+          db.prepare(`UPDATE ${table[d.collection]} SET created_at = ? WHERE submission_id = ?`).run(backdated, d.id);
+        }
+      })();
+    } finally {
+      db.close();
+    }
+    await waitFor('the old records deleted', async () => (await find(delivered[0]!)).length === 0 && (await find(delivered[1]!)).length === 0, 20_000, strapi);
+    assert.equal((await fetch(`${strapi.url}${cv.url}`)).status, 404, 'the CV file is gone');
+    assert.equal((await find(delivered[2]!)).length, 1, 'the recent record stays');
+    await waitFor('the task logged counts', async () => /\[retention\] removed 2 expired record\(s\): vacancy-applications 1 \(\+1 files\), contact-submissions 1/.test(strapi.log()), 5_000, strapi);
+    assert.doesNotMatch(strapi.log(), new RegExp(`${marker}old`), 'no address in Strapi\'s log');
   });
 
   test('an editor\'s change, saved and published in Strapi, shows on its page within 2 seconds (webhook)', async () => {

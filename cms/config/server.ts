@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { secretList } from '../src/utils/secrets';
+import cronTasks from '../src/retention/cron-task';
 
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Server => ({
   host: env('HOST', '0.0.0.0'),
@@ -11,6 +12,8 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Server =>
   // No update check to the internet.
   logger: { updates: { enabled: false }, startup: { enabled: true } },
   webhooks: { populateRelations: env.bool('WEBHOOKS_POPULATE_RELATIONS', false) },
+  // The retention task deletes visitors' records past their period (src/retention/rules.ts).
+  cron: { enabled: env.bool('RETENTION_ENABLED', true), tasks: cronTasks(env) },
 });
 
 export default config;

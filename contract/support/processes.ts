@@ -66,7 +66,8 @@ export async function waitFor(what: string, check: () => Promise<boolean>, ms: n
 export const ADMIN = { email: 'editor@contract.test', password: 'Contract-Test-1' };
 
 /** `smtpPort`: Strapi's mails (account confirmation, reset) go to this SMTP server on 127.0.0.1. */
-export type StrapiEnv = { port: number; dbFile: string; token: string; siteUrl: string; webhookSecret: string; previewSecret: string; logFile: string; smtpPort?: number };
+/** `retentionCron`: when the retention task runs (a cron rule; the tests run it every few seconds). */
+export type StrapiEnv = { port: number; dbFile: string; token: string; siteUrl: string; webhookSecret: string; previewSecret: string; logFile: string; smtpPort?: number; retentionCron?: string };
 
 /** `strapi develop` without the admin build, as CI runs it; seeds itself on an empty database. */
 export async function startStrapi(env: StrapiEnv): Promise<Running> {
@@ -89,6 +90,7 @@ export async function startStrapi(env: StrapiEnv): Promise<Running> {
       BROWSER: 'none',
       STRAPI_TELEMETRY_DISABLED: 'true',
       ...(env.smtpPort ? { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(env.smtpPort) } : {}),
+      ...(env.retentionCron ? { RETENTION_CRON: env.retentionCron } : {}),
     },
   });
   await waitFor(
