@@ -143,3 +143,56 @@ test.describe('account pages in English and the confirmation again', () => {
     await expect(page.getByText('Als dit e-mailadres nog bevestigd moet worden', { exact: false })).toBeVisible();
   });
 });
+
+// Registering: each problem said once, where it belongs. The repeat field speaks only when it is
+// its turn (the first password given); an empty form says "no password" under the first alone.
+for (const js of [true, false]) {
+  test.describe(`registration's messages ${js ? 'with' : 'without'} JavaScript`, () => {
+    test.use({ javaScriptEnabled: js, baseURL: SITE });
+
+    test('an empty form: "no password" once; then "again" under the repeat; then the mismatch', async ({ page }) => {
+      await page.goto('/registreren');
+      if (js) await hydrated(page);
+      const form = page.locator('#formulier-register');
+      const first = form.getByLabel('Wachtwoord', { exact: true });
+      const repeat = form.getByLabel('Herhaal het wachtwoord');
+      await submit(page, 'register', 'Account aanmaken', js);
+      await expect(form.getByText('Je hebt geen gebruikersnaam ingevuld.')).toBeVisible();
+      await expect(form.getByText('Je hebt geen wachtwoord ingevuld.')).toHaveCount(1);
+      await expect(first).toHaveAttribute('aria-invalid', 'true');
+      await expect(repeat).not.toHaveAttribute('aria-invalid', 'true');
+
+      // Without JavaScript a password never comes back in the page: typed again each time.
+      await first.fill('Geheim123!');
+      await submit(page, 'register', 'Account aanmaken', js);
+      await expect(form.getByText('Vul hetzelfde wachtwoord hier nog een keer in.')).toBeVisible();
+      await expect(form.getByText('Je hebt geen wachtwoord ingevuld.')).toHaveCount(0);
+      await expect(repeat).toHaveAttribute('aria-invalid', 'true');
+
+      await first.fill('Geheim123!');
+      await repeat.fill('Geheim124!');
+      await submit(page, 'register', 'Account aanmaken', js);
+      await expect(form.getByText('De twee wachtwoorden zijn niet hetzelfde.')).toHaveCount(1);
+      await expect(form.getByText('Vul hetzelfde wachtwoord hier nog een keer in.')).toHaveCount(0);
+    });
+  });
+
+  // The main e2e site runs on the embedded content, which has no users: every account page says
+  // so under its title, with no form to fill in for nothing.
+  test.describe(`accounts unavailable ${js ? 'with' : 'without'} JavaScript`, () => {
+    test.use({ javaScriptEnabled: js });
+
+    test('the register and log-in pages say so before any form', async ({ page }) => {
+      for (const path of ['/registreren', '/login']) {
+        await page.goto(path);
+        if (js) await hydrated(page);
+        await expect(page.getByRole('status')).toHaveText(/^Een account maken en inloggen kan op deze website nu niet\./);
+        await expect(page.locator('main form')).toHaveCount(0);
+        await expect(page.getByRole('link', { name: 'Zoek een groep bij jou in de buurt' })).toHaveAttribute('href', '/locaties');
+        if (js) await expectNoAxeViolations(page, { label: path });
+      }
+      await page.goto('/en/register');
+      await expect(page.getByRole('status')).toContainText('Creating an account and logging in are not possible on this website right now.');
+    });
+  });
+}

@@ -218,13 +218,46 @@ test.describe('keep-me-posted', () => {
     await expect(page.locator('#formulier-keep-me-posted').getByLabel(/Leeftijd/)).toHaveValue('20');
     await fillKeepPosted(page, marker);
     await page.locator('#formulier-keep-me-posted').getByRole('button', { name: 'Houd me op de hoogte' }).click();
-    await expect(page).toHaveURL(/\/locaties\?verzonden=keep-me-posted#formulier-keep-me-posted$/);
+    await expect(page).toHaveURL(/\/locaties\?bijhouden=prefers-real-life&verzonden=keep-me-posted#formulier-keep-me-posted$/);
     await expect(page.getByRole('status')).toHaveText(KEPT_POSTED);
     const stored = storedWith(marker);
     expect(stored).toHaveLength(1);
     expect(stored[0]!.data.variant).toBe('prefers-real-life');
     await context.close();
   });
+});
+
+// One thank-you with and without JavaScript, on every page the form appears: the same words in
+// the same place (a search's outcome keeps its own form, and its thank-you), focused, so a
+// screen reader reads it; without JavaScript the address's fragment names the thank-you itself.
+const THANK_YOU_PLACES = [
+  { name: 'not found: in the outcome', path: '/locaties?age=20&postcode=9999+AB', within: '.find-outcome', text: KEPT_POSTED_OUTCOME },
+  { name: 'too young: in the outcome', path: '/locaties?age=11&postcode=4001+AB', within: '.find-outcome', text: KEPT_POSTED_OUTCOME, age: '11' },
+  { name: 'the locations page\'s own block', path: '/locaties', within: '.form-keep-me-posted', text: KEPT_POSTED },
+  { name: 'prefers real life', path: '/locaties?bijhouden=prefers-real-life', within: '.form-keep-me-posted', text: KEPT_POSTED },
+];
+
+test.describe('keep-me-posted: the same thank-you with and without JavaScript', () => {
+  for (const place of THANK_YOU_PLACES) {
+    for (const javaScriptEnabled of [true, false]) {
+      test(`${place.name}, ${javaScriptEnabled ? 'with' : 'without'} JavaScript`, async ({ browser }) => {
+        const context = await browser.newContext({ javaScriptEnabled });
+        const page = await context.newPage();
+        const marker = unique();
+        await page.goto(place.path);
+        if (javaScriptEnabled) await hydrated(page);
+        await fillKeepPosted(page, marker, place.age);
+        await page.locator('#formulier-keep-me-posted').getByRole('button', { name: 'Houd me op de hoogte' }).click();
+        const thanks = page.locator(place.within).getByRole('status');
+        await expect(thanks).toHaveText(place.text);
+        await expect(thanks).toBeFocused();
+        await expect(thanks).toBeInViewport();
+        await expect(page.getByRole('status')).toHaveCount(1);
+        expect(storedWith(marker)).toHaveLength(1);
+        await context.close();
+      });
+    }
+  }
 });
 
 const signUpForm = (page: Page) => page.locator('#formulier-sign-up');

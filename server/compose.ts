@@ -62,6 +62,8 @@ export function composeSite(o: SiteOptions) {
   const forms = createFormServices({ ...o.forms, publicOrigin, stylesheets: build.stylesheets }, sink, logger);
   const donations = o.makeDonations?.(sink, publicOrigin) ?? null;
   const contentStats = () => client.cache?.stats();
+  // Accounts need users-permissions: only with a content service (the embedded content has none).
+  const auth = o.content.url ? createAuthClient(client.request, { userQuery: o.content.userQuery ? (parseQuery(o.content.userQuery) as QueryParams) : undefined }) : undefined;
   const services: Services = {
     content,
     logger,
@@ -72,6 +74,7 @@ export function composeSite(o: SiteOptions) {
     contentStats,
     forms: forms.services,
     debugView: o.debugView,
+    accounts: () => (!auth ? 'off' : client.failingFast() ? 'down' : 'on'),
   };
   const rsc = build.createRscApp(services);
   // The editor preview: a second RSC app per version shown, over content of its own that
@@ -86,8 +89,6 @@ export function composeSite(o: SiteOptions) {
   const renderCache = createRenderCache({ ttlMs: o.renderTtlMs });
   const contentVersion = () => client.cache?.version ?? 0;
   const pages = createPageRenderer({ rsc, build, logger, renderCache, contentVersion, debugView: o.debugView, renderLimits: renderLimits(o.renderRateLimit ?? 0, build.stylesheets), pageViews: forms.routes.pageViews });
-  // Accounts need users-permissions: only with a content service (the embedded content has none).
-  const auth = o.content.url ? createAuthClient(client.request, { userQuery: o.content.userQuery ? (parseQuery(o.content.userQuery) as QueryParams) : undefined }) : undefined;
   const secureCookie = publicOrigin.startsWith('https:');
   const accounts = {
     forms: { auth, secureCookie, limits: accountLimits(o.accountLimits ?? ACCOUNT_LIMITS, build.stylesheets) },

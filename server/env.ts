@@ -16,8 +16,10 @@ export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
-  /** The site's own origin: canonical URLs, and the Origin check on POSTs. */
-  PUBLIC_ORIGIN: z.preprocess(emptyAsUndefined, z.url().default('http://localhost:3000')).transform((u) => new URL(u).origin),
+  /** The site's own origin: canonical URLs, the sitemap, the return from a payment, the Origin
+   * check on POSTs. Absent: this machine at the port the server listens on, with a warning in
+   * production (server/public-origin.ts). */
+  PUBLIC_ORIGIN: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()).transform((u) => (u ? new URL(u).origin : undefined)),
   /** Tag-manager id. Absent: the embedded demo id. Present but empty or malformed: startup
    * fails (checked in runtime-config.ts, with the original site's messages). */
   GTM_ID: z.string().default('GTM-JOINUS1'),

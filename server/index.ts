@@ -10,11 +10,13 @@ import { setupDonations } from './features/donations';
 import { debugViewEnabled, parseEnv } from './env';
 import { createLogger } from './http/logger';
 import { loadBuild } from './pages/rsc-build';
-import { buildRuntimeConfig, StartupError } from './runtime-config';
+import { assertTagManagerId, buildRuntimeConfig, StartupError } from './runtime-config';
+import { resolvePublicOrigin } from './public-origin';
 import { renderAheadPaths } from './content/seo-routes';
 import { gracefulShutdown } from './http/shutdown';
 import { flushLimitedLog } from './http/warn-limit';
 import { connectionLimits, createSiteServer } from './http/connections';
+import type { RequestListener } from 'node:http';
 
 function fail(lines: string[]): never {
   process.stderr.write(`Join Us site cannot start:\n${lines.map((l) => `  ${l}`).join('\n')}\n`);
@@ -25,9 +27,8 @@ const parsed = parseEnv(process.env);
 if (!parsed.ok) fail(parsed.errors);
 const env = parsed.env;
 
-let runtimeConfig: ReturnType<typeof buildRuntimeConfig>;
 try {
-  runtimeConfig = buildRuntimeConfig(env);
+  assertTagManagerId({ public: { googleTagManagerID: env.GTM_ID } });
 } catch (err) {
   if (err instanceof StartupError) fail(err.message.split('\n'));
   throw err;
@@ -58,84 +59,97 @@ function composeOrFail(options: Parameters<typeof composeSite>[0]): ReturnType<t
 
 let outbox: Outbox | null = null;
 let shuttingDown = false;
-const { app, content, pages, contentSource } = composeOrFail({
-  build,
-  logger,
-  content: {
-    root,
-    url: env.STRAPI_URL,
-    version: env.STRAPI_VERSION,
-    prefix: env.STRAPI_PREFIX,
-    userQuery: env.STRAPI_USER_QUERY,
-    token: env.STRAPI_TOKEN,
-    timeoutMs: env.CONTENT_TIMEOUT_MS,
-    cacheTtlMs: env.CONTENT_CACHE_TTL_MS,
-    cacheMenus: env.CACHE_MENUS,
-    webhookSecret: env.STRAPI_WEBHOOK_SECRET,
-    mediaDir: path.join(env.DATA_DIR, 'media'),
-    mediaCacheBytes: env.MEDIA_CACHE_MB * 1024 * 1024,
-  },
-  forms: {
-    secret: env.FORM_SECRET,
-    recaptcha: env.RECAPTCHA_SITE_KEY && env.RECAPTCHA_SECRET ? { siteKey: env.RECAPTCHA_SITE_KEY, secret: env.RECAPTCHA_SECRET, minScore: env.RECAPTCHA_MIN_SCORE } : undefined,
-    rateLimit: env.FORM_RATE_LIMIT,
-    rateLimitWithoutCaptcha: env.FORM_RATE_LIMIT_NO_CAPTCHA,
-    minFillMs: env.FORM_MIN_FILL_MS,
-    bodyTimeouts: { idleMs: env.FORM_POST_IDLE_TIMEOUT_MS, totalMs: env.FORM_POST_TIMEOUT_MS },
-    uploads: { maxBytes: env.UPLOADS_MAX_MB * 1024 * 1024, minFreeBytes: env.DISK_FREE_MIN_MB * 1024 * 1024 },
-    dataDir: env.DATA_DIR,
-  },
-  health: { operatorAddresses: env.OPERATOR_ADDRESSES, readyToken: env.READY_TOKEN },
-  publicConfig: runtimeConfig.public,
-  trustProxy: env.TRUST_PROXY,
-  mediaOrigin: env.MEDIA_ORIGIN,
-  renderTtlMs: env.CONTENT_CACHE_TTL_MS,
-  renderRateLimit: env.RENDER_RATE_LIMIT,
-  previewSecret: env.PREVIEW_SECRET,
-  previewAdminOrigin: env.PREVIEW_ADMIN_ORIGIN,
-  makeSink(client) {
-    try {
-      outbox = startOutbox({ dataDir: env.DATA_DIR, client, contentConfigured: Boolean(env.STRAPI_URL), smtpUrl: env.SMTP_URL, mailFrom: env.MAIL_FROM, mailTo: env.MAIL_TO, logger });
-    } catch (err) {
-      fail(dataDirProblem(env.DATA_DIR, err, { uid: process.getuid?.(), gid: process.getgid?.(), cwd: process.cwd() }));
-    }
-    return outbox.sink;
-  },
-  makeDonations(sink, publicOrigin) {
-    const settings = {
-      mollieApiKey: env.MOLLIE_API_KEY,
-      mollieApiEndpoint: env.MOLLIE_API_ENDPOINT,
-      mollieMethods: env.MOLLIE_METHODS,
-      mollieCheckoutOrigin: env.MOLLIE_CHECKOUT_ORIGIN,
-      testCheckoutEnabled: env.DONATIONS_TEST_CHECKOUT,
-      nodeEnv: env.NODE_ENV,
-    };
-    return outbox ? setupDonations(settings, { db: outbox.db, sink, publicOrigin, logger }) : null;
-  },
-  isShuttingDown: () => shuttingDown,
-  debugView: debugViewEnabled(env),
-});
+
+/** The whole site for its public origin (PUBLIC_ORIGIN, or where the server listens). */
+function site(publicOrigin: string) {
+  const runtimeConfig = buildRuntimeConfig(env, publicOrigin);
+  return composeOrFail({
+    build,
+    logger,
+    content: {
+      root,
+      url: env.STRAPI_URL,
+      version: env.STRAPI_VERSION,
+      prefix: env.STRAPI_PREFIX,
+      userQuery: env.STRAPI_USER_QUERY,
+      token: env.STRAPI_TOKEN,
+      timeoutMs: env.CONTENT_TIMEOUT_MS,
+      cacheTtlMs: env.CONTENT_CACHE_TTL_MS,
+      cacheMenus: env.CACHE_MENUS,
+      webhookSecret: env.STRAPI_WEBHOOK_SECRET,
+      mediaDir: path.join(env.DATA_DIR, 'media'),
+      mediaCacheBytes: env.MEDIA_CACHE_MB * 1024 * 1024,
+    },
+    forms: {
+      secret: env.FORM_SECRET,
+      recaptcha: env.RECAPTCHA_SITE_KEY && env.RECAPTCHA_SECRET ? { siteKey: env.RECAPTCHA_SITE_KEY, secret: env.RECAPTCHA_SECRET, minScore: env.RECAPTCHA_MIN_SCORE } : undefined,
+      rateLimit: env.FORM_RATE_LIMIT,
+      rateLimitWithoutCaptcha: env.FORM_RATE_LIMIT_NO_CAPTCHA,
+      minFillMs: env.FORM_MIN_FILL_MS,
+      bodyTimeouts: { idleMs: env.FORM_POST_IDLE_TIMEOUT_MS, totalMs: env.FORM_POST_TIMEOUT_MS },
+      uploads: { maxBytes: env.UPLOADS_MAX_MB * 1024 * 1024, minFreeBytes: env.DISK_FREE_MIN_MB * 1024 * 1024 },
+      dataDir: env.DATA_DIR,
+    },
+    health: { operatorAddresses: env.OPERATOR_ADDRESSES, readyToken: env.READY_TOKEN },
+    publicConfig: runtimeConfig.public,
+    trustProxy: env.TRUST_PROXY,
+    mediaOrigin: env.MEDIA_ORIGIN,
+    renderTtlMs: env.CONTENT_CACHE_TTL_MS,
+    renderRateLimit: env.RENDER_RATE_LIMIT,
+    previewSecret: env.PREVIEW_SECRET,
+    previewAdminOrigin: env.PREVIEW_ADMIN_ORIGIN,
+    makeSink(client) {
+      try {
+        outbox = startOutbox({ dataDir: env.DATA_DIR, client, contentConfigured: Boolean(env.STRAPI_URL), smtpUrl: env.SMTP_URL, mailFrom: env.MAIL_FROM, mailTo: env.MAIL_TO, logger });
+      } catch (err) {
+        fail(dataDirProblem(env.DATA_DIR, err, { uid: process.getuid?.(), gid: process.getgid?.(), cwd: process.cwd() }));
+      }
+      return outbox.sink;
+    },
+    makeDonations(sink, origin) {
+      const settings = {
+        mollieApiKey: env.MOLLIE_API_KEY,
+        mollieApiEndpoint: env.MOLLIE_API_ENDPOINT,
+        mollieMethods: env.MOLLIE_METHODS,
+        mollieCheckoutOrigin: env.MOLLIE_CHECKOUT_ORIGIN,
+        testCheckoutEnabled: env.DONATIONS_TEST_CHECKOUT,
+        nodeEnv: env.NODE_ENV,
+      };
+      return outbox ? setupDonations(settings, { db: outbox.db, sink, publicOrigin: origin, logger }) : null;
+    },
+    isShuttingDown: () => shuttingDown,
+    debugView: debugViewEnabled(env),
+  });
+}
 
 // Bounded connections and deadlines a trickling client cannot outlast (server/http/connections.ts).
+// The server listens first: without PUBLIC_ORIGIN the site's origin is the port it listens on
+// (PORT=0 picks one), so the site is composed once that is known. Node calls the listening
+// callback before it reads any connection, so no request meets the placeholder below.
 const limits = connectionLimits(env);
-const server = createSiteServer(app, limits, logger).listen(env.PORT, env.HOST, () => {
+let listener: RequestListener = (_req, res) => void res.writeHead(503, { 'Retry-After': '1' }).end();
+const server = createSiteServer((req, res) => listener(req, res), limits, logger).listen(env.PORT, env.HOST, () => {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;
-  logger.info({ port, build: build.id, content: contentSource, mode: env.NODE_ENV, maxConnections: limits.maxConnections }, `Join Us site listening on http://localhost:${port}`);
-});
-// The search answers on its own when the content service's search is down; load its data now,
-// so that also holds for an outage that starts before the first search. Then every sitemap
-// page is rendered ahead (server/pages/page-handler.ts, warm), and the fixed pages it leaves out.
-void content.warmSearch(LOCALES).then(async () => {
-  if (env.RENDER_AHEAD === 'off') return;
-  const started = performance.now();
-  try {
-    const paths = await renderAheadPaths(content, runtimeConfig.public.publicOrigin);
-    const rendered = await pages.warm(paths);
-    logger.info({ rendered, of: paths.length, ms: Math.round(performance.now() - started) }, 'sitemap pages rendered ahead');
-  } catch (err) {
-    logger.warn({ err }, 'sitemap pages not rendered ahead; each is rendered on its first visit');
-  }
+  const { origin, warning } = resolvePublicOrigin(env, port);
+  if (warning) logger.warn({ publicOrigin: origin, fix: warning.fix }, warning.message);
+  const { app, content, pages, contentSource } = site(origin);
+  listener = app;
+  logger.info({ port, publicOrigin: origin, build: build.id, content: contentSource, mode: env.NODE_ENV, maxConnections: limits.maxConnections }, `Join Us site listening on http://localhost:${port}`);
+  // The search answers on its own when the content service's search is down; load its data now,
+  // so that also holds for an outage that starts before the first search. Then every sitemap
+  // page is rendered ahead (server/pages/page-handler.ts, warm), and the fixed pages it leaves out.
+  void content.warmSearch(LOCALES).then(async () => {
+    if (env.RENDER_AHEAD === 'off') return;
+    const started = performance.now();
+    try {
+      const paths = await renderAheadPaths(content, origin);
+      const rendered = await pages.warm(paths);
+      logger.info({ rendered, of: paths.length, ms: Math.round(performance.now() - started) }, 'sitemap pages rendered ahead');
+    } catch (err) {
+      logger.warn({ err }, 'sitemap pages not rendered ahead; each is rendered on its first visit');
+    }
+  });
 });
 server.on('error', (err) => fail([`cannot listen on ${env.HOST}:${env.PORT}: ${err.message}`]));
 

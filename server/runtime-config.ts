@@ -24,8 +24,10 @@ export function assertTagManagerId(runtimeConfig: RuntimeConfig | undefined | nu
   return id;
 }
 
-export function buildRuntimeConfig(env: Env): RuntimeConfig & { public: PublicConfig } {
-  const config = { public: { googleTagManagerID: env.GTM_ID, publicOrigin: env.PUBLIC_ORIGIN, loginProviders: env.LOGIN_PROVIDERS } };
+/** The public configuration; `publicOrigin`: PUBLIC_ORIGIN, or where the server listens
+ * (server/public-origin.ts), known once it does. */
+export function buildRuntimeConfig(env: Env, publicOrigin: string): RuntimeConfig & { public: PublicConfig } {
+  const config = { public: { googleTagManagerID: env.GTM_ID, publicOrigin, loginProviders: env.LOGIN_PROVIDERS } };
   assertTagManagerId(config);
   return config;
 }

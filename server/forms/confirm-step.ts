@@ -19,6 +19,7 @@ import { ipKeyGenerator } from 'express-rate-limit';
 import { keptValues } from './form-answers';
 import type { FormHooks, FormPost } from './form-post';
 import { safeReturnPath } from './form-state';
+import { formReturn } from '../../src/routing/form-return';
 import type { StoredUpload } from './multipart';
 import { removeUploads } from './read-body';
 import { POST_FIELDS } from '../../src/forms/post-protocol';
@@ -94,10 +95,11 @@ export function createConfirmations(opts: { max?: number } = {}): Confirmations 
 export async function askToConfirm(post: FormPost, hooks: FormHooks): Promise<void> {
   const { req, res, def, deps, locale, fields, files } = post;
   deps.confirmations.ask(post, hooks);
-  const page = hooks.page?.(post) ?? { path: safeReturnPath(fields[POST_FIELDS.page]), values: keptValues(fields) };
+  const back = formReturn(fields[POST_FIELDS.page]);
+  const page = hooks.page?.(post) ?? { path: back.path, values: keptValues(fields) };
   const messages = [t(locale, 'refusal.confirm'), ...(files.length > 0 ? [t(locale, 'refusal.confirmFile')] : [])];
   // A form in steps comes back at its last step, where it is sent.
   const steps = stepsOf(def);
   const formState = { form: def.name, values: page.values, errors: {}, formErrors: [messages.join(' ')], step: steps ? steps.length : undefined };
-  await deps.renderPage(req, res, { path: page.path, status: 200, formState });
+  await deps.renderPage(req, res, { path: page.path, query: page.path === back.path ? back.query : undefined, status: 200, formState });
 }

@@ -4,7 +4,7 @@
 import { formatMessage } from '../../src/forms/messages/index';
 import { firstStepWithError, stepsOf } from '../../src/forms/steps';
 import type { FormHooks, FormPost } from './form-post';
-import { safeReturnPath } from './form-state';
+import { formReturn } from '../../src/routing/form-return';
 import { wantsJson } from './refusal';
 import { POST_FIELD_NAMES, POST_FIELDS } from '../../src/forms/post-protocol';
 import { CACHE } from '../http/cache-policies';
@@ -17,11 +17,13 @@ export async function answerInvalid(post: FormPost, hooks: FormHooks, fieldError
   const errors = hooks.pageErrors?.(fieldErrors) ?? fieldErrors;
   const message = formatMessage(locale, 'form.incomplete');
   if (wantsJson(req)) return void res.status(422).set('Cache-Control', CACHE.noStore).json({ ok: false, message, errors, formErrors });
-  const page = hooks.page?.(post) ?? { path: safeReturnPath(fields[POST_FIELDS.page]), values: keptValues(fields) };
+  const back = formReturn(fields[POST_FIELDS.page]);
+  const page = hooks.page?.(post) ?? { path: back.path, values: keptValues(fields) };
   const steps = stepsOf(def);
   const step = steps ? (firstStepWithError(steps, errors) ?? undefined) : undefined;
   const formState = { form: def.name, values: page.values, errors, formErrors: [message, ...formErrors], step };
-  await deps.renderPage(req, res, { path: page.path, status: 422, formState });
+  // The page as the visitor left it, so the form comes back where it was.
+  await deps.renderPage(req, res, { path: page.path, query: page.path === back.path ? back.query : undefined, status: 422, formState });
 }
 
 /** What the visitor typed, to show again: never the form machinery's fields or a password. */

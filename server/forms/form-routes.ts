@@ -52,7 +52,7 @@ export type FormRouteDeps = {
   /** First views of pages with a stamped form, noted by the page handler. */
   pageViews: PageViews;
   rateLimits: FormRateLimits;
-  renderPage(req: Request, res: Response, page: { path: string; status: number; formState: FormState }): Promise<void>;
+  renderPage(req: Request, res: Response, page: { path: string; query?: Record<string, unknown>; status: number; formState: FormState }): Promise<void>;
   logger: Logger;
   /** Content for forms whose rules depend on it (a past event's page, the test's nearby groups). */
   content?: SiteContent;

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileFieldsOf } from '../../src/forms/catalogue/index';
 import { formatMessage } from '../../src/forms/messages/index';
 import type { FormHooks } from './form-post';
-import { safeReturnPath } from './form-state';
+import { formReturnHref } from '../../src/routing/form-return';
 import { readFormBody, removeUploads } from './read-body';
 import { wantsJson } from './refusal';
 import { POST_FIELDS } from '../../src/forms/post-protocol';
@@ -35,6 +35,7 @@ export const storeSubmission: FormHooks = {
 
     const message = formatMessage(locale, 'contact.success');
     if (wantsJson(req)) return void res.set('Cache-Control', CACHE.noStore).json({ ok: true, id: saved.id, message });
-    res.redirect(303, `${safeReturnPath(fields[POST_FIELDS.page])}?verzonden=${encodeURIComponent(def.name)}#formulier-${def.name}`);
+    // Back to the page as it was, the form's success state in place of the form.
+    res.redirect(303, formReturnHref(fields[POST_FIELDS.page], { verzonden: def.name }, `formulier-${def.name}`));
   },
 };

@@ -16,6 +16,9 @@ export type Breaker = {
    * caller gave up itself (it says nothing about the service). */
   settle(outcome: 'ok' | 'failed' | 'neutral'): void;
   readonly open: boolean;
+  /** Whether a call made now would fail at once (open, and not yet time for the probe, or the
+   * probe still under way). */
+  readonly refusing: boolean;
 };
 
 export function createBreaker(options: { logger: Logger; threshold?: number; openMs?: number; maxOpenMs?: number; now?: () => number }): Breaker {
@@ -62,6 +65,9 @@ export function createBreaker(options: { logger: Logger; threshold?: number; ope
     },
     get open() {
       return openUntil !== 0;
+    },
+    get refusing() {
+      return openUntil !== 0 && (now() < openUntil || probing);
     },
   };
 }

@@ -10,6 +10,7 @@ import {
   type DistrictSummary,
 } from './content-types';
 import { CONTENT_ERROR_EVENT, isObject, type ContentErrorListener } from './errors';
+import { createBreaker } from './breaker';
 import { createContentFetch, type ContentFetch } from './fetch';
 import { createHttpTransport } from './http-transport';
 import { localeSchema, type Locale } from './model/locale';
@@ -47,6 +48,8 @@ export type ContentClient = {
   onError(listener: ContentErrorListener): () => void;
   /** The raw fetch function (no cache, no normalising), for users-permissions' `/auth/...`. */
   request: ContentFetch;
+  /** Whether a call made now would fail at once: the service kept failing (breaker.ts). */
+  failingFast(): boolean;
   cache: ContentCache | null;
   settings: ContentSettings;
 };
@@ -78,7 +81,8 @@ export function createContentClient(options: {
   // Drafts are one editor's view of unfinished work: never kept, never shared.
   const cache = options.status === 'draft' ? null : options.cache === undefined ? createContentCache({ settings, logger }) : options.cache;
   const events = new EventEmitter();
-  const request = createContentFetch({ settings, logger, transport, events });
+  const breaker = createBreaker({ logger, threshold: settings.failFast.after, openMs: settings.failFast.forMs });
+  const request = createContentFetch({ settings, logger, transport, events, breaker });
 
   const read = async (
     route: string,
@@ -147,6 +151,7 @@ export function createContentClient(options: {
       return () => events.off(CONTENT_ERROR_EVENT, listener);
     },
     request,
+    failingFast: () => breaker.refusing,
     cache,
     settings,
   };

@@ -17,11 +17,19 @@ export type Services = {
   forms: FormServices;
   /** Whether `?debug` shows the debug view (DEBUG_VIEW; off in production by default). */
   debugView: boolean;
+  /** Whether visitors' accounts can work now, asked when an account page renders so the page
+   * says so before its form. */
+  accounts(): AccountsState;
   /** Set on the editor-preview instance only (a second RSC app over a content client that
    * reads drafts, past every cache): its pages say so in a banner, are never indexed and send
    * no page views. The shared instance leaves it out. */
   preview?: PreviewMode;
 };
+
+/** Accounts live in the content service's users-permissions: `off` without a content service
+ * (the embedded content has no users), `down` while calls to it fail at once (it kept failing:
+ * src/content/breaker.ts), else `on`. */
+export type AccountsState = 'on' | 'off' | 'down';
 
 /** Which version of the content the preview instance shows. */
 export type PreviewMode = { status: 'draft' | 'published' };

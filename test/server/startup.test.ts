@@ -6,6 +6,10 @@ import { describe, test } from 'node:test';
 import { startFakeContentService, type Recorded, type Reply } from '../support/fake-content-service';
 import { list, strapiError } from '../support/strapi-shapes';
 import { requireBuild } from '../support/require-build';
+import { freePort } from '../support/spawn-server';
+import { oldStamp } from './forms/helpers';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 
 /** What Strapi answers to the calls a page makes: the locales, and a page titled after its slug. */
 function pageAnswers(req: Recorded): Reply {
@@ -36,6 +40,9 @@ function startServer(env: Record<string, string>) {
   listening.catch(() => undefined); // tests that expect an early exit never await it
   return { child, exited, listening, out: () => ({ stdout, stderr }) };
 }
+
+/** The secret the test helpers sign form stamps with. */
+const FORM_SECRET_OF_STAMPS = 'test-secret-for-forms-0123456789';
 
 const SPEC_LINE = 'googleTagManagerID is empty or not found in runtimeConfig public in nuxt.config.ts.';
 
@@ -132,6 +139,47 @@ describe('startup and shutdown of the built server', () => {
     } finally {
       agent.destroy();
       s.child.kill('SIGKILL');
+    }
+  });
+
+  test('PORT=<other> without PUBLIC_ORIGIN: the sitemap, robots.txt and the donation\'s redirect name that port', async () => {
+    const port = await freePort();
+    const origin = `http://127.0.0.1:${port}`;
+    const s = startServer({ PORT: String(port), DATA_DIR: mkdtempSync(`${tmpdir()}/origin-`), FORM_SECRET: FORM_SECRET_OF_STAMPS, RENDER_AHEAD: 'off' });
+    try {
+      assert.equal(await s.listening, port);
+      const sitemap = await (await fetch(`${origin}/sitemap.xml`)).text();
+      assert.ok(sitemap.includes(`<loc>${origin}/</loc>`), sitemap.slice(0, 300));
+      assert.ok(!sitemap.includes(':3000'), 'no page on port 3000');
+      const robots = await (await fetch(`${origin}/robots.txt`)).text();
+      assert.ok(robots.includes(`Sitemap: ${origin}/sitemap.xml`), robots);
+      const donation = new URLSearchParams({ firstname: 'Eva', lastname: 'Smit', email: 'eva@example.nl', amount: '25', frequency: 'once', terms: 'on', _page: '/doneren', _locale: 'nl', _ts: oldStamp() });
+      const post = await fetch(`${origin}/forms/donation`, { method: 'POST', body: donation, redirect: 'manual', headers: { Origin: origin } });
+      assert.equal(post.status, 303);
+      assert.match(post.headers.get('location') ?? '', new RegExp(`^${origin}/doneren/testbetaling/tr_test[0-9a-f]+$`));
+      assert.equal((await fetch(post.headers.get('location')!)).status, 200, 'the test checkout answers there');
+      assert.match(s.out().stdout, new RegExp(`"publicOrigin":"${origin}"`));
+      assert.match(s.out().stdout, /PUBLIC_ORIGIN is not set/, 'production: a warning');
+    } finally {
+      s.child.kill('SIGKILL');
+    }
+  });
+
+  test('the origin warnings: none outside production without PUBLIC_ORIGIN; one for a loopback PUBLIC_ORIGIN on another port', async () => {
+    const dev = startServer({ NODE_ENV: 'development', RENDER_AHEAD: 'off', DATA_DIR: mkdtempSync(`${tmpdir()}/origin-`) });
+    const mismatched = startServer({ PUBLIC_ORIGIN: 'http://localhost:3000', RENDER_AHEAD: 'off', DATA_DIR: mkdtempSync(`${tmpdir()}/origin-`) });
+    try {
+      const devPort = await dev.listening;
+      assert.match(dev.out().stdout, new RegExp(`"publicOrigin":"http://127.0.0.1:${devPort}"`));
+      assert.doesNotMatch(dev.out().stdout, /PUBLIC_ORIGIN/);
+      const port = await mismatched.listening;
+      const warning = mismatched.out().stdout.split('\n').find((l) => l.includes('"level":40') && l.includes('PUBLIC_ORIGIN'));
+      assert.ok(warning, mismatched.out().stdout);
+      assert.ok(warning.includes(`listens on port ${port}`), warning);
+      assert.ok(warning.includes(`PUBLIC_ORIGIN=http://127.0.0.1:${port}`), 'names the value to set');
+    } finally {
+      dev.child.kill('SIGKILL');
+      mismatched.child.kill('SIGKILL');
     }
   });
 

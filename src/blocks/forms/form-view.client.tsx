@@ -44,6 +44,10 @@ export type FormViewProps = {
   /** The content's words for the send button and the sent state, instead of the generic ones. */
   submitLabel?: string;
   success?: { title?: string; body?: string };
+  /** The id the address points at once the form was sent without JavaScript
+   * (`?verzonden={form}#formulier-{form}`): the thank-you takes it, so the browser scrolls to it
+   * and focuses it, as the enhanced form focuses it after sending. */
+  anchor?: string;
 };
 
 const kindOf = (spec: FieldSpec): FieldKind => (spec.type === 'checkbox' || spec.type === 'choice' || spec.type === 'file' ? spec.type : 'text');
@@ -234,7 +238,7 @@ export function FormView(props: FormViewProps) {
 
   if (sent) {
     return (
-      <div className="form-success" role="status" tabIndex={-1} ref={(el) => el?.focus()}>
+      <div className="form-success" id={props.sent ? props.anchor : undefined} role="status" tabIndex={-1} ref={(el) => el?.focus()}>
         {props.success?.title ? <p className="form-success-title">{props.success.title}</p> : null}
         <p>{props.success?.body ?? sent}</p>
       </div>

@@ -1,4 +1,5 @@
 import { formAction } from '../../routing/endpoints';
+import { formPage } from '../../routing/form-return';
 import type { BlockContext } from '../block-context';
 import { fieldsFor, formDefinition } from '../../forms/catalogue/index';
 import { localePath } from '../../i18n/locale';
@@ -16,9 +17,12 @@ export function SiteForm({ form, ctx, about, schemaOptions, texts }: { form: str
   if (!definition || fieldsFor(definition).length === 0) return null;
   const fields = fieldsFor(definition, about);
   const state = ctx.formState?.form === form ? ctx.formState : undefined;
-  const page = localePath(ctx.locale, ctx.pathname);
+  // Back to this page as it is now (a search's outcome holds its own keep-me-posted form).
+  const page = formPage(localePath(ctx.locale, ctx.pathname), ctx.query);
+  const sent = ctx.query.verzonden === form;
+  const anchor = `formulier-${form}`;
   return (
-    <div className="site-form-wrap" id={`formulier-${form}`}>
+    <div className="site-form-wrap" id={sent ? undefined : anchor}>
       <FormView
         form={form}
         locale={ctx.locale}
@@ -27,7 +31,8 @@ export function SiteForm({ form, ctx, about, schemaOptions, texts }: { form: str
         fields={fields}
         stamp={ctx.services.forms.stamp()}
         captcha={ctx.services.forms.captcha}
-        sent={ctx.query.verzonden === form}
+        sent={sent}
+        anchor={anchor}
         initial={state ? { values: state.values, errors: state.errors, formErrors: state.formErrors, step: state.step } : undefined}
         about={about}
         steps={stepsOf(definition)}

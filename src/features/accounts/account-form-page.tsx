@@ -1,13 +1,16 @@
 // A page that holds one account form (log in, register, forgot or reset password, change
 // password, the confirmation again): its title, a line of what it does, the form of the
-// one-home definitions, and the links to the other account pages that fit.
+// one-home definitions, and the links to the other account pages that fit. When accounts cannot
+// work (no content service, or it keeps failing) the page says so instead of showing a form
+// that could only be refused once filled in; while the service fails the answer is 503, which
+// no cache keeps, so the form is back as soon as the service is.
 import { formAction } from '../../routing/endpoints';
 import { pathTo } from '../../routing/path-to';
 import type { ReactNode } from 'react';
 import { fieldsFor, formDefinition } from '../../forms/catalogue/index';
 import type { PageRoute } from '../../routing/route-types';
 import type { FixedRouteName } from '../../routing/path-to';
-import type { Services } from '../../routing/services';
+import type { AccountsState, Services } from '../../routing/services';
 import { t } from '../../i18n/intl';
 import { localePath } from '../../i18n/locale';
 import type { MessageKey } from '../../i18n/messages';
@@ -18,16 +21,21 @@ type AccountForm = 'login' | 'register' | 'forgot-password' | 'reset-password' |
 
 type Spec = { form: AccountForm; title: MessageKey; intro: MessageKey; submit: MessageKey; sent: MessageKey; links: ReadonlyArray<[FixedRouteName, MessageKey]> };
 
-export function accountFormRoute(spec: Spec): PageRoute<null, Services, ReactNode> {
+export function accountFormRoute(spec: Spec): PageRoute<AccountsState, Services, ReactNode> {
   return {
     layout: 'default',
-    load: async () => ({ kind: 'ok', data: null }),
+    load: async (ctx) => {
+      const accounts = ctx.services.accounts();
+      return { kind: 'ok', data: accounts, status: accounts === 'down' ? 503 : undefined };
+    },
     title: (_data, ctx) => t(ctx.locale, spec.title),
     seo: () => ({ noIndex: true }),
-    page: (_data, ctx) => {
+    page: (accounts, ctx) => {
       const { locale, query } = ctx;
-      const definition = formDefinition(spec.form)!;
       const state = ctx.formState?.form === spec.form ? ctx.formState : undefined;
+      // A post that met an outage comes back as it was sent (its answers kept, the reason above it).
+      if (accounts === 'off' || (accounts === 'down' && !state)) return <AccountsUnavailable title={spec.title} state={accounts} locale={locale} />;
+      const definition = formDefinition(spec.form)!;
       // The reset code arrives in the mail's link; a returning guard names where to go after.
       const values = { ...(typeof query.code === 'string' ? { code: query.code.slice(0, 256) } : {}), ...state?.values };
       const back = typeof query.terug === 'string' ? safeReturnPath(query.terug) : '/';
@@ -69,6 +77,26 @@ export function accountFormRoute(spec: Spec): PageRoute<null, Services, ReactNod
       );
     },
   };
+}
+
+/** The page without its form: why, and where a visitor can go instead. */
+function AccountsUnavailable({ title, state, locale }: { title: MessageKey; state: 'off' | 'down'; locale: 'nl' | 'en' }) {
+  return (
+    <section className="page account-page">
+      <h1 className="page-title">{t(locale, title)}</h1>
+      <p className="account-notice account-unavailable" role="status">
+        {t(locale, state === 'off' ? 'account.unavailable.off' : 'account.unavailable.down')}
+      </p>
+      <ul className="account-links">
+        <li>
+          <a href={pathTo('locaties', locale)}>{t(locale, 'account.unavailable.findGroup')}</a>
+        </li>
+        <li>
+          <a href={pathTo('contact', locale)}>{t(locale, 'account.unavailable.contact')}</a>
+        </li>
+      </ul>
+    </section>
+  );
 }
 
 /** How a provider writes its own name. */

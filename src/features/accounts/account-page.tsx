@@ -4,7 +4,7 @@
 import { pathTo } from '../../routing/path-to';
 import type { ReactNode } from 'react';
 import type { PageRoute } from '../../routing/route-types';
-import type { Services } from '../../routing/services';
+import type { AccountsState, Services } from '../../routing/services';
 import { t } from '../../i18n/intl';
 import type { AccountView } from '../../routing/request-state';
 import { DashboardLink } from './dashboard-link';
@@ -74,8 +74,9 @@ const changePasswordForm = accountFormRoute({
 /** Changing the password: the form page, behind the same guard as the account page. The form
  * shown again after a post (its errors, Strapi's refusal) needs no user: it shows nothing of
  * the account, and the post itself was checked with the session's token. */
-export const changePasswordRoute: PageRoute<null, Services, ReactNode> = {
+export const changePasswordRoute: PageRoute<AccountsState, Services, ReactNode> = {
   ...changePasswordForm,
   meta: { auth: true },
-  load: async (ctx) => (ctx.account || ctx.formState?.form === 'change-password' ? { kind: 'ok', data: null } : toLogin(ctx)),
+  // Behind the guard accounts work: the server just loaded the visitor with their token.
+  load: async (ctx) => (ctx.account || ctx.formState?.form === 'change-password' ? { kind: 'ok', data: 'on' } : toLogin(ctx)),
 };

@@ -30,6 +30,9 @@ export type FieldSpec = {
   readonly optional?: boolean;
   /** Hidden contexts (`about`) in which this otherwise optional field is required. */
   readonly requiredIn?: readonly string[];
+  /** The field this one asks again (a new password typed twice): required, but its schema
+   * speaks only once that field is right, so an empty form says "missing" once. */
+  readonly repeats?: string;
   readonly autoComplete?: string;
   /** The options of a `choice` field, in the order shown. */
   readonly options?: readonly ChoiceOption[];

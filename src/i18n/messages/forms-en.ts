@@ -61,6 +61,7 @@ export const formsEn: Record<FormMessageKey, string> = {
   'password.missing': 'You have not filled in a password.',
   'password.tooShort': 'Choose a password of at least {min} characters.',
   'password.mismatch': 'The two passwords are not the same.',
+  'password.repeatMissing': 'Type the same password here once more.',
   'username.missing': 'You have not filled in a user name.',
   'code.missing': 'You have not filled in a reset code. It is in the link in your mail.',
 };

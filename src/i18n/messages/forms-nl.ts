@@ -70,6 +70,7 @@ export const formsNl = {
   'password.missing': 'Je hebt geen wachtwoord ingevuld.',
   'password.tooShort': 'Kies een wachtwoord van minstens {min} tekens.',
   'password.mismatch': 'De twee wachtwoorden zijn niet hetzelfde.',
+  'password.repeatMissing': 'Vul hetzelfde wachtwoord hier nog een keer in.',
   'username.missing': 'Je hebt geen gebruikersnaam ingevuld.',
   'code.missing': 'Je hebt geen herstelcode ingevuld. Die staat in de link in je mail.',
 } as const satisfies Record<string, string>;

@@ -153,13 +153,55 @@ describe('accounts over HTTP, without JavaScript', () => {
   });
 });
 
+/** The account form of a page, or undefined when the page shows none. */
+const accountForm = (html: string, form: string) => new RegExp(`id="formulier-${form}"[^]*?<form`).exec(html)?.[0];
+const OFF = 'Een account maken en inloggen kan op deze website nu niet.';
+const DOWN = 'Een account maken en inloggen lukt nu even niet door een storing bij ons.';
+
 describe('accounts without a content service (the embedded content)', () => {
-  test('the forms say "not possible now"; the guard sends to log in', async () => {
+  test('each account page says so before any form, and shows none; the guard sends to log in', async () => {
     const { testApp } = await import('../../support/test-app');
     const { app } = testApp();
+    for (const [path, form, notice] of [
+      ['/registreren', 'register', OFF],
+      ['/login', 'login', OFF],
+      ['/wachtwoord-vergeten', 'forgot-password', OFF],
+      ['/wachtwoord-herstellen', 'reset-password', OFF],
+      ['/bevestiging-opnieuw', 'resend-confirmation', OFF],
+      ['/en/register', 'register', 'Creating an account and logging in are not possible on this website right now.'],
+    ] as const) {
+      const res = await request(app).get(path).expect(200);
+      assert.ok(res.text.includes(notice), path);
+      assert.equal(accountForm(res.text, form), undefined, `${path}: no form that could only be refused`);
+      assert.doesNotMatch(res.text, /name="password"/, path);
+    }
+    const page = (await request(app).get('/registreren')).text;
+    assert.ok(page.indexOf('<h1') < page.indexOf(OFF), 'under the title');
+    assert.match(page, /href="\/locaties"/);
+    assert.match(page, /href="\/contact"/);
+    // A post from a page opened before (or a script) still gets the plain answer.
     const res = await postForm(app, 'login', { email: anna.email, password: anna.password }).expect(503);
-    assert.match(res.text, /Dit lukt nu even niet/);
+    assert.ok(res.text.includes(OFF));
+    const json = await postForm(app, 'login', { email: anna.email, password: anna.password }).set('Accept', 'application/json').expect(503);
+    assert.match(json.body.message, /Dit lukt nu even niet/);
     await request(app).get('/account').expect(302);
     await request(app).get('/connect/github').expect(404);
+  });
+});
+
+describe('accounts while the content service keeps failing', () => {
+  test('the account pages answer 503 and say so before the form; a post that met the outage comes back with its answers', async () => {
+    const { app, upstream } = await accountSite();
+    assert.ok(accountForm((await request(app).get('/registreren').expect(200)).text, 'register'), 'the form while the service answers');
+    upstream.respond(() => ({ status: 500, json: { data: null, error: { status: 500, name: 'InternalServerError', message: 'Internal Server Error' } } }));
+    for (let i = 0; i < 3; i++) await postForm(app, 'login', { email: anna.email, password: anna.password }).set('Accept', 'application/json').expect(503);
+    const down = await request(app).get('/wachtwoord-vergeten').expect(503);
+    assert.ok(down.text.includes(DOWN));
+    assert.equal(accountForm(down.text, 'forgot-password'), undefined);
+    assert.equal(down.headers['cache-control'], 'no-store', 'no cache keeps the outage');
+    const post = await postForm(app, 'forgot-password', { _page: '/wachtwoord-vergeten', email: anna.email }).expect(503);
+    assert.ok(accountForm(post.text, 'forgot-password'), 'the form again');
+    assert.match(post.text, /value="anna@example.org"/);
+    assert.match(post.text, /Dit lukt nu even niet/);
   });
 });

@@ -56,6 +56,51 @@ describe('keep-me-posted', () => {
     assert.match(page.text, /class="form-success"/);
     assert.equal(rec.saved.length, 1);
   });
+
+  // The thank-you without JavaScript is the one the enhanced form shows: the same words in the
+  // same place (the search's outcome stays, the thank-you where its form was), and the address's
+  // fragment names the thank-you itself, so the browser scrolls to it and focuses it.
+  for (const [variant, search] of [['no-location', 'age=20&postcode=9999+AB'], ['too-young', 'age=11&postcode=4001+AB']] as const) {
+    test(`without JavaScript from a search's outcome (${variant}): back to that outcome, its thank-you in place of the form`, async () => {
+      const rec = recordingSink();
+      const { app } = testApp({ sink: rec.sink });
+      // (Read from another instance: a page seen just now makes a post without JavaScript wait.)
+      const outcome = await request(testApp().app).get(`/locaties?${search}`).expect(200);
+      const page = /name="_page" value="([^"]*)"/.exec(outcome.text)![1]!.replaceAll('&amp;', '&');
+      assert.equal(page, `/locaties?${search}`, 'the form posts the page with its search');
+      const res = await request(app).post('/forms/keep-me-posted').set('Origin', ORIGIN).type('form')
+        .send({ email: 'sam@example.nl', postcode: '4001 AB', age: '11', privacy: 'on', context: `keep-me-posted:${variant}`, _page: page, _ts: oldStamp() }).expect(303);
+      assert.equal(res.headers.location, `/locaties?${search}&verzonden=keep-me-posted#formulier-keep-me-posted`);
+      const thanked = (await request(app).get(res.headers.location!.split('#')[0]!).expect(200)).text;
+      const panel = /<section class="find-outcome[^]*?<\/section>/.exec(thanked)?.[0] ?? '';
+      assert.match(panel, /<div class="form-success" id="formulier-keep-me-posted" role="status" tabindex="-1"><p class="form-success-title">Dank je wel<\/p><p>We laten het je weten zodra er een groep voor jou is\.<\/p><\/div>/);
+      assert.doesNotMatch(panel, /<form/, 'no form left in the outcome');
+      assert.equal(thanked.match(/id="formulier-keep-me-posted"/g)?.length, 1, 'one target for the fragment');
+      assert.doesNotMatch(thanked, /zodra er een groep bij jou in de buurt is\./, 'not the page block\'s own words elsewhere');
+      assert.equal(rec.saved.length, 1);
+    });
+  }
+
+  test('without JavaScript, a post with a problem comes back in the search\'s outcome, the answers kept', async () => {
+    const rec = recordingSink();
+    const { app } = testApp({ sink: rec.sink });
+    const res = await request(app).post('/forms/keep-me-posted').set('Origin', ORIGIN).type('form')
+      .send({ email: 'sam@example.nl', postcode: '9999 AB', context: 'keep-me-posted:no-location', _page: '/locaties?age=20&postcode=9999+AB', _ts: oldStamp() }).expect(422);
+    const panel = /<section class="find-outcome[^]*?<\/section>/.exec(res.text)?.[0] ?? '';
+    assert.match(panel, /We hebben \(nog\) geen groep/);
+    assert.match(panel, /Je hebt nog geen toestemming gegeven|privacybeleid/);
+    assert.match(panel, /value="sam@example.nl"/);
+    assert.equal(rec.saved.length, 0);
+  });
+
+  test('prefers real life without JavaScript: back to that variant, its words kept above the thank-you as with JavaScript', async () => {
+    const { app } = testApp();
+    const res = await request(app).post('/forms/keep-me-posted').set('Origin', ORIGIN).type('form')
+      .send({ email: 'sam@example.nl', postcode: '4001 AB', privacy: 'on', context: 'keep-me-posted:prefers-real-life', _page: '/locaties?bijhouden=prefers-real-life', _ts: oldStamp() }).expect(303);
+    assert.equal(res.headers.location, '/locaties?bijhouden=prefers-real-life&verzonden=keep-me-posted#formulier-keep-me-posted');
+    const page = (await request(app).get(res.headers.location!.split('#')[0]!).expect(200)).text;
+    assert.match(page, /Je wilt liever een groep in het echt\.[^]*id="formulier-keep-me-posted" role="status"/);
+  });
 });
 
 describe('sign-up', () => {

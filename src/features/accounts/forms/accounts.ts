@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import type { Locale } from '../../../i18n/locale';
 import { translator, type Translate } from '../../../forms/messages/index';
-import { requiredEmail, requiredText } from '../../../forms/fields/fields';
+import { requiredEmail, requiredText, whenFieldsParsed } from '../../../forms/fields/fields';
 import { email } from '../../../forms/definitions/shared-fields';
 import type { FieldSpec, FormDefinition } from '../../../forms/definitions/types';
 
@@ -23,11 +23,20 @@ function passwordRule(t: Translate, min = 1) {
   );
 }
 
-/** A new password, typed twice. */
+/** A new password, typed twice. The second field says something of its own only once the first
+ * is right: typed again differently, or not yet; an empty or short first password is that
+ * field's problem alone, not said twice. */
 function newPassword<T extends z.ZodRawShape>(t: Translate, shape: T) {
-  return z
-    .object({ ...shape, password: passwordRule(t, PASSWORD_MIN), passwordConfirmation: passwordRule(t) })
-    .refine((v) => (v as { password: unknown }).password === (v as { passwordConfirmation: unknown }).passwordConfirmation, { path: ['passwordConfirmation'], error: t('password.mismatch') });
+  const again = z.preprocess((v) => (v === '' ? undefined : v), z.string().max(PASSWORD_MAX, { error: t('text.tooLong', { max: PASSWORD_MAX }) }).optional());
+  return z.object({ ...shape, password: passwordRule(t, PASSWORD_MIN), passwordConfirmation: again }).superRefine(
+    (form, ctx) => {
+      const { password, passwordConfirmation } = form as { password: string; passwordConfirmation?: string };
+      if (passwordConfirmation === password) return;
+      const message = passwordConfirmation === undefined ? t('password.repeatMissing') : t('password.mismatch');
+      ctx.addIssue({ code: 'custom', path: ['passwordConfirmation'], message, input: form });
+    },
+    { when: whenFieldsParsed('password', 'passwordConfirmation') },
+  );
 }
 
 export const loginSchema = (locale: Locale) => {
@@ -58,7 +67,7 @@ const password = (autoComplete: 'current-password' | 'new-password'): FieldSpec 
   label: autoComplete === 'new-password' ? { nl: 'Nieuw wachtwoord', en: 'New password' } : { nl: 'Wachtwoord', en: 'Password' },
   autoComplete,
 });
-const passwordConfirmation: FieldSpec = { name: 'passwordConfirmation', type: 'password', label: { nl: 'Herhaal het nieuwe wachtwoord', en: 'Repeat the new password' }, autoComplete: 'new-password' };
+const passwordConfirmation: FieldSpec = { name: 'passwordConfirmation', type: 'password', label: { nl: 'Herhaal het nieuwe wachtwoord', en: 'Repeat the new password' }, autoComplete: 'new-password', repeats: 'password' };
 const username: FieldSpec = { name: 'username', type: 'text', label: { nl: 'Gebruikersnaam', en: 'User name' }, autoComplete: 'username' };
 
 /** What every account form shares: no collection of its own, the account hooks, a captcha. */

@@ -13,7 +13,7 @@ export function KeepMePostedBlock({ ctx, variant, texts }: { ctx: BlockContext; 
   const chosen: KeepPostedVariant = askedVariant(ctx.query) ?? kept ?? variantFromContent(variant) ?? 'no-location';
   return (
     <>
-      {chosen === 'prefers-real-life' && ctx.query.verzonden !== 'keep-me-posted' ? <p>{t(ctx.locale, 'findGroup.keepPosted.prefersRealLifeIntro')}</p> : null}
+      {chosen === 'prefers-real-life' ? <p>{t(ctx.locale, 'findGroup.keepPosted.prefersRealLifeIntro')}</p> : null}
       <SiteForm form="keep-me-posted" ctx={ctx} about={`keep-me-posted:${chosen}`} schemaOptions={{ variant: chosen }} texts={texts} />
     </>
   );
