@@ -218,8 +218,9 @@ test.describe('keep-me-posted', () => {
     await expect(page.locator('#formulier-keep-me-posted').getByLabel(/Leeftijd/)).toHaveValue('20');
     await fillKeepPosted(page, marker);
     await page.locator('#formulier-keep-me-posted').getByRole('button', { name: 'Houd me op de hoogte' }).click();
-    await expect(page).toHaveURL(/\/locaties\?bijhouden=prefers-real-life&verzonden=keep-me-posted#formulier-keep-me-posted$/);
-    await expect(page.getByRole('status')).toHaveText(KEPT_POSTED);
+    // Back to the same search's outcome, the thank-you in the form's place.
+    await expect(page).toHaveURL(/\/locaties\?age=20&postcode=9999\+AB&bijhouden=prefers-real-life&verzonden=keep-me-posted#formulier-keep-me-posted$/);
+    await expect(page.getByRole('status')).toHaveText(KEPT_POSTED_OUTCOME);
     const stored = storedWith(marker);
     expect(stored).toHaveLength(1);
     expect(stored[0]!.data.variant).toBe('prefers-real-life');
