@@ -153,6 +153,46 @@ describe('the site against the real Strapi', { concurrency: false }, () => {
     assert.deepEqual(problems, []);
   });
 
+  test('the header promotes the same coming event from Strapi, whose events keep their promoted flag and short title', async () => {
+    const buttons = async (base: string, p: string) => [...(await get(base, p)).html.matchAll(/<a class="event-button[^"]*" href="([^"]*)"[^>]*>(?:<svg[\s\S]*?<\/svg>)?([^<]*)</g)].map((m) => `${m[1]} ${m[2]}`);
+    for (const p of ['/', '/en', '/stronger-together-2025']) {
+      const there = await buttons(site.url, p);
+      assert.deepEqual(there, await buttons(embedded.url, p), p);
+      assert.equal(there.length, 2, `${p}: the top bar's and the phone menu's`);
+    }
+    const { body } = await cms('/events?locale=nl&sort=startsAt:asc');
+    assert.deepEqual(
+      (body.data as Array<{ slug: string; promoted: boolean; shortTitle: string }>).map((e) => [e.slug, e.promoted, e.shortTitle]),
+      [['stronger-together-2025', true, 'Stronger Together'], ['stronger-together-2027', true, 'Stronger Together']],
+    );
+  });
+
+  test("an editor's ANBI facts in the global settings show on /anbi and in the footer, each line, within 2 seconds", async () => {
+    const GLOBAL = 'api::global.global';
+    const admin = await editor();
+    const save = async (data: Record<string, unknown>) => {
+      const saved = await admin(`single-types/${GLOBAL}?locale=nl`, 'PUT', data);
+      assert.equal(saved.status, 200, await saved.text());
+      const published = await admin(`single-types/${GLOBAL}/actions/publish?locale=nl`, 'POST', { locale: 'nl' });
+      assert.equal(published.status, 200, await published.text());
+    };
+    assert.match((await get(site.url, '/anbi')).html, /Nog niet alle gegevens/, 'rendered and cached first');
+    try {
+      await save({ rsin: '123456782', kvk: '87654321', board: [{ name: `Anna ${marker}`, role: 'voorzitter' }], policyPlanUrl: '/jaarverslag' });
+      await waitFor('the ANBI facts on /anbi', async () => (await get(site.url, '/anbi')).html.includes(`Anna ${marker}, voorzitter`), 2_000);
+      const { html } = await get(site.url, '/anbi');
+      assert.match(html, /Hieronder staan de gegevens die een ANBI moet publiceren\./);
+      assert.doesNotMatch(html, /Nog niet alle gegevens/);
+      assert.match(html, /<dt>RSIN \(fiscaal nummer\)<\/dt><dd>123456782<\/dd>/);
+      assert.match(html, /<dt>KvK-nummer<\/dt><dd>87654321<\/dd>/);
+      assert.match(html, /<a href="\/jaarverslag">Lees ons beleidsplan<\/a>/);
+      assert.match(html, /KvK 87654321/, 'the footer');
+    } finally {
+      await save({ rsin: null, kvk: null, board: [], policyPlanUrl: null });
+    }
+    await waitFor('the facts gone again', async () => (await get(site.url, '/anbi')).html.includes('Nog niet alle gegevens'), 2_000);
+  });
+
   test('the custom find-a-group routes answer as the embedded content does, query for query', async () => {
     const snapshot = createSnapshotTransport({ dir: path.join(ROOT, 'content/snapshot') });
     const ask = async (route: string, query: Record<string, string>) => {

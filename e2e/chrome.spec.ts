@@ -84,12 +84,12 @@ test.describe('header on a wide screen', () => {
     await expect(nav.getByRole('link', { name: 'Eenzaamheid', exact: true })).toHaveClass(/is-active/);
   });
 
-  test('promoted links: test, dashboard, flag and the support button; the past event is not promoted', async ({ page }) => {
+  test('promoted links: test, the coming event, dashboard, flag and the support button', async ({ page }) => {
     await open(page, '/');
     const header = page.locator('header.site-header');
     await expect(header.locator('.main-bar').getByRole('link', { name: 'Doe de test' })).toHaveAttribute('href', '/doe-de-test');
-    // Stronger Together 2025 is over (test/app/past-event.test.tsx: a coming event is promoted).
-    await expect(header.getByRole('link', { name: 'Event: Stronger Together' })).toHaveCount(0);
+    // Stronger Together 2025 is over; the 2027 edition is promoted (e2e/promoted-event.spec.ts).
+    await expect(header.locator('.top-bar').getByRole('link', { name: 'Event: Stronger Together' })).toHaveAttribute('href', '/stronger-together-2027');
     const dashboard = header.locator('.top-bar').getByRole('link', { name: /dashboard/ });
     await expect(dashboard).toHaveAttribute('href', /^https:\/\/dashboard\./);
     await expect(dashboard).toHaveAttribute('target', '_blank');
@@ -180,7 +180,8 @@ test.describe('footer', () => {
     await expect(footer.getByRole('link', { name: 'Volg ons op Instagram (opent in nieuw tabblad)' })).toHaveAttribute('target', '_blank');
     await expect(footer.getByRole('link', { name: 'Over ons' })).toHaveAttribute('href', '/over-ons');
     await expect(footer.getByRole('link', { name: 'ANBI' })).toHaveAttribute('href', '/anbi');
-    await expect(footer.getByRole('link', { name: /Bel ons/ })).toHaveAttribute('href', 'tel:0344123456');
+    // The embedded content has no phone number: no "Bel ons" (e2e/foundation-facts.spec.ts).
+    await expect(footer.getByRole('link', { name: /Bel ons/ })).toHaveCount(0);
     await expect(footer.getByRole('link', { name: /Mail ons/ })).toHaveAttribute('href', 'mailto:info@stichtingjoinus.nl');
     for (const network of ['Facebook', 'TikTok', 'Instagram', 'LinkedIn']) {
       const link = footer.getByRole('link', { name: `${network} van Stichting Join Us (opent in nieuw tabblad)` });

@@ -24,6 +24,8 @@ const CONTENT_ROUTES: Array<[path: string, locale: string, slug: string]> = [
   ['/', 'nl', 'home'],
   ['/doe-de-test', 'nl', 'doe-de-test'],
   ['/stronger-together-2025', 'nl', 'stronger-together-2025'],
+  ['/stronger-together-2027', 'nl', 'stronger-together-2027'],
+  ['/en/stronger-together-2027', 'en', 'stronger-together-2027'],
   ['/over-ons/support-onze-missie', 'nl', 'over-ons/support-onze-missie'],
   ['/en', 'en', 'home'],
   ['/over-ons/ons-team', 'nl', 'over-ons/ons-team'],
@@ -167,7 +169,7 @@ for (const js of [false, true]) {
 }
 
 test.describe('accessibility (axe, WCAG 2.2 AA) on every page type', () => {
-  const pages = ['/', '/en', '/blog', '/blog?categorie=news', '/doe-de-test', '/stronger-together-2025', '/over-ons/support-onze-missie', '/over-ons/ons-team', '/eenzaamheid/eenzaamheid-op-school/voorkom-eenzaamheid-in-de-klas', ...DETAIL_ROUTES.map(([p]) => p), '/bestaat-niet'];
+  const pages = ['/', '/en', '/blog', '/blog?categorie=news', '/doe-de-test', '/stronger-together-2025', '/stronger-together-2027', '/over-ons/support-onze-missie', '/over-ons/ons-team', '/eenzaamheid/eenzaamheid-op-school/voorkom-eenzaamheid-in-de-klas', ...DETAIL_ROUTES.map(([p]) => p), '/bestaat-niet'];
   for (const path of pages) {
     test(`no violations on ${path}`, async ({ page }) => {
       await page.goto(path);
@@ -183,6 +185,7 @@ test.describe('SEO and metadata', () => {
     ['/vacatures/jongerenwerker-tiel', 'JobPosting'],
     ['/academy/eenzaamheid-herkennen-bij-jongeren', 'Course'],
     ['/stronger-together-2025', 'Event'],
+    ['/stronger-together-2027', 'Event'],
   ];
   for (const [path, type] of ld) {
     test(`${path} carries parseable ${type} JSON-LD`, async ({ page }) => {

@@ -1,5 +1,5 @@
 // A past event (Stronger Together 2025 ended on 20 November 2025) takes no sign-ups and is not
-// promoted, with and without JavaScript.
+// promoted (the coming 2027 edition is), with and without JavaScript.
 import { expect, test, type Page } from '@playwright/test';
 import { hydrated } from './support';
 
@@ -17,11 +17,13 @@ for (const js of [true, false]) {
       await expect(page.getByRole('status').filter({ hasText: 'Dit event is geweest: aanmelden kan niet meer.' })).toBeVisible();
     });
 
-    test('no page promotes the past event in the header', async ({ page }) => {
+    test('no page promotes the past event in the header: the button leads to the coming edition', async ({ page }) => {
       for (const path of ['/', '/contact', '/stronger-together-2025']) {
         await page.goto(path);
         await ready(page);
-        await expect(page.locator('header.site-header .event-button')).toHaveCount(0);
+        const buttons = page.locator('header.site-header .event-button');
+        await expect(buttons).toHaveCount(2); // the top bar's and the phone menu's
+        for (const button of await buttons.all()) await expect(button).toHaveAttribute('href', '/stronger-together-2027');
       }
     });
   });

@@ -30,16 +30,23 @@ export type RenderedPage = {
  * that got the HTML late in its life still finds the payload it was rendered from. */
 export const FLIGHT_GRACE_MS = AGE.tenMinutes * 1000;
 
-export function createRenderCache(opts: { ttlMs: number; maxBytes?: number }) {
+/** The longest a rendered page is kept, whatever the content cache's TTL: a page shows what
+ * depends on the date (the promoted event while it is to come, a past event's closed sign-up,
+ * the year in the footer), so it is rendered again at least once a day. */
+export const RENDER_MAX_AGE_MS = AGE.day * 1000;
+
+export function createRenderCache(opts: { ttlMs: number; maxBytes?: number; perf?: { now(): number } }) {
   const maxBytes = opts.maxBytes ?? 64 * 1024 * 1024;
+  const ttl = Math.min(Math.max(opts.ttlMs, 1), RENDER_MAX_AGE_MS);
+  const perf = opts.perf ? { perf: opts.perf } : {};
   // Bodies and their compressed forms together; compressed ones are added lazily, so
   // count the plain body twice as a fair upper bound.
   const sizeCalculation = (p: RenderedPage) => p.body.length * 2 + 256;
-  const lru = new LRUCache<string, RenderedPage>({ max: 1000, maxSize: maxBytes, sizeCalculation, ttl: Math.max(opts.ttlMs, 1) });
+  const lru = new LRUCache<string, RenderedPage>({ max: 1000, maxSize: maxBytes, sizeCalculation, ttl, ...perf });
   // The payloads HTML pages name, by id: kept the grace time longer than the pages, and past a
   // page rendered again (a form's stamp, the order of Flight rows: two renders of a page differ,
   // and each HTML must find its own).
-  const flights = new LRUCache<string, RenderedPage>({ max: 1000, maxSize: maxBytes / 4, sizeCalculation, ttl: Math.max(opts.ttlMs, 1) + FLIGHT_GRACE_MS });
+  const flights = new LRUCache<string, RenderedPage>({ max: 1000, maxSize: maxBytes / 4, sizeCalculation, ttl: ttl + FLIGHT_GRACE_MS, ...perf });
   return {
     /** Whether anything is kept (a TTL of 0 turns the cache off). */
     keeps: opts.ttlMs > 0,

@@ -11,6 +11,7 @@ import { DividerBlock } from '../blocks/divider';
 import { DonationStatusBlock } from '../features/donations';
 import { FaqBlock } from '../blocks/faq';
 import { FormBlock } from './form-block';
+import { FoundationFactsBlock } from '../blocks/foundation-facts';
 import { HeroCardsBlock } from '../blocks/hero-cards';
 import { IntroBlock } from '../blocks/intro';
 import { ItemListBlock } from '../blocks/item-list';
@@ -54,6 +55,7 @@ const COMPONENTS: { [C in BlockComponent]: BlockRenderer<C> } = {
   'blocks.intro': IntroBlock,
   'blocks.pagination': PaginationBlock,
   'blocks.team-member-items': TeamMemberItemsBlock,
+  'blocks.foundation-facts': FoundationFactsBlock,
 };
 
 /**

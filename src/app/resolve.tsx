@@ -27,7 +27,7 @@ const EMPTY_CHROME: Chrome = {
   menus: { primary: [], secondary: [], 'footer-1': [], 'footer-2': [], 'footer-3': [], legal: [] },
   global: null,
   locales: [],
-  promotedEvent: null,
+  promotedEvents: [],
 };
 
 export type Resolution =

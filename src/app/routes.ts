@@ -9,25 +9,22 @@ import { blogPostRoute } from './pages/blog-post-page';
 import { contentPageRoute, type StructuredData } from './pages/content-page';
 import { courseRoute } from './pages/course-page';
 import { locationRoute } from './pages/location-page';
-import { eventData, foundationData } from './pages/seo/structured-data';
+import { foundationData } from './pages/seo/structured-data';
 import { teamMemberRoute } from './pages/team-member-page';
 import { testStartRoute } from '../features/loneliness-test';
 import { vacancyRoute } from './pages/vacancy-page';
 import { districtRoute } from '../features/find-group';
-import { PROMOTED_EVENT_SLUG } from '../content/events';
 import { accountRoute, changePasswordRoute, forgotPasswordRoute, loginRoute, registerRoute, resendConfirmationRoute, resetPasswordRoute } from '../features/accounts';
 
 type AnyPage = PageRoute<any, Services, ReactNode>;
 
 /** A page made of content blocks: the row's record, or the catch-all's path as the slug. */
-const contentPage = (name: RoutedName, structuredData?: StructuredData, event?: string): AnyPage =>
-  contentPageRoute({ slug: contentSlug(name), structuredData, event });
+const contentPage = (name: RoutedName, structuredData?: StructuredData): AnyPage => contentPageRoute({ slug: contentSlug(name), structuredData });
 
 const PAGES: Record<RoutedName, AnyPage> = {
   home: contentPage('home', foundationData),
   'doe-de-test': contentPage('doe-de-test'),
   'doe-de-test-start': testStartRoute,
-  'stronger-together-2025': contentPage('stronger-together-2025', eventData(PROMOTED_EVENT_SLUG), PROMOTED_EVENT_SLUG),
   'support-onze-missie': contentPage('support-onze-missie'),
   'academy-slug': courseRoute,
   'vacatures-slug': vacancyRoute,

@@ -67,6 +67,7 @@ export function listRequest(block: ListBlock, ctx: BlockContext, blocks: readonl
   if (block.collection === 'team-members' && f?.group) filters.group = { $eq: f.group };
   if (block.collection === 'locations' && f?.mode) filters.mode = { $eq: f.mode };
   if (block.collection === 'locations' && f?.district) filters.district = { slug: { $eq: f.district } };
+  if (block.collection === 'events' && f?.event) filters.slug = { $eq: f.event };
   const pagination = paginationAfter(blocks, index);
   return {
     locale: ctx.locale,

@@ -6,12 +6,12 @@ import { z } from 'zod';
 import type { Locale } from '../i18n/locale';
 import type { ContentClient } from './client';
 import { loadDistricts, type DistrictsState } from './districts';
-import { PROMOTED_EVENT_SLUG, type PromotedEvent } from './events';
+import type { PromotedEvent } from './events';
 import { isObject } from './errors';
 import { parseRecords } from './parse-records';
 import { searchLocations, type SearchAnswer, type SearchStatus } from './q42-search';
 import { collectionPopulate, collectionSchemas, type CollectionName, type CollectionRecord } from './model';
-import type { GlobalSettings, Locale as LocaleRecord, Location, NavigationItem, Page } from './model';
+import type { Event, GlobalSettings, Locale as LocaleRecord, Location, NavigationItem, Page } from './model';
 import { globalSettingsSchema, lonelinessTestSchema, singleTypePopulate, type LonelinessTest } from './model';
 
 export type PageRecord = Page;
@@ -51,14 +51,18 @@ export type Chrome = {
   menus: Record<MenuName, NavigationItem[]>;
   global: GlobalSettings | null;
   locales: LocaleRecord[];
-  /** The event the header promotes, whether or not it is over (the header decides); null when unknown. */
-  promotedEvent: PromotedEvent | null;
+  /** The events marked promoted, in the page's language and (for English) in Dutch, whether
+   * or not they are over: the header picks the one to show when it renders (`nextPromotedEvent`). */
+  promotedEvents: PromotedEvent[];
 };
 
 export interface SiteContent {
   /** Menus, global settings and locales. A menu that fails to load is empty, never an error page. */
   chrome(locale: Locale): Promise<Chrome>;
   page(slug: string, locale: Locale): Promise<PageRecord | null>;
+  /** Every event of a language, the latest first (a content page whose slug is an event's is
+   * that event's page). One cached question for the header and the pages alike. */
+  events(locale: Locale): Promise<Event[]>;
   /** The record of `slug`; through an outage, null when the collection's last known list has no such record. */
   entry<C extends EntryCollection | 'districts'>(collection: C, slug: string, locale: Locale): Promise<CollectionRecord<C> | null>;
   /** True when the content source answers (readiness). */
@@ -126,17 +130,22 @@ export function createSiteContent(client: ContentClient, logger: Logger): SiteCo
 
   const site: SiteContent = {
     async chrome(locale) {
-      const [menus, global, locales, event] = await Promise.all([
+      // An English page without an English event still promotes the Dutch one.
+      const eventLocales: Locale[] = locale === 'nl' ? ['nl'] : [locale, 'nl'];
+      const [menus, global, locales, events] = await Promise.all([
         Promise.all(MENU_NAMES.map((name) => orEmpty(client.menu(name, { locale, type: 'TREE' }), []))),
         orEmpty(client.single('global', { locale, populate: '*' }, { schema: globalSettingsSchema }).then((r) => r.data), null),
         orEmpty(client.locales(), []),
-        // The event page is Dutch: so is its record, whichever language the header speaks.
-        orEmpty(bySlug('events', PROMOTED_EVENT_SLUG, 'nl'), null),
+        Promise.all(eventLocales.map((l) => orEmpty(promotedEventsOf(l), []))),
       ]);
-      const promotedEvent = event ? { slug: event.slug, title: event.title, startsAt: event.startsAt, endsAt: event.endsAt } : null;
-      return { menus: Object.fromEntries(MENU_NAMES.map((n, i) => [n, menus[i] ?? []])) as Chrome['menus'], global, locales, promotedEvent };
+      return { menus: Object.fromEntries(MENU_NAMES.map((n, i) => [n, menus[i] ?? []])) as Chrome['menus'], global, locales, promotedEvents: events.flat() };
     },
     page: (slug, locale) => bySlug('pages', slug, locale),
+    async events(locale) {
+      // All of them, not only those to come: which is to come changes with the clock, and a
+      // question with the time in it would never be answered from the cache.
+      return (await site.list('events', { locale, sort: ['startsAt:desc'], pageSize: 100 })).items;
+    },
     entry: (collection, slug, locale) => bySlug(collection, slug, locale),
     async globalSettings(locale) {
       const { data } = await client.single('global', { locale, ...(singleTypePopulate.global as object) }, { schema: globalSettingsSchema });
@@ -198,6 +207,12 @@ export function createSiteContent(client: ContentClient, logger: Logger): SiteCo
       }
     },
   };
+  async function promotedEventsOf(locale: Locale): Promise<PromotedEvent[]> {
+    return (await site.events(locale))
+      .filter((e) => e.promoted === true)
+      .map((e) => ({ slug: e.slug, title: e.title, shortTitle: e.shortTitle, startsAt: e.startsAt, endsAt: e.endsAt, promoted: e.promoted, locale }));
+  }
+
   /** The search's own data: read through the cache, always with the same queries, in the
    * order the content service's search route reads them (by id), so the groups are listed
    * in the same order as its answer. */

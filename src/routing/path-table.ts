@@ -42,13 +42,6 @@ export const PATH_TABLE = [
     sitemap: { leftOut: 'the test flow itself: a search result should land on /doe-de-test, which introduces it' },
   },
   {
-    name: 'stronger-together-2025',
-    path: '/stronger-together-2025',
-    routed: true,
-    content: { collection: 'pages', slug: 'stronger-together-2025' },
-    sitemap: 'collection',
-  },
-  {
     name: 'support-onze-missie',
     path: '/over-ons/support-onze-missie',
     routed: true,
@@ -71,7 +64,9 @@ export const PATH_TABLE = [
   { name: 'wachtwoord-vergeten', path: '/wachtwoord-vergeten', routed: true, en: '/forgot-password', sitemap: { leftOut: 'an account form, nothing to find' } },
   { name: 'wachtwoord-herstellen', path: '/wachtwoord-herstellen', routed: true, en: '/reset-password', sitemap: { leftOut: 'reached from the reset mail only' } },
   { name: 'bevestiging-opnieuw', path: '/bevestiging-opnieuw', routed: true, en: '/resend-confirmation', sitemap: { leftOut: 'an account form, nothing to find' } },
-  // Any other content page, by its slug; must stay the last routed row.
+  // Any other content page, by its slug; must stay the last routed row. An event's page is
+  // the content page with the event's slug (`/stronger-together-2027`): each edition has its
+  // own, and a past one stays as an archive at its address.
   { name: 'slug', path: '/:slug+', routed: true, content: { collection: 'pages' }, sitemap: 'collection' },
 
   // Content pages the catch-all serves that exist in both languages.

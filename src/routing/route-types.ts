@@ -46,6 +46,8 @@ export type PageSeo = {
   /** Structured data objects, one `<script type="application/ld+json">` each. */
   jsonLd?: Record<string, unknown>[];
   noIndex?: boolean;
+  /** The share card of a page whose type its content says, not its path (an event's page). */
+  card?: 'event';
 };
 
 /** A page as its module defines it; the path table gives it its name and path. `V`: what its

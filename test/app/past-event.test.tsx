@@ -4,7 +4,8 @@ import { test } from 'node:test';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { EventButton } from '../../src/app/chrome/header-actions';
 import { withoutSignUpButtons } from '../../src/app/pages/past-event';
-import { eventHasEnded } from '../../src/content/events';
+import { eventHasEnded, nextPromotedEvent, type PromotedEvent } from '../../src/content/events';
+import type { Locale } from '../../src/i18n/locale';
 import type { BlockRecord } from '../../src/content/site-content';
 
 const day = 86_400_000;
@@ -18,13 +19,17 @@ test('an event is over once its end has passed (its start, without an end)', () 
 });
 
 test('the header promotes a coming event, and not a past or unknown one', () => {
-  const coming = { slug: 'stronger-together-2027', title: 'Stronger Together 2027', startsAt: at(Date.now() + 30 * day), endsAt: null };
-  const html = renderToStaticMarkup(<EventButton locale="nl" current="/" event={coming} />);
-  assert.match(html, /href="\/stronger-together-2027"/);
-  assert.match(html, /Event: Stronger Together/);
-  const past = { ...coming, startsAt: at(Date.now() - 30 * day) };
-  assert.equal(renderToStaticMarkup(<EventButton locale="nl" current="/" event={past} />), '');
-  assert.equal(renderToStaticMarkup(<EventButton locale="nl" current="/" event={null} />), '');
+  const coming = { slug: 'stronger-together-2027', title: 'Stronger Together 2027', shortTitle: 'Stronger Together', startsAt: at(Date.now() + 30 * day), endsAt: null, promoted: true, locale: 'nl' as const };
+  const button = (events: PromotedEvent[], locale: Locale = 'nl') =>
+    renderToStaticMarkup(<EventButton locale={locale} current="/" event={nextPromotedEvent(events, locale)} />);
+  assert.match(button([coming]), /href="\/stronger-together-2027"/);
+  assert.match(button([coming]), />Event: Stronger Together</);
+  assert.match(button([{ ...coming, shortTitle: null }]), />Event: Stronger Together 2027</);
+  // An English record leads to its English page; without one, to the Dutch page.
+  assert.match(button([{ ...coming, locale: 'en' }], 'en'), /href="\/en\/stronger-together-2027"/);
+  assert.match(button([coming], 'en'), /href="\/stronger-together-2027"/);
+  assert.equal(button([{ ...coming, startsAt: at(Date.now() - 30 * day) }]), '');
+  assert.equal(button([]), '');
 });
 
 test('a past event page keeps its buttons but those to its sign-up form', () => {

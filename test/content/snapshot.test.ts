@@ -110,12 +110,21 @@ describe('content snapshot: records', () => {
     assert.ok(rawList('en', 'pages').every((p) => nlDocs.has(p.documentId)));
   });
 
-  it('global settings carry the footer contact and the four social links', () => {
+  it('global settings carry the foundation\'s name, mail and the four social links, and no phone or address nobody gave us', () => {
     for (const locale of codes) {
       const g = singleTypeSchemas.global.parse(read(`snapshot/${locale}/single/global.json`));
-      assert.ok(g.phone && g.email && g.dashboardUrl);
+      assert.ok(g.legalName && g.email && g.dashboardUrl);
       assert.ok(g.socials?.facebook && g.socials.tiktok && g.socials.instagram && g.socials.linkedin);
+      // Not known: the site shows each of these only when an editor enters it.
+      assert.equal(g.phone, null);
+      assert.equal(g.address, null);
     }
+  });
+
+  it('no invented phone number or postal address of the foundation anywhere in the content', () => {
+    const invented = /\b0?344[ -]?123[ -]?456\b|\+31 344|Postbus 1000|4000 BA/;
+    const found = snapshotFiles.filter((file) => invented.test(readFileSync(new URL(file, root), 'utf8')));
+    assert.deepEqual(found, []);
   });
 });
 

@@ -5,6 +5,7 @@ import type { Locale } from '../../i18n/locale';
 import { t } from '../../i18n/intl';
 import { BrandIcon, type BrandName } from '../../icons/brand-icon';
 import { Icon } from '../../icons/icon';
+import { telHref } from '../../blocks/help-contact';
 
 /** Shown in this order: Facebook, TikTok, Instagram, LinkedIn. */
 const NETWORKS: ReadonlyArray<readonly [BrandName, string]> = [
@@ -13,11 +14,6 @@ const NETWORKS: ReadonlyArray<readonly [BrandName, string]> = [
   ['instagram', 'Instagram'],
   ['linkedin', 'LinkedIn'],
 ];
-
-/** `tel:` wants the digits only ("0344 123 456" dials as 0344123456). */
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
-}
 
 export function FooterContact({ global, locale }: { global: GlobalSettings | null; locale: Locale }) {
   if (!global?.phone && !global?.email) return null;

@@ -8,7 +8,7 @@ import { Icon } from '../../icons/icon';
 import { FlagGb, FlagNl } from './flags';
 import { LocaleLink } from './locale-link';
 import { counterpart } from '../../routing/nav-paths';
-import { eventHasEnded, type PromotedEvent } from '../../content/events';
+import type { PromotedEvent } from '../../content/events';
 
 type Base = { locale: Locale; current: string };
 
@@ -20,13 +20,14 @@ export function TestButton({ locale, className = '' }: Base & { className?: stri
   );
 }
 
-/** The promoted event, only while it is still to come: a past event is not promoted. */
+/** The promoted event (`nextPromotedEvent`: one still to come), to its page: the content page
+ * with the event's slug, in the language of the event's record. None: no button. */
 export function EventButton({ locale, event, className = '' }: Base & { event: PromotedEvent | null; className?: string }) {
-  if (!event || eventHasEnded(event)) return null;
+  if (!event) return null;
   return (
-    <a className={`event-button ${className}`.trim()} href={`/${event.slug}`}>
+    <a className={`event-button ${className}`.trim()} href={pathTo('slug', event.locale, { slug: event.slug })}>
       <Icon name="sparkles" size={18} />
-      {t(locale, 'chrome.event')}
+      {t(locale, 'chrome.event', { title: event.shortTitle || event.title })}
     </a>
   );
 }

@@ -9,6 +9,7 @@ import { Icon } from '../../icons/icon';
 import { DesktopNav } from './desktop-nav';
 import { DashboardLink } from '../../features/accounts';
 import { EventButton, FlagLink, TestButton } from './header-actions';
+import { nextPromotedEvent } from '../../content/events';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu.client';
 import { MobileNav } from './mobile-nav';
@@ -19,11 +20,13 @@ type Props = { chrome: Chrome; locale: Locale; current: string };
 export function SiteHeader({ chrome, locale, current }: Props) {
   const { primary, secondary } = chrome.menus;
   const dashboardUrl = chrome.global?.dashboardUrl;
+  // Now, at render time: a page kept in the render cache is rendered again within a day.
+  const event = nextPromotedEvent(chrome.promotedEvents, locale);
   return (
     <header className="site-header">
       <div className="gradient-bar top-bar">
         <div className="top-bar-inner">
-          <EventButton locale={locale} current={current} event={chrome.promotedEvent} />
+          <EventButton locale={locale} current={current} event={event} />
           <div className="top-bar-end">
             <SecondaryMenu items={secondary} current={current} locale={locale} />
             <DashboardLink locale={locale} url={dashboardUrl} />
@@ -51,7 +54,7 @@ export function SiteHeader({ chrome, locale, current }: Props) {
             locale={locale}
             actions={
               <>
-                <EventButton locale={locale} current={current} event={chrome.promotedEvent} className="event-button-block" />
+                <EventButton locale={locale} current={current} event={event} className="event-button-block" />
                 <DashboardLink locale={locale} url={dashboardUrl} withText />
                 <FlagLink locale={locale} current={current} withText />
               </>

@@ -4,42 +4,47 @@ import type { PageRecord } from '../../content/site-content';
 import type { Services } from '../../routing/services';
 import { Blocks, opensWithHeading } from '../content-blocks';
 import { shareImage } from './seo/page-seo';
-import { recordBySlug } from './detail/load';
 import { eventHasEnded } from '../../content/events';
 import { withoutSignUpButtons } from './past-event';
+import { eventLd } from './seo/json-ld';
 
 export type StructuredData = (ctx: LoadContext<Services>) => Promise<Record<string, unknown>[]>;
-type Data = { page: PageRecord; jsonLd: Record<string, unknown>[]; eventPast: boolean };
+type Data = { page: PageRecord; jsonLd: Record<string, unknown>[]; isEvent: boolean; eventPast: boolean };
 
 /** A page made of content blocks, found by slug (fixed, or the catch-all's path).
- * `structuredData` adds JSON-LD that comes from elsewhere than the page (home, event). */
-export function contentPageRoute(opts: { slug?: string; structuredData?: StructuredData; event?: string }): PageRoute<Data, Services, ReactNode> {
+ * `structuredData` adds JSON-LD that comes from elsewhere than the page (home). A page whose
+ * slug is an event's (in the page's language) is that event's page: every edition has its
+ * own, with the event's JSON-LD, and once the event is over its sign-up is closed. */
+export function contentPageRoute(opts: { slug?: string; structuredData?: StructuredData }): PageRoute<Data, Services, ReactNode> {
   return {
     layout: 'default',
     async load(ctx) {
       const slug = opts.slug ?? ctx.params.slug ?? '';
-      const [page, jsonLd, event] = await Promise.all([
+      const [page, jsonLd, events] = await Promise.all([
         ctx.services.content.page(slug, ctx.locale),
         // Structured data is a bonus for search engines: its failure must not fail the page.
         opts.structuredData?.(ctx).catch((err: unknown) => {
           ctx.services.logger.warn({ err, slug }, 'structured data unavailable');
           return [];
         }) ?? [],
-        // The event the page is about (its record is Dutch); unknown, the page stays as it is.
-        opts.event ? recordBySlug(ctx.services, 'events', opts.event, 'nl').catch(() => null) : null,
+        // Events unknown (the content service down, nothing cached): the page stays as it is.
+        ctx.services.content.events(ctx.locale).catch(() => []),
       ]);
       if (!page) return { kind: 'not-found' };
+      const event = events.find((e) => e.slug === slug);
       const eventPast = event ? eventHasEnded(event) : false;
       const shown = eventPast ? { ...page, blocks: withoutSignUpButtons(page.blocks, event?.ticketUrl) } : page;
-      return { kind: 'ok', data: { page: shown, jsonLd, eventPast } };
+      const eventJsonLd = event ? [eventLd(event, ctx.services.publicConfig.publicOrigin, ctx.fullPath)] : [];
+      return { kind: 'ok', data: { page: shown, jsonLd: [...jsonLd, ...eventJsonLd], isEvent: Boolean(event), eventPast } };
     },
     colorMode: ({ page }) => page.colorMode,
     title: ({ page }) => page.seo?.metaTitle || page.title,
-    seo: ({ page, jsonLd }) => ({
+    seo: ({ page, jsonLd, isEvent }) => ({
       description: page.seo?.metaDescription,
       image: shareImage(page.seo?.shareImage),
       noIndex: page.seo?.noIndex ?? false,
       jsonLd,
+      ...(isEvent ? { card: 'event' as const } : {}),
     }),
     page: ({ page, eventPast }, ctx) => (
       <article className="page">

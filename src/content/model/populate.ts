@@ -37,6 +37,7 @@ export const blockPopulate: Record<BlockComponent, Populate> = {
   'blocks.intro': { populate: { image: media, buttons } },
   'blocks.pagination': flat,
   'blocks.team-member-items': { populate: { members: { populate: { photo: media } } } },
+  'blocks.foundation-facts': flat,
 };
 
 export const collectionPopulate: Record<CollectionName, Populate> = {
@@ -52,6 +53,6 @@ export const collectionPopulate: Record<CollectionName, Populate> = {
 };
 
 export const singleTypePopulate: Record<SingleTypeName, Populate> = {
-  global: { populate: { socials: true, defaultSeo: seo } },
+  global: { populate: { socials: true, board: true, defaultSeo: seo } },
   'loneliness-test': { populate: { answers: true, items: true, advice: true, helpLines: true } },
 };

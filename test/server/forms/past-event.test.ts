@@ -43,11 +43,30 @@ test('the same form from another page is still sent', async () => {
   assert.equal(rec.saved.length, 1);
 });
 
-test('the header does not promote the past event, on any page', async () => {
+test('the header promotes the coming edition on every page, never the past one; the past page stays as an archive', async () => {
   const { app } = testApp();
-  for (const path of ['/', '/contact', EVENT_PAGE, '/en']) {
-    const res = await request(app).get(path).expect(200);
-    assert.doesNotMatch(res.text, /class="event-button/, path);
-    assert.doesNotMatch(res.text, /Event: Stronger Together/, path);
+  for (const [path, href] of [['/', '/stronger-together-2027'], ['/contact', '/stronger-together-2027'], [EVENT_PAGE, '/stronger-together-2027'], ['/en', '/en/stronger-together-2027']]) {
+    const res = await request(app).get(path!).expect(200);
+    const buttons = [...res.text.matchAll(/<a class="event-button[^"]*" href="([^"]*)"/g)].map((m) => m[1]);
+    // One in the top bar, one in the phone menu.
+    assert.deepEqual(buttons, [href, href], path);
+    assert.match(res.text, />Event: Stronger Together</, path);
+    assert.doesNotMatch(res.text, /class="event-button[^"]*" href="[^"]*2025/, path);
   }
+});
+
+test("the coming edition's page takes sign-ups, with its own date, and the event's JSON-LD", async () => {
+  const { app } = testApp();
+  for (const path of ['/stronger-together-2027', '/en/stronger-together-2027']) {
+    const res = await request(app).get(path).expect(200);
+    assert.match(res.text, /<h1[^>]*>Stronger Together 2027<\/h1>/, path);
+    assert.match(res.text, /action="\/forms\/contact"/, path);
+    assert.doesNotMatch(res.text, /Dit event is geweest|This event has taken place/, path);
+    assert.match(res.text, /<time dateTime="2027-11-18T12:30:00.000Z"/, path);
+    assert.doesNotMatch(res.text, /<time dateTime="2025/, path);
+    assert.match(res.text, /"@type":"Event","name":"Stronger Together 2027"/, path);
+  }
+  const past = await request(app).get(EVENT_PAGE).expect(200);
+  assert.match(past.text, /<time dateTime="2025-11-20T12:30:00.000Z"/);
+  assert.doesNotMatch(past.text, /<time dateTime="2027/);
 });

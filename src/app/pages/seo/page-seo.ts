@@ -12,7 +12,7 @@ export function resolveSeo<D, S>(route: RouteDef<D, S, unknown>, data: D, ctx: L
   return {
     ...own,
     description: own.description || route.description?.(data, ctx) || fallback?.metaDescription || null,
-    image: image && isRasterImage(image.url) ? image : shareCard(ctx.pathname),
+    image: image && isRasterImage(image.url) ? image : shareCard(ctx.pathname, own.card),
   };
 }
 
@@ -22,7 +22,8 @@ export const SHARE_CARD_TYPES = ['default', 'blog', 'academy', 'vacancies', 'gro
 export type ShareCardType = (typeof SHARE_CARD_TYPES)[number];
 const SHARE_CARD_SIZE = { width: 1200, height: 630 };
 
-/** Which card a page gets, by the first segment of its path (without the locale). */
+/** Which card a page gets, by the first segment of its path (without the locale); an event's
+ * page says so itself (`PageSeo.card`), its path being any content page's. */
 export function shareCardType(pathname: string): ShareCardType {
   const first = pathname.split('/')[1] ?? '';
   if (first === 'blog') return 'blog';
@@ -30,12 +31,11 @@ export function shareCardType(pathname: string): ShareCardType {
   if (first === 'vacatures') return 'vacancies';
   if (['locaties', 'locatie', 'regio', 'aanmelden', 'in-real-life', 'online'].includes(first)) return 'groups';
   if (first === 'doe-de-test') return 'test';
-  if (first === 'stronger-together-2025') return 'event';
   return 'default';
 }
 
-export function shareCard(pathname: string): NonNullable<PageSeo['image']> {
-  return { url: `/share-${shareCardType(pathname)}.png`, ...SHARE_CARD_SIZE, alt: 'Join Us' };
+export function shareCard(pathname: string, type: ShareCardType = shareCardType(pathname)): NonNullable<PageSeo['image']> {
+  return { url: `/share-${type}.png`, ...SHARE_CARD_SIZE, alt: 'Join Us' };
 }
 
 /** PNG, JPEG, WebP or GIF: what Facebook, LinkedIn, X and WhatsApp show. */

@@ -32,6 +32,8 @@ export const collectionListBlockSchema = block('blocks.collection-list', {
       group: optional(teamGroupSchema),
       district: optional(slugSchema),
       mode: optional(locationModeSchema),
+      /** One event by its slug: an event's page shows its own date and place. */
+      event: optional(slugSchema),
     }),
   ),
   /** Empty shows all (or one page of them when a pagination block follows). */

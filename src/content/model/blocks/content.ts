@@ -49,3 +49,17 @@ export const callToActionBlockSchema = block('blocks.call-to-action', {
   /** Primary is the green band; gray is calmer, for the end of long pages. */
   tone: optional(z.enum(['primary', 'gray'])),
 });
+
+/** Which of the foundation's facts (from the global settings) a facts block shows. */
+export const foundationFactKinds = ['contact', 'anbi'] as const;
+
+/**
+ * The foundation's facts from the global settings, each line only when it is set: how to
+ * reach it (contact) or what an ANBI publishes (anbi). The intro announces them and is shown
+ * only when they are all there; an ANBI block missing some says so instead.
+ */
+export const foundationFactsBlockSchema = block('blocks.foundation-facts', {
+  title: optional(z.string()),
+  facts: z.enum(foundationFactKinds),
+  intro: optional(markdownSchema),
+});

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { blogFilterBarBlockSchema, collectionListBlockSchema, locationsMapBlockSchema, paginationBlockSchema } from './collections';
-import { buttonsBlockSchema, callToActionBlockSchema, dividerBlockSchema, introBlockSchema, textBlockSchema, textWithMediaBlockSchema } from './content';
+import { buttonsBlockSchema, callToActionBlockSchema, dividerBlockSchema, foundationFactsBlockSchema, introBlockSchema, textBlockSchema, textWithMediaBlockSchema } from './content';
 import {
   donationStatusBlockSchema,
   formBlockSchema,
@@ -46,6 +46,7 @@ const blockSchemas = [
   introBlockSchema,
   paginationBlockSchema,
   teamMemberItemsBlockSchema,
+  foundationFactsBlockSchema,
 ] as const;
 
 /** One entry of a page's dynamic zone, told apart by `__component`. */
