@@ -10,6 +10,9 @@ import type { SiteContent } from '../src/content/site-content';
 import { buildRoutes } from './pages/builds';
 import { answerUnexpectedError } from './pages/error-answer';
 import { healthRoutes, type HealthSettings } from './http/health';
+import type { SiteMetrics } from './http/metrics';
+import { metricsRoute, type MetricsSettings } from './http/metrics-routes';
+import { requestMetrics } from './http/request-metrics';
 import { bodyDeadlines, DEFAULT_BODY_TIMEOUTS } from './forms/body-guard';
 import { renderCacheFastPath, withFastPath } from './pages/fast-path';
 import type { RequestListener } from 'node:http';
@@ -60,13 +63,16 @@ export type AppDeps = {
   extraRoutes?: express.RequestHandler[];
   /** Who sees /readyz's figures (OPERATOR_ADDRESSES, READY_TOKEN). */
   health?: HealthSettings;
+  /** The figures /metrics shows, and who sees them there (OPERATOR_ADDRESSES, METRICS_TOKEN,
+   * METRICS_PORT); absent: no metrics. */
+  metrics?: { site: SiteMetrics; settings: MetricsSettings };
 };
 
 /** The files of `dir` as they are at startup, each under its own name. */
-function publicFiles(dir: string): express.RequestHandler {
+function publicFiles(dir: string): { names: ReadonlySet<string>; serve: express.RequestHandler } {
   const names = new Set(existsSync(dir) ? readdirSync(dir, { withFileTypes: true }).filter((e) => e.isFile()).map((e) => `/${e.name}`) : []);
   const serve = express.static(dir, { index: false, maxAge: '1d', fallthrough: true });
-  return (req, res, next) => (names.has(req.path) ? serve(req, res, next) : next());
+  return { names, serve: (req, res, next) => (names.has(req.path) ? serve(req, res, next) : next()) };
 }
 
 /** The site's request listener: render-cache hits before Express (server/pages/fast-path.ts), then
@@ -79,6 +85,9 @@ export function createApp(deps: AppDeps): RequestListener {
   // Query limits (depth 5, 20 array items, 1000 parameters); beyond them parameters are
   // dropped, never an error.
   app.set('query parser', parseQuery);
+  const files = publicFiles(deps.publicDir);
+  // Every answer Express sends, timed under its route kind and status (never its path).
+  if (deps.metrics) app.use(requestMetrics(deps.metrics.site.request, (path) => files.names.has(path)));
   const headers = securityHeaders({ https: deps.publicOrigin.startsWith('https:'), recaptcha: Boolean(deps.forms?.recaptcha), mediaOrigin: deps.mediaOrigin, checkoutOrigin: deps.donations?.checkoutOrigin ?? undefined });
   // One request id per request, JSON logs, personal data redacted.
   app.use(httpLogger(deps.logger));
@@ -91,6 +100,8 @@ export function createApp(deps: AppDeps): RequestListener {
   app.use(bodyDeadlines(deps.forms?.bodyTimeouts ?? DEFAULT_BODY_TIMEOUTS));
   // Health first: cheap, never compressed, never logged; the figures for operators only.
   app.use(healthRoutes({ content: deps.content, stats: deps.contentStats, isShuttingDown: deps.isShuttingDown, uploads: deps.forms?.uploadBudget, settings: deps.health }));
+  // The metrics, for operators only; with METRICS_PORT on that port instead (server/index.ts).
+  if (deps.metrics && deps.metrics.settings.port === undefined) app.use(metricsRoute(deps.metrics.site, { addresses: deps.health?.operatorAddresses, token: deps.metrics.settings.token }, deps.logger));
   // Build assets carry their own precompressed variants.
   app.use(ASSETS_PREFIX, staticAssets(deps.build.assetsDir));
   // Everything else is compressed on the fly (brotli when accepted, else gzip). Flight
@@ -99,7 +110,7 @@ export function createApp(deps: AppDeps): RequestListener {
   // Files with fixed names (favicon, manifest): cached for a day, revalidated after. Only
   // their own paths reach the file system; a page request never does (a stat and a
   // not-found error per page cost a quarter of a cached page's time).
-  app.use(publicFiles(deps.publicDir));
+  app.use(files.serve);
   // The visitor's language choice (the locale cookie, the language switch's `?taal=`): the
   // English counterpart of a Dutch page for a visitor who chose English, before any page is
   // looked up or served from the render cache.
@@ -148,6 +159,7 @@ export function createApp(deps: AppDeps): RequestListener {
     clientAddress: (req) => proxyaddr(req, trust),
     pageViews: deps.forms?.pageViews,
     debugView: deps.debugView,
+    metrics: deps.metrics?.site,
   });
   return withFastPath(fastPath, app);
 }

@@ -9,6 +9,8 @@ import { parseQuery } from './http/query-parser';
 import { accountLimits, createAuthClient, type AccountLimitSettings } from './features/accounts';
 import { createApp } from './app';
 import type { HealthSettings } from './http/health';
+import { createSiteMetrics, type MetricSources } from './http/metrics';
+import type { MetricsSettings } from './http/metrics-routes';
 import { createContentServices, type ContentOptions } from './content/content-services';
 import { createFormServices, type FormSettings } from './forms/form-services';
 import type { FormSink } from './forms/form-routes';
@@ -48,6 +50,10 @@ export type SiteOptions = {
   accountLimits?: AccountLimitSettings;
   /** Who sees /readyz's figures (OPERATOR_ADDRESSES, READY_TOKEN); default loopback. */
   health?: HealthSettings;
+  /** /metrics: METRICS_TOKEN, METRICS_PORT; default on the site's port, to OPERATOR_ADDRESSES only. */
+  metrics?: MetricsSettings;
+  /** The submissions' and the mail outbox's backlog, read at each scrape; absent or null: none. */
+  queues?: MetricSources['queues'];
 };
 
 /** Five tries per account and thirty per client in a quarter of an hour. */
@@ -55,7 +61,8 @@ const ACCOUNT_LIMITS: AccountLimitSettings = { windowMs: 15 * 60_000, perAddress
 
 export function composeSite(o: SiteOptions) {
   const { build, logger } = o;
-  const contentServices = createContentServices(o.content, logger);
+  const metrics = createSiteMetrics();
+  const contentServices = createContentServices(o.content, logger, metrics.contentCall);
   const { client, content, source } = contentServices;
   const publicOrigin = o.publicConfig.publicOrigin;
   const sink = o.makeSink(client);
@@ -88,7 +95,8 @@ export function composeSite(o: SiteOptions) {
   const previewInstances = o.previewSecret ? { draft: previewInstance('draft'), published: previewInstance('published') } : null;
   const renderCache = createRenderCache({ ttlMs: o.renderTtlMs });
   const contentVersion = () => client.cache?.version ?? 0;
-  const pages = createPageRenderer({ rsc, build, logger, renderCache, contentVersion, debugView: o.debugView, renderLimits: renderLimits(o.renderRateLimit ?? 0, build.stylesheets), pageViews: forms.routes.pageViews });
+  const pages = createPageRenderer({ rsc, build, logger, renderCache, contentVersion, debugView: o.debugView, renderLimits: renderLimits(o.renderRateLimit ?? 0, build.stylesheets), pageViews: forms.routes.pageViews, metrics: metrics.pages });
+  metrics.watch({ contentCache: contentStats, breaker: client.breakerState, queues: o.queues, uploads: forms.routes.uploadBudget });
   const secureCookie = publicOrigin.startsWith('https:');
   const accounts = {
     forms: { auth, secureCookie, limits: accountLimits(o.accountLimits ?? ACCOUNT_LIMITS, build.stylesheets) },
@@ -125,6 +133,7 @@ export function composeSite(o: SiteOptions) {
     donations,
     accounts,
     health: o.health,
+    metrics: { site: metrics, settings: o.metrics ?? {} },
   });
-  return { app, client, content, pages, contentSource: source, renderCache, donations };
+  return { app, client, content, pages, contentSource: source, renderCache, donations, metrics };
 }

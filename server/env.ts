@@ -91,6 +91,12 @@ export const envSchema = z.object({
    * <READY_TOKEN>`; everyone else gets the status and ok or not-ok per check. */
   OPERATOR_ADDRESSES: z.string().default('loopback').refine(validAddressList, 'addresses or subnets, comma-separated, such as loopback, 10.0.0.0/8'),
   READY_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(16).optional()),
+  /** /metrics (Prometheus text) is shown to OPERATOR_ADDRESSES and to a request with
+   * `Authorization: Bearer <METRICS_TOKEN>`; everyone else gets a 403. */
+  METRICS_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(16).optional()),
+  /** /metrics on a port of its own (on HOST), and no longer on the site's port. Absent: on the
+   * site's port. 0 picks a free one (the log says which). */
+  METRICS_PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).optional()),
   /** Mail: SMTP server as a URL (smtp://user:pass@host:587, smtps://...). Absent: mails are
    * kept in the durable store and logged. */
   SMTP_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
@@ -144,6 +150,7 @@ export const debugViewEnabled = (env: Pick<Env, 'DEBUG_VIEW' | 'NODE_ENV'>): boo
 export function crossCheck(env: Env): string[] {
   const errors: string[] = [];
   if (Boolean(env.RECAPTCHA_SITE_KEY) !== Boolean(env.RECAPTCHA_SECRET)) errors.push('RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET: set both or neither');
+  if (env.METRICS_PORT !== undefined && env.METRICS_PORT !== 0 && env.METRICS_PORT === env.PORT) errors.push(`METRICS_PORT: must differ from PORT (${env.PORT}); leave it out to serve /metrics on the site's port`);
   return errors;
 }
 

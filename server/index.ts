@@ -16,6 +16,7 @@ import { renderAheadPaths } from './content/seo-routes';
 import { gracefulShutdown } from './http/shutdown';
 import { flushLimitedLog } from './http/warn-limit';
 import { connectionLimits, createSiteServer } from './http/connections';
+import { metricsServer } from './http/metrics-routes';
 import type { RequestListener } from 'node:http';
 
 function fail(lines: string[]): never {
@@ -91,6 +92,8 @@ function site(publicOrigin: string) {
       dataDir: env.DATA_DIR,
     },
     health: { operatorAddresses: env.OPERATOR_ADDRESSES, readyToken: env.READY_TOKEN },
+    metrics: { token: env.METRICS_TOKEN, port: env.METRICS_PORT },
+    queues: () => outbox?.backlog() ?? null,
     publicConfig: runtimeConfig.public,
     trustProxy: env.TRUST_PROXY,
     mediaOrigin: env.MEDIA_ORIGIN,
@@ -128,13 +131,23 @@ function site(publicOrigin: string) {
 // callback before it reads any connection, so no request meets the placeholder below.
 const limits = connectionLimits(env);
 let listener: RequestListener = (_req, res) => void res.writeHead(503, { 'Retry-After': '1' }).end();
+let metricsListener: ReturnType<typeof metricsServer> | null = null;
 const server = createSiteServer((req, res) => listener(req, res), limits, logger).listen(env.PORT, env.HOST, () => {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;
   const { origin, warning } = resolvePublicOrigin(env, port);
   if (warning) logger.warn({ publicOrigin: origin, fix: warning.fix }, warning.message);
-  const { app, content, pages, contentSource } = site(origin);
+  const { app, content, pages, contentSource, metrics } = site(origin);
   listener = app;
+  // METRICS_PORT: /metrics on a port of its own (server/http/metrics-routes.ts).
+  if (env.METRICS_PORT !== undefined) {
+    metricsListener = metricsServer(metrics, { addresses: env.OPERATOR_ADDRESSES, token: env.METRICS_TOKEN }, logger);
+    metricsListener.on('error', (err) => fail([`cannot listen for /metrics on ${env.HOST}:${env.METRICS_PORT}: ${err.message}`]));
+    metricsListener.listen(env.METRICS_PORT, env.HOST, () => {
+      const at = metricsListener?.address();
+      logger.info({ metricsPort: typeof at === 'object' && at ? at.port : env.METRICS_PORT }, 'metrics on their own port');
+    });
+  }
   logger.info({ port, publicOrigin: origin, build: build.id, content: contentSource, mode: env.NODE_ENV, maxConnections: limits.maxConnections }, `Join Us site listening on http://localhost:${port}`);
   // The search answers on its own when the content service's search is down; load its data now,
   // so that also holds for an outage that starts before the first search. Then every sitemap
@@ -159,5 +172,5 @@ gracefulShutdown(server, {
   onStart: () => (shuttingDown = true),
   // In-flight requests are done by now; let a delivery or mail under way finish too.
   // The counts of repeated lines so far (server/http/warn-limit.ts), not lost with the process.
-  cleanups: [() => outbox?.stop(), () => flushLimitedLog(logger)],
+  cleanups: [() => outbox?.stop(), () => flushLimitedLog(logger), () => void metricsListener?.close()],
 });

@@ -10,6 +10,7 @@ import type { Logger } from 'pino';
 import { createContentClient, type ContentClient } from '../../src/content/client';
 import { parseContentSettings } from '../../src/content/settings';
 import { createSiteContent, type SiteContent } from '../../src/content/site-content';
+import type { ContentCallObserver } from '../../src/content/transport';
 import { createContentWebhook } from './content-webhook';
 import { createMediaDisk } from './media-disk';
 import { mediaProxy, setMediaHeaders } from './media-proxy';
@@ -53,7 +54,8 @@ export type ContentServices = {
 
 export type PreviewStatus = 'draft' | 'published';
 
-export function createContentServices(opts: ContentOptions, logger: Logger): ContentServices {
+/** `observe`: told each call's outcome and duration (the metrics). */
+export function createContentServices(opts: ContentOptions, logger: Logger, observe?: ContentCallObserver): ContentServices {
   const snapshotDir = path.join(opts.root, 'content/snapshot');
   const settings = parseContentSettings({
     url: opts.url,
@@ -65,7 +67,7 @@ export function createContentServices(opts: ContentOptions, logger: Logger): Con
     cacheMenus: opts.cacheMenus,
     webhookSecret: opts.webhookSecret,
   });
-  const client = createContentClient({ logger, snapshotDir, settings });
+  const client = createContentClient({ logger, snapshotDir, settings, observe });
   const routes = express.Router();
   routes.post(CONTENT_WEBHOOK_PATH, createContentWebhook({ cache: client.cache, secret: opts.webhookSecret, logger }));
   // Media under the site's own origin: from Strapi through a caching proxy, or the embedded
@@ -95,7 +97,7 @@ export function createContentServices(opts: ContentOptions, logger: Logger): Con
     source,
     routes,
     preview(status) {
-      const previewClient = createContentClient({ logger, snapshotDir, settings, cache: null, status });
+      const previewClient = createContentClient({ logger, snapshotDir, settings, cache: null, status, observe });
       return { client: previewClient, content: createSiteContent(previewClient, logger) };
     },
   };

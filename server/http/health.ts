@@ -10,13 +10,12 @@
 //
 // A low disk answers 200 with status `disk-low`: pages and posts without files are still served
 // and stored, only uploads are refused, so a load balancer must not take the instance out for it.
-import { createHash, timingSafeEqual } from 'node:crypto';
-import proxyaddr from 'proxy-addr';
 import { HEALTH_PATH, READY_PATH } from '../../src/routing/endpoints';
 import type { Request, Router } from 'express';
 import express from 'express';
 import type { SiteContent } from '../../src/content/site-content';
 import { CACHE } from './cache-policies';
+import { operatorAccess } from './operator-access';
 
 /** How long one readiness check answers /readyz. */
 export const READY_CHECK_MS = 5_000;
@@ -40,18 +39,12 @@ export type UploadsDisk = {
 type Check = { content: boolean; disk: { low: boolean; freeBytes: number } | null; at: number };
 
 const MB = 1024 * 1024;
-const digest = (value: string) => createHash('sha256').update(value).digest();
 
 export function healthRoutes(deps: { content: SiteContent; stats?: () => unknown; isShuttingDown: () => boolean; uploads?: UploadsDisk; settings?: HealthSettings }): Router {
   const router = express.Router();
   const settings = deps.settings ?? {};
-  const operators = proxyaddr.compile((settings.operatorAddresses ?? 'loopback').split(',').map((a) => a.trim()).filter(Boolean));
-  const token = settings.readyToken ? digest(settings.readyToken) : null;
-  const isOperator = (req: Request): boolean => {
-    const bearer = /^Bearer\s+(.+)$/i.exec(req.get('authorization') ?? '')?.[1]?.trim();
-    if (token && bearer && timingSafeEqual(digest(bearer), token)) return true;
-    return req.ip !== undefined && operators(req.ip, 0);
-  };
+  const operator = operatorAccess({ addresses: settings.operatorAddresses, token: settings.readyToken });
+  const isOperator = (req: Request): boolean => operator(req.ip, req.get('authorization'));
   const check = lastCheck(async (): Promise<Check> => {
     const [content, disk] = await Promise.all([deps.content.ping().catch(() => false), deps.uploads?.disk.check() ?? null]);
     return { content, disk, at: Date.now() };

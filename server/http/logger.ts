@@ -3,7 +3,7 @@
 // query-string values of such fields are masked in logged URLs, as are secrets and one-time
 // codes (a provider's access token, the reset code, the editor preview's secret: see
 // secret-params.ts).
-import { ASSETS_PREFIX, HEALTH_PATH, READY_PATH } from '../../src/routing/endpoints';
+import { ASSETS_PREFIX, HEALTH_PATH, METRICS_PATH, READY_PATH } from '../../src/routing/endpoints';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pino, type Logger } from 'pino';
@@ -102,7 +102,7 @@ export function httpLogger(logger: Logger) {
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
     },
     customLogLevel: (_req, res, err) => levelOf(res.statusCode, err),
-    autoLogging: { ignore: (req) => req.url === HEALTH_PATH || req.url === READY_PATH || (req.url ?? '').startsWith(`${ASSETS_PREFIX}/`) },
+    autoLogging: { ignore: (req) => req.url === HEALTH_PATH || req.url === READY_PATH || req.url === METRICS_PATH || (req.url ?? '').startsWith(`${ASSETS_PREFIX}/`) },
   };
   const middleware = pinoHttp(options);
   return (req: IncomingMessage & { id?: unknown; log?: Logger }, res: ServerResponse, next: () => void) => {

@@ -1,6 +1,7 @@
 // Mails waiting to be sent, in the same durable file as the submissions: a mail queued while
 // a visitor waits for "sent" survives a crash just as the submission does.
 import { randomUUID } from 'node:crypto';
+import { backlogQuery, type Backlog } from '../store/backlog';
 import type { Db } from '../store/database';
 
 export type MailMessage = {
@@ -39,6 +40,8 @@ export type MailOutbox = {
   markRetry(id: string, error: string, nextAttemptAt: number): void;
   markFailed(id: string, error: string): void;
   counts(): Record<MailStatus, number>;
+  /** Pending and failed mails, and when the oldest pending one was queued (the metrics). */
+  backlog(): Backlog;
 };
 
 type Row = {
@@ -84,6 +87,7 @@ export function createMailOutbox(db: Db): MailOutbox {
   );
   const failed = db.prepare<[string, string]>("UPDATE mail_outbox SET status = 'failed', last_error = ? WHERE id = ?");
   const counts = db.prepare<[], { status: MailStatus; n: number }>('SELECT status, COUNT(*) AS n FROM mail_outbox GROUP BY status');
+  const backlog = backlogQuery(db, 'mail_outbox');
 
   const add = db.transaction((mail: MailMessage & { kind: string; submissionId?: string }, now: number): string => {
     const { kind, submissionId, ...message } = mail;
@@ -122,5 +126,6 @@ export function createMailOutbox(db: Db): MailOutbox {
       for (const { status, n } of counts.all()) result[status] = n;
       return result;
     },
+    backlog,
   };
 }

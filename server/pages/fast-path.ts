@@ -17,6 +17,7 @@ import { cachedAnswer, pageCacheKey } from './page-handler';
 import { parseQuery } from '../http/query-parser';
 import type { PageViews } from '../forms/page-views';
 import { readyFor, sendRendered, type RenderCache } from './render-cache';
+import type { SiteMetrics } from '../http/metrics';
 
 export type FastPathDeps = {
   renderCache: RenderCache;
@@ -31,6 +32,8 @@ export type FastPathDeps = {
   pageViews?: PageViews;
   /** Whether `?debug` is the (uncached) debug view. */
   debugView: boolean;
+  /** Each hit counted and timed (server/http/metrics.ts); absent: no metrics. */
+  metrics?: Pick<SiteMetrics, 'request' | 'pages'>;
 };
 
 /** The headers a middleware sets on every answer, learned by running it once on a recorder. */
@@ -79,7 +82,12 @@ export function renderCacheFastPath(deps: FastPathDeps): (req: IncomingMessage, 
     const started = performance.now();
     const id = assignRequestId(req);
     sendRendered(req, res, page, ['X-Request-Id', id, ...fixed, 'Vary', pageVary(path)]);
-    accessLine(access, req, res.statusCode, id, performance.now() - started, client);
+    const ms = performance.now() - started;
+    accessLine(access, req, res.statusCode, id, ms, client);
+    if (deps.metrics) {
+      deps.metrics.request(wantsFlight ? 'rsc' : 'page', res.statusCode, ms / 1000);
+      deps.metrics.pages.renderCache('hit', wantsFlight ? 'rsc' : 'html');
+    }
     return true;
   };
 }

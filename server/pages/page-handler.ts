@@ -22,6 +22,7 @@ import type { LoadedBuild } from './rsc-build';
 import type { RequestState } from '../../src/routing/request-state';
 import { CACHE } from '../http/cache-policies';
 import { carriesSecret } from '../http/secret-params';
+import type { PageMetrics } from '../http/metrics';
 
 type Deps = {
   rsc: RscApp;
@@ -35,6 +36,8 @@ type Deps = {
   renderLimits?: RenderLimits;
   /** First views of pages with a stamped form, per client (server/forms/page-views.ts). */
   pageViews?: PageViews;
+  /** Render-cache hits and misses, render times (server/http/metrics.ts); absent: none. */
+  metrics?: PageMetrics;
 };
 
 /** One decided page to render (`renderResolved`). */
@@ -60,7 +63,7 @@ export type UncachedRender = Required<Pick<ResolvedRender, 'from'>> & Pick<Resol
 const HTML = 'text/html; charset=utf-8';
 const FLIGHT = `${FLIGHT_CONTENT_TYPE}; charset=utf-8`;
 
-export function createPageRenderer({ rsc, build, logger, renderCache, contentVersion, debugView, renderLimits, pageViews }: Deps) {
+export function createPageRenderer({ rsc, build, logger, renderCache, contentVersion, debugView, renderLimits, pageViews, metrics }: Deps) {
   const rules = rsc.routeRules();
 
   /** Renders one decided page into a whole body (HTML or Flight), or answers the error page
@@ -68,8 +71,13 @@ export function createPageRenderer({ rsc, build, logger, renderCache, contentVer
   async function renderResolved(res: Response, { resolution, wantsFlight, path, status = resolution.status, from, personal = false, flightSrc }: ResolvedRender) {
     const cacheControl = from || personal ? CACHE.noStore : status === 200 ? CACHE.page : status === 404 ? CACHE.pageNotFound : CACHE.noStore;
     const app = from ?? rsc;
+    const started = performance.now();
     try {
-      if (wantsFlight) return renderedPage(status, FLIGHT, cacheControl, await collect(app.render(resolution)));
+      if (wantsFlight) {
+        const flightPage = renderedPage(status, FLIGHT, cacheControl, await collect(app.render(resolution)));
+        metrics?.rendered('rsc', (performance.now() - started) / 1000);
+        return flightPage;
+      }
       // The payload the HTML names: an answer of its own, with the page's status and policy.
       let flight: RenderedPage | undefined;
       const flightBlock = flightSrc
@@ -81,6 +89,7 @@ export function createPageRenderer({ rsc, build, logger, renderCache, contentVer
       const stream = await renderHtml(app.render(resolution), { ssrManifest: build.ssrManifest, bootstrapScripts: build.bootstrapScripts, flightBlock });
       const page = renderedPage(status, HTML, cacheControl, await collect(stream));
       if (flight) page.flight = flight;
+      metrics?.rendered('html', (performance.now() - started) / 1000);
       return page;
     } catch (err) {
       answerUnexpectedError(res, { err, logger, message: 'server rendering failed', path, stylesheets: build.stylesheets, context: { path } });
@@ -138,6 +147,7 @@ export function createPageRenderer({ rsc, build, logger, renderCache, contentVer
   async function sentFromCache(req: Request, res: Response, path: string, hit: Hit): Promise<boolean> {
     const cached = cachedAnswer(renderCache, hit);
     if (!cached) return false;
+    metrics?.renderCache('hit', cached.contentType === FLIGHT ? 'rsc' : 'html');
     if (cached.stampedForm) pageViews?.seen(req.ip ?? '', path);
     await prepareFor(cached, req.headers['accept-encoding']);
     sendRendered(req, res, cached);
@@ -145,6 +155,7 @@ export function createPageRenderer({ rsc, build, logger, renderCache, contentVer
   }
 
   async function render(req: Request, res: Response, path: string, query: Record<string, unknown>, hit: Hit, wantsFlight: boolean) {
+    metrics?.renderCache('miss', wantsFlight ? 'rsc' : 'html');
     let resolution: Resolution;
     try {
       resolution = await rsc.resolve(path, query, { search: shownSearch(req) });
@@ -206,9 +217,11 @@ export function createPageRenderer({ rsc, build, logger, renderCache, contentVer
           flight = renderedPage(200, FLIGHT, CACHE.page, bytes);
           return flightRefTag(src(flightId(flight)), flightId(flight));
         };
+        const started = performance.now();
         const stream = await renderHtml(rsc.render(resolution), { ssrManifest: build.ssrManifest, bootstrapScripts: build.bootstrapScripts, flightBlock });
         const page = renderedPage(200, HTML, CACHE.page, await collect(stream));
         page.flight = flight;
+        metrics?.rendered('html', (performance.now() - started) / 1000);
         keepRendered(hit, page);
         rendered += 1;
       } catch (err) {

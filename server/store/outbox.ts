@@ -10,6 +10,7 @@ import { createMailer, type Mailer, type MailToQueue } from '../mail/mailer';
 import type { DeliveryClient } from './content-delivery';
 import { databasePath, openDatabase, type Db } from './database';
 import { startDeliveryWorker, type DeliveryWorker, type DeliveryWorkerOptions } from './delivery-worker';
+import type { Backlog } from './backlog';
 import { createSubmissionStore, type NewSubmission, type SubmissionStore } from './submissions';
 import { sweepOrphanUploads } from './upload-sweep';
 
@@ -43,6 +44,8 @@ export type Outbox = {
     queueMail(mail: MailToQueue): void;
   };
   delivery: DeliveryWorker | null;
+  /** What waits to go out: submissions and mails (the metrics read it at each scrape). */
+  backlog(): { submissions: Backlog; mails: Backlog };
   /** Waits for a delivery or mail under way, then closes the database. */
   stop(): Promise<void>;
 };
@@ -89,6 +92,7 @@ export function startOutbox(options: OutboxOptions): Outbox {
     formMails,
     sink: { save: (input) => submissions.save(input), notify: (input) => formMails.notify(input), queueMail: (mail) => void mailer.queue(mail) },
     delivery,
+    backlog: () => ({ submissions: store.backlog(), mails: mailer.outbox.backlog() }),
     stop() {
       stopping ??= (async () => {
         await Promise.all([delivery?.stop(), mailer.stop()]);

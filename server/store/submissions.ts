@@ -3,6 +3,7 @@
 // is never deleted: a failed one stays for the operator.
 import { randomUUID } from 'node:crypto';
 import { contentHash, type StoredFile } from './content-hash';
+import { backlogQuery, type Backlog } from './backlog';
 import type { Db } from './database';
 
 export type { StoredFile } from './content-hash';
@@ -71,6 +72,8 @@ export type SubmissionStore = {
   /** Puts a failed record up for delivery again (a pending one may be mid-POST: left alone). */
   retry(id: string, now?: number): boolean;
   counts(): Record<SubmissionStatus, number>;
+  /** Pending and failed records, and when the oldest pending one was stored (the metrics). */
+  backlog(): Backlog;
   /** The paths of every stored file, of every record (the startup sweep keeps these). */
   filePaths(): string[];
 };
@@ -146,6 +149,7 @@ export function createSubmissionStore(db: Db): SubmissionStore {
   });
   const withFiles = db.prepare<[], { files: string }>("SELECT files FROM submissions WHERE files <> '[]'");
   const counts = db.prepare<[], { status: SubmissionStatus; n: number }>('SELECT status, COUNT(*) AS n FROM submissions GROUP BY status');
+  const backlog = backlogQuery(db, 'submissions');
 
   // IMMEDIATE takes the write lock before the duplicate check, so two processes saving the
   // same answers at once cannot both decide they are first.
@@ -204,6 +208,7 @@ export function createSubmissionStore(db: Db): SubmissionStore {
       for (const { status, n } of counts.all()) result[status] = n;
       return result;
     },
+    backlog,
     filePaths() {
       return withFiles.all().flatMap((row) => (JSON.parse(row.files) as StoredFile[]).map((file) => file.path));
     },

@@ -19,7 +19,12 @@ export type Breaker = {
   /** Whether a call made now would fail at once (open, and not yet time for the probe, or the
    * probe still under way). */
   readonly refusing: boolean;
+  /** `closed`: calls go through; `open`: they fail at once; `half-open`: the next call, or the
+   * one under way, is the probe. */
+  readonly state: BreakerState;
 };
+
+export type BreakerState = 'closed' | 'open' | 'half-open';
 
 export function createBreaker(options: { logger: Logger; threshold?: number; openMs?: number; maxOpenMs?: number; now?: () => number }): Breaker {
   const threshold = options.threshold ?? 3;
@@ -68,6 +73,9 @@ export function createBreaker(options: { logger: Logger; threshold?: number; ope
     },
     get refusing() {
       return openUntil !== 0 && (now() < openUntil || probing);
+    },
+    get state() {
+      return openUntil === 0 ? 'closed' : probing || now() >= openUntil ? 'half-open' : 'open';
     },
   };
 }

@@ -10,7 +10,7 @@ import {
   type DistrictSummary,
 } from './content-types';
 import { CONTENT_ERROR_EVENT, isObject, type ContentErrorListener } from './errors';
-import { createBreaker } from './breaker';
+import { createBreaker, type BreakerState } from './breaker';
 import { createContentFetch, type ContentFetch } from './fetch';
 import { createHttpTransport } from './http-transport';
 import { localeSchema, type Locale } from './model/locale';
@@ -22,7 +22,7 @@ import type { SearchAnswer } from './q42-search';
 import { stringifyQuery, type QueryParams } from './query-string';
 import type { ContentSettings } from './settings';
 import { createSnapshotTransport } from './snapshot-transport';
-import type { Transport } from './transport';
+import { timedTransport, type ContentCallObserver, type Transport } from './transport';
 
 export type ReadOptions<T> = {
   /** Each record is parsed with it; a malformed one is logged and left out. */
@@ -50,6 +50,8 @@ export type ContentClient = {
   request: ContentFetch;
   /** Whether a call made now would fail at once: the service kept failing (breaker.ts). */
   failingFast(): boolean;
+  /** The breaker's state (breaker.ts), for the server's metrics. */
+  breakerState(): BreakerState;
   cache: ContentCache | null;
   settings: ContentSettings;
 };
@@ -66,6 +68,8 @@ export function createContentClient(options: {
   /** 'draft': every collection and single-type read asks for the draft version (editor
    * preview). Default: what Strapi serves by default, the published version. */
   status?: 'draft' | 'published';
+  /** Told each call's outcome and duration (the server's metrics); absent: not timed. */
+  observe?: ContentCallObserver;
 }): ContentClient {
   const { logger } = options;
   // The snapshot speaks v5 whatever the configured version, which is meant for a real server.
@@ -73,11 +77,12 @@ export function createContentClient(options: {
     options.transport || options.settings.url
       ? options.settings
       : { ...options.settings, version: 'v5', prefix: '/api' };
-  const transport =
+  const source =
     options.transport ??
     (settings.url
       ? createHttpTransport({ baseUrl: settings.url })
       : createSnapshotTransport({ dir: options.snapshotDir ?? path.resolve('content/snapshot'), prefix: settings.prefix }));
+  const transport = options.observe ? timedTransport(source, options.observe) : source;
   // Drafts are one editor's view of unfinished work: never kept, never shared.
   const cache = options.status === 'draft' ? null : options.cache === undefined ? createContentCache({ settings, logger }) : options.cache;
   const events = new EventEmitter();
@@ -152,6 +157,7 @@ export function createContentClient(options: {
     },
     request,
     failingFast: () => breaker.refusing,
+    breakerState: () => breaker.state,
     cache,
     settings,
   };

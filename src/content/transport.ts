@@ -25,3 +25,22 @@ export type TransportResponse = {
 
 /** Rejects only when no answer arrived (refused, reset, aborted). */
 export type Transport = (request: TransportRequest) => Promise<TransportResponse>;
+
+/** How one call to the content service went: answered (`ok`; `error` for a 5xx) or not
+ * (`failed`: refused, reset, timed out, aborted), and how long it took in seconds. */
+export type ContentCallObserver = (outcome: 'ok' | 'error' | 'failed', seconds: number) => void;
+
+/** `transport` with each call's outcome and duration told to `observe` (the server's metrics). */
+export function timedTransport(transport: Transport, observe: ContentCallObserver): Transport {
+  return async (request) => {
+    const started = performance.now();
+    try {
+      const response = await transport(request);
+      observe(response.status >= 500 ? 'error' : 'ok', (performance.now() - started) / 1000);
+      return response;
+    } catch (err) {
+      observe('failed', (performance.now() - started) / 1000);
+      throw err;
+    }
+  };
+}

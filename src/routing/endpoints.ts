@@ -19,6 +19,8 @@ export const CONTENT_WEBHOOK_PATH = '/api/content-webhook';
 /** Liveness and readiness of the server. */
 export const HEALTH_PATH = '/healthz';
 export const READY_PATH = '/readyz';
+/** The server's figures in the Prometheus text format, for operators only. */
+export const METRICS_PATH = '/metrics';
 
 /** The build's hashed static files. */
 export const ASSETS_PREFIX = '/assets';

@@ -65,6 +65,10 @@ export type TestAppOptions = {
   uploads?: { maxBytes: number; minFreeBytes: number };
   /** Who sees /readyz's figures (OPERATOR_ADDRESSES, READY_TOKEN); default loopback. */
   health?: SiteOptions['health'];
+  /** /metrics: METRICS_TOKEN, METRICS_PORT; default on the site's port, to operators only. */
+  metrics?: SiteOptions['metrics'];
+  /** The outboxes' backlog the metrics read (a real outbox's `backlog`); default none. */
+  queues?: SiteOptions['queues'];
   /** `?debug` shows the debug view (DEBUG_VIEW); default off, as in production. */
   debugView?: boolean;
   /** Where media is kept on disk; default a new temporary folder per app. */
@@ -76,7 +80,7 @@ export function testApp(opts: TestAppOptions = {}) {
   requireBuild();
   build ??= loadBuild(process.cwd());
   const { lines, logger } = memoryLog();
-  const { app, client, content, renderCache, pages } = composeSite({
+  const { app, client, content, renderCache, pages, metrics } = composeSite({
     build,
     logger,
     content: { root: process.cwd(), url: opts.strapiUrl, version: opts.contentVersion, timeoutMs: 1000, cacheTtlMs: opts.cacheTtlMs ?? 60_000, webhookSecret: opts.webhookSecret, mediaDir: opts.mediaDir, mediaCacheBytes: opts.mediaCacheBytes },
@@ -101,8 +105,10 @@ export function testApp(opts: TestAppOptions = {}) {
     debugView: opts.debugView ?? false,
     accountLimits: opts.accountLimits,
     health: opts.health,
+    metrics: opts.metrics,
+    queues: opts.queues,
   });
-  return { app, build, logs: lines, logger, client, content, renderCache, pages };
+  return { app, build, logs: lines, logger, client, content, renderCache, pages, metrics };
 }
 
 /** A port on which nothing listens: connections are refused at once. */

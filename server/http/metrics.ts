@@ -1,0 +1,76 @@
+// The site's figures in the Prometheus text format, through prom-client: one registry per site
+// (the tests run several sites in one process), with prom-client's default process and Node
+// series (CPU, memory, event-loop lag, GC, handles) and the site's own, named `joinus_*`.
+//
+// Counted per request, so kept cheap: each recorder is one observation under labels from short
+// fixed lists (the route kind, the status the server sent, html or rsc, an outcome), never a
+// path, a query or a client. Everything else (caches, breaker, outboxes, disk) is read when
+// Prometheus scrapes (metrics-gauges.ts), not counted on the way.
+import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
+import type { ContentCallObserver } from '../../src/content/transport';
+import { watchSources, type MetricSources } from './metrics-gauges';
+import type { RouteKind } from './route-kind';
+
+export type { MetricSources, QueueBacklog } from './metrics-gauges';
+
+/** A page's HTML, or its Flight payload (client navigation). */
+export type PageFormat = 'html' | 'rsc';
+
+/** What the page renderer and the fast path tell (server/pages/). */
+export type PageMetrics = {
+  renderCache(result: 'hit' | 'miss', format: PageFormat): void;
+  rendered(format: PageFormat, seconds: number): void;
+};
+
+/** From a cached page's sub-millisecond answer to a slow upload. */
+const REQUEST_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+/** A render takes milliseconds to seconds; a content call up to its timeout (5 s by default). */
+const SLOWER_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+
+export function createSiteMetrics() {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  const registers = [registry];
+  const requests = new Histogram({
+    name: 'joinus_http_request_duration_seconds',
+    help: 'Requests answered, by route kind and status: _count is the number of requests, _sum their time.',
+    labelNames: ['kind', 'status'] as const,
+    buckets: REQUEST_BUCKETS,
+    registers,
+  });
+  const renderHits = new Counter({ name: 'joinus_render_cache_hits_total', help: 'Page requests answered from the render cache.', labelNames: ['format'] as const, registers });
+  const renderMisses = new Counter({ name: 'joinus_render_cache_misses_total', help: 'Page requests the render cache could not answer: rendered for them.', labelNames: ['format'] as const, registers });
+  const renders = new Histogram({ name: 'joinus_page_render_duration_seconds', help: 'Time to render a page into a whole body (HTML or Flight).', labelNames: ['format'] as const, buckets: SLOWER_BUCKETS, registers });
+  const contentCalls = new Histogram({
+    name: 'joinus_content_request_duration_seconds',
+    help: 'Calls to the content service (or the embedded snapshot): ok, error (a 5xx) or failed (no answer: refused, reset, timed out).',
+    labelNames: ['outcome'] as const,
+    buckets: SLOWER_BUCKETS,
+    registers,
+  });
+  const pages: PageMetrics = {
+    renderCache: (result, format) => (result === 'hit' ? renderHits : renderMisses).inc({ format }),
+    rendered: (format, seconds) => renders.observe({ format }, seconds),
+  };
+  const contentCall: ContentCallObserver = (outcome, seconds) => contentCalls.observe({ outcome }, seconds);
+  let beforeScrape = () => {};
+  return {
+    registry,
+    /** One answered request. */
+    request: (kind: RouteKind, status: number, seconds: number) => requests.observe({ kind, status }, seconds),
+    pages,
+    contentCall,
+    /** What is read at each scrape; set once the parts exist. */
+    watch(sources: MetricSources) {
+      beforeScrape = watchSources(registry, sources);
+    },
+    /** The text Prometheus reads, and its content type. */
+    text() {
+      beforeScrape();
+      return registry.metrics();
+    },
+    contentType: registry.contentType,
+  };
+}
+
+export type SiteMetrics = ReturnType<typeof createSiteMetrics>;
