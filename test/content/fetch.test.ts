@@ -250,8 +250,10 @@ describe('failing fast while the content service keeps failing', () => {
   test('a hanging service: after 3 timeouts in a row calls fail at once, without reaching it; one probe after the pause closes it again', async () => {
     const { upstream, client, lines } = await setup(() => ({ ...ok(), delayMs: 5_000 }), { timeoutMs: 150, failFast: { after: 3, forMs: 300 } });
     assert.equal(client.failingFast(), false);
+    assert.equal(client.breakerState(), 'closed');
     await Promise.all([1, 2, 3].map(() => assert.rejects(client.find('pages'))));
     assert.equal(client.failingFast(), true, 'what the account pages ask before they show a form');
+    assert.equal(client.breakerState(), 'open', 'what the metrics show');
     assert.equal(messages(lines, 'content service keeps failing: failing fast, serving what the cache holds').length, 1);
     const reached = upstream.requests.length;
     const started = performance.now();
@@ -262,7 +264,9 @@ describe('failing fast while the content service keeps failing', () => {
     upstream.respond(ok);
     await new Promise((r) => setTimeout(r, 320));
     assert.equal(client.failingFast(), false, 'time for the probe: a call now would go through');
+    assert.equal(client.breakerState(), 'half-open');
     const back = await client.find('pages');
+    assert.equal(client.breakerState(), 'closed');
     assert.equal(back.data.length, 1, 'the probe went through and answered');
     assert.equal(messages(lines, 'content service answers again: calls go through').length, 1);
     await client.find('pages');
