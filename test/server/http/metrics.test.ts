@@ -142,6 +142,23 @@ describe('/metrics', () => {
     assert.equal(valueOf(families, 'joinus_content_breaker_state', { state: 'closed' }), 0);
   });
 
+  test('every figure /readyz shows its operators is here too: the content cache\'s counters and the uploads\' disk', async (t) => {
+    const { app } = testApp({ uploads: { maxBytes: 64 * 1024 * 1024, minFreeBytes: 1024 * 1024 }, dataDir: tempDir(t) });
+    await request(app).get('/contact').expect(200);
+    const ready = (await request(app).get('/readyz').expect(200)).body as { cache: Record<string, number>; disk: Record<string, number> };
+    await new Promise((r) => setTimeout(r, 50));
+    const f = await scrape(app);
+    assert.equal(valueOf(f, 'joinus_content_cache_misses_total'), ready.cache.misses);
+    assert.equal(valueOf(f, 'joinus_content_cache_hits_total'), ready.cache.hits);
+    assert.equal(valueOf(f, 'joinus_content_cache_stale_served_total'), ready.cache.staleServed);
+    assert.equal(valueOf(f, 'joinus_content_cache_entries'), ready.cache.entries);
+    assert.equal(valueOf(f, 'joinus_content_cache_bytes'), ready.cache.size);
+    assert.equal(valueOf(f, 'joinus_uploads_max_bytes'), 64 * 1024 * 1024);
+    assert.equal(valueOf(f, 'joinus_data_dir_free_min_bytes'), 1024 * 1024);
+    assert.equal(valueOf(f, 'joinus_uploads_bytes'), 0);
+    assert.ok((valueOf(f, 'joinus_data_dir_free_bytes') ?? 0) > 0, 'the last free-space check');
+  });
+
   test('the strict reader of the text format rejects what Prometheus would not read', () => {
     const ok = '# HELP a_total A.\n# TYPE a_total counter\na_total{kind="page"} 3\n';
     assert.equal(valueOf(parsePrometheusText(ok), 'a_total', { kind: 'page' }), 3);
