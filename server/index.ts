@@ -7,7 +7,7 @@ import { startOutbox, type Outbox } from './store/outbox';
 import { dataDirProblem } from './store/data-dir-problem';
 import { composeSite } from './compose';
 import { setupDonations } from './features/donations';
-import { debugViewEnabled, parseEnv } from './env';
+import { debugViewEnabled, parseEnv, retentionOf } from './env';
 import { createLogger } from './http/logger';
 import { loadBuild } from './pages/rsc-build';
 import { buildRuntimeConfig, StartupError } from './runtime-config';
@@ -85,7 +85,7 @@ const { app, content, pages, contentSource } = composeOrFail({
     uploads: { maxBytes: env.UPLOADS_MAX_MB * 1024 * 1024, minFreeBytes: env.DISK_FREE_MIN_MB * 1024 * 1024 },
     dataDir: env.DATA_DIR,
   },
-  health: { operatorAddresses: env.OPERATOR_ADDRESSES, readyToken: env.READY_TOKEN },
+  health: { operatorAddresses: env.OPERATOR_ADDRESSES, readyToken: env.READY_TOKEN, undelivered: () => outbox?.purge.aging() ?? null },
   publicConfig: runtimeConfig.public,
   trustProxy: env.TRUST_PROXY,
   mediaOrigin: env.MEDIA_ORIGIN,
@@ -95,7 +95,7 @@ const { app, content, pages, contentSource } = composeOrFail({
   previewAdminOrigin: env.PREVIEW_ADMIN_ORIGIN,
   makeSink(client) {
     try {
-      outbox = startOutbox({ dataDir: env.DATA_DIR, client, contentConfigured: Boolean(env.STRAPI_URL), smtpUrl: env.SMTP_URL, mailFrom: env.MAIL_FROM, mailTo: env.MAIL_TO, logger });
+      outbox = startOutbox({ dataDir: env.DATA_DIR, client, contentConfigured: Boolean(env.STRAPI_URL), smtpUrl: env.SMTP_URL, mailFrom: env.MAIL_FROM, mailTo: env.MAIL_TO, logger, retention: retentionOf(env) });
     } catch (err) {
       fail(dataDirProblem(env.DATA_DIR, err, { uid: process.getuid?.(), gid: process.getgid?.(), cwd: process.cwd() }));
     }
