@@ -100,8 +100,13 @@ export const envSchema = z.object({
   RETENTION_SENT_MAIL_DAYS: days(DEFAULT_RETENTION_DAYS.sentMail),
   /** An undelivered submission or unsent mail this old is warned about (log, /readyz)... */
   RETENTION_UNDELIVERED_WARN_DAYS: days(DEFAULT_RETENTION_DAYS.undeliveredWarn),
-  /** ...and at this age its data is removed all the same. */
-  RETENTION_UNDELIVERED_DAYS: days(DEFAULT_RETENTION_DAYS.undelivered),
+  /** ...and at this age its data is removed all the same (a day at least: a delivery that
+   * waits out an outage must not lose its record). */
+  RETENTION_UNDELIVERED_DAYS: z.coerce
+    .number()
+    .min(1, 'at least 1 day: a shorter bound could remove a submission before the content service had it')
+    .max(3650)
+    .default(DEFAULT_RETENTION_DAYS.undelivered),
   /** A settled and delivered donation keeps the donor's details this long (payment id, status
    * and amount stay). */
   RETENTION_DONATION_DAYS: days(DEFAULT_RETENTION_DAYS.donation),

@@ -96,7 +96,7 @@ describe('a delivered submission', () => {
     t.after(() => outbox.stop());
     const cv = withCv(path.join(dir, 'uploads'), 'post-1');
     const { id } = outbox.submissions.save({ form: 'vacancy-application', collection: 'vacancy-applications', data: cv.data, files: cv.files });
-    for (let i = 0; i < 100 && existsSync(path.dirname(cv.file)); i++) await new Promise((r) => setTimeout(r, 50));
+    for (let i = 0; i < 300 && existsSync(path.dirname(cv.file)); i++) await new Promise((r) => setTimeout(r, 50));
     assert.equal(outbox.submissions.get(id)?.status, 'delivered');
     assert.equal(uploads.files.length, 1, 'the content service has the file');
     assert.ok(!existsSync(cv.file), 'the local copy is gone');
@@ -271,7 +271,7 @@ describe('the purge itself', () => {
 });
 
 describe('the settings', () => {
-  test('defaults in days, each its own variable; warning after removal is refused with a message', () => {
+  test('defaults in days, each its own variable; a warning after the removal, a hard bound under a day or a negative period is refused with a message', () => {
     const parsed = parseEnv({});
     assert.ok(parsed.ok);
     assert.deepEqual(retentionOf(parsed.env), DEFAULT_RETENTION);
@@ -282,6 +282,9 @@ describe('the settings', () => {
     const wrong = parseEnv({ RETENTION_UNDELIVERED_WARN_DAYS: '100', RETENTION_UNDELIVERED_DAYS: '90' });
     assert.ok(!wrong.ok);
     assert.match(wrong.errors.join('\n'), /RETENTION_UNDELIVERED_WARN_DAYS \(100\) must not be more than RETENTION_UNDELIVERED_DAYS \(90\)/);
+    const tooSoon = parseEnv({ RETENTION_UNDELIVERED_DAYS: '0', RETENTION_UNDELIVERED_WARN_DAYS: '0' });
+    assert.ok(!tooSoon.ok);
+    assert.match(tooSoon.errors.join('\n'), /RETENTION_UNDELIVERED_DAYS: at least 1 day/);
     const negative = parseEnv({ RETENTION_DELIVERED_DAYS: '-1' });
     assert.ok(!negative.ok);
     assert.match(negative.errors.join('\n'), /^RETENTION_DELIVERED_DAYS: /m);
