@@ -93,6 +93,10 @@ export function createPurge(db: Db, options: { settings: RetentionSettings; uplo
     "SELECT COUNT(*) AS n, MIN(created_at) AS oldest FROM mail_outbox WHERE status IN ('pending', 'failed') AND purged_at IS NULL AND created_at <= ?",
   );
 
+  // A compaction that could not finish (a reader held an old snapshot) is tried again on the
+  // next run, whether or not that run removes anything.
+  let compactDue = false;
+
   /** Runs `update` for each row in one transaction; gives the rows it changed. */
   const updateEach = <T extends { id: string }>(rows: T[], update: (row: T) => number): T[] =>
     db.transaction(() => rows.filter((row) => update(row) === 1)).immediate();
@@ -116,7 +120,7 @@ export function createPurge(db: Db, options: { settings: RetentionSettings; uplo
         donations: donations.length,
       };
       const more = [withFiles, delivered, expired, mails, expiredMails, donations].some((rows) => rows.length === batch);
-      if (Object.values(counts).some(Boolean)) compact(db);
+      if (compactDue || Object.values(counts).some(Boolean)) compactDue = !compact(db);
       return { counts, more };
     },
 
@@ -137,11 +141,12 @@ export type Purge = ReturnType<typeof createPurge>;
  * Removed rows must leave the disk too: the write-ahead log still holds the pages as they were
  * until a checkpoint copies them back, so it is checkpointed and truncated, and the free pages
  * (zeroed by secure_delete) are handed back to the file system. A reader holding an old
- * snapshot (the operator command) makes the checkpoint give up; the next run tries again.
+ * snapshot (the operator command) makes the checkpoint give up: false, and the caller tries again.
  */
-export function compact(db: Db): void {
+export function compact(db: Db): boolean {
   db.pragma('incremental_vacuum');
-  db.pragma('wal_checkpoint(TRUNCATE)');
+  const [result] = db.pragma('wal_checkpoint(TRUNCATE)') as Array<{ busy: number }>;
+  return result?.busy === 0;
 }
 
 /**
