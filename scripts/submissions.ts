@@ -131,7 +131,8 @@ switch (command) {
     break;
   }
   case 'retry': {
-    const ids = values.failed ? store.list({ status: 'failed' }).map((s) => s.id) : rest;
+    // A failed record whose answers the retention removed has nothing left to deliver.
+    const ids = values.failed ? store.list({ status: 'failed' }).filter((s) => s.purgedAt === null).map((s) => s.id) : rest;
     if (ids.length === 0 && !values.failed) usage('retry needs a submission id, or --failed.');
     if (ids.length === 0) process.stdout.write('No failed submissions.\n');
     let problems = 0;
@@ -141,7 +142,8 @@ switch (command) {
         process.stdout.write(`${id}: pending again\n`);
       } else {
         problems += 1;
-        process.stderr.write(record ? `${id}: ${record.status}; only a failed submission is retried\n` : `${id}: no such submission\n`);
+        const why = !record ? 'no such submission' : record.purgedAt !== null ? 'its answers were removed (retention): nothing left to deliver' : `${record.status}; only a failed submission is retried`;
+        process.stderr.write(`${id}: ${why}\n`);
       }
     }
     process.exitCode = problems ? 1 : 0;

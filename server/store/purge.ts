@@ -16,6 +16,7 @@
 // Rows are updated before their files are deleted: a crash in between leaves files no record
 // refers to, which the startup sweep (upload-sweep.ts) removes.
 import { readdir, rm, rmdir } from 'node:fs/promises';
+import { setImmediate as turn } from 'node:timers/promises';
 import path from 'node:path';
 import type { StoredFile } from './content-hash';
 import type { Db } from './database';
@@ -104,12 +105,19 @@ export function createPurge(db: Db, options: { settings: RetentionSettings; uplo
   return {
     /** One batch of each step; `more` when a step found a full batch (run again soon). */
     async runBatch(now: number): Promise<{ counts: PurgeCounts; more: boolean }> {
+      // Each step is one transaction (one sync to disk); requests waiting meanwhile go between steps.
       const withFiles = updateEach(deliveredWithFiles.all(batch), (row) => dropFiles.run(row.id).changes);
+      await turn();
       const delivered = updateEach(deliveredDue.all(now - settings.deliveredMs, batch), (row) => receiptOnly.run(now, row.id).changes);
+      await turn();
       const expired = updateEach(undeliveredDue.all(now - settings.undeliveredMaxMs, now, batch), (row) => expire.run(expiredNote, now, row.id, now).changes);
+      await turn();
       const mails = updateEach(sentDue.all(now - settings.sentMailMs, batch), (row) => mailReceipt.run(now, row.id).changes);
+      await turn();
       const expiredMails = updateEach(unsentDue.all(now - settings.undeliveredMaxMs, now, batch), (row) => expireMail.run(expiredNote, now, row.id, now).changes);
+      await turn();
       const donations = updateEach(donationsDue.all(now - settings.donationMs, now - settings.undeliveredMaxMs, batch), (row) => dropDonor.run(EMPTY_DONOR, now, row.id).changes);
+      await turn();
       await removeFiles(uploadsDir, [...withFiles, ...delivered, ...expired].flatMap((row) => JSON.parse(row.files) as StoredFile[]));
       const counts = {
         files: withFiles.length,
@@ -120,7 +128,10 @@ export function createPurge(db: Db, options: { settings: RetentionSettings; uplo
         donations: donations.length,
       };
       const more = [withFiles, delivered, expired, mails, expiredMails, donations].some((rows) => rows.length === batch);
-      if (compactDue || Object.values(counts).some(Boolean)) compactDue = !compact(db);
+      if (compactDue || Object.values(counts).some(Boolean)) {
+        await turn();
+        compactDue = !compact(db);
+      }
       return { counts, more };
     },
 
