@@ -5,10 +5,15 @@
  *   npm run submissions -- export --format csv|json [--form F] [--status S] [--out FILE]
  *   npm run submissions -- retry <id> | retry --failed
  *   npm run submissions -- mails [--status pending|sent|failed] [--limit N]
+ *   npm run submissions -- find --email X
+ *   npm run submissions -- export --email X --format json [--out FILE]
+ *   npm run submissions -- erase --email X
  *
  * `list` and `mails` show ids, names and statuses only, safe to paste into a ticket; `export`
  * writes every answer (personal data: an --out file is readable by its owner only). `retry`
- * puts a failed submission back in line; the server's delivery worker picks it up.
+ * puts a failed submission back in line; the server's delivery worker picks it up. `find`,
+ * `export --email` and `erase` answer one person's request to see or erase their data, in this
+ * store and in Strapi (STRAPI_URL, STRAPI_TOKEN): scripts/person-commands.ts.
  */
 import { existsSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -16,13 +21,18 @@ import { databasePath, openDatabase } from '../server/store/database';
 import { toCsv, toJson } from '../server/store/export';
 import { createMailOutbox, type MailStatus } from '../server/mail/mail-outbox';
 import { createSubmissionStore, SUBMISSION_STATUSES, type SubmissionStatus } from '../server/store/submissions';
+import { eraseCommand, exportCommand, findCommand, validAddress } from './person-commands';
 
 const USAGE = `Usage:
   submissions list [--form F] [--status pending|delivered|failed] [--limit N]
   submissions export --format csv|json [--form F] [--status S] [--out FILE]
   submissions retry <id> | retry --failed
   submissions mails [--status pending|sent|failed] [--limit N]
-Reads DATA_DIR (default .data).`;
+  submissions find --email X
+  submissions export --email X --format json [--out FILE]
+  submissions erase --email X
+Reads DATA_DIR (default .data); find, export --email and erase also ask Strapi (STRAPI_URL,
+STRAPI_TOKEN) when STRAPI_URL is set.`;
 
 function usage(problem?: string): never {
   if (problem) process.stderr.write(`${problem}\n\n`);
@@ -41,6 +51,7 @@ const { positionals, values } = (() => {
         format: { type: 'string' },
         out: { type: 'string' },
         failed: { type: 'boolean' },
+        email: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     });
@@ -75,6 +86,18 @@ function table(header: string[], rows: string[][]): string {
   return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
 }
 
+function personAddress(): string {
+  if (!validAddress(values.email)) return usage(`${command} needs --email and an address such as name@example.org.`);
+  return values.email.trim();
+}
+
+/** To --out (readable by its owner only: personal data) or to stdout. */
+function writeOut(body: string, what: string): void {
+  if (!values.out) return void process.stdout.write(body);
+  writeFileSync(values.out, body, { mode: 0o600 });
+  process.stderr.write(`${what} written to ${values.out}\n`);
+}
+
 const when = (ms: number) => new Date(ms).toISOString().replace('T', ' ').slice(0, 19);
 
 switch (command) {
@@ -86,20 +109,30 @@ switch (command) {
     process.stdout.write(`\n${counts.pending} pending, ${counts.delivered} delivered, ${counts.failed} failed in all\n`);
     break;
   }
+  case 'find':
+  case 'erase': {
+    const email = personAddress();
+    process.exitCode = command === 'find' ? await findCommand(db, email) : await eraseCommand(db, email, dataDir);
+    break;
+  }
   case 'export': {
+    if (values.email !== undefined) {
+      const email = personAddress();
+      if (values.format !== 'json') usage('export --email writes JSON: add --format json.');
+      const { body, count, problems } = await exportCommand(db, email);
+      writeOut(body, `${count} record(s)`);
+      for (const p of problems) process.stderr.write(`problem: ${p}\n`);
+      process.exitCode = problems.length ? 1 : 0;
+      break;
+    }
     if (values.format !== 'csv' && values.format !== 'json') usage('export needs --format csv or --format json.');
     const records = store.list({ form: values.form, status: submissionStatus(), limit }).reverse();
-    const body = values.format === 'csv' ? toCsv(records) : toJson(records);
-    if (values.out) {
-      writeFileSync(values.out, body, { mode: 0o600 });
-      process.stderr.write(`${records.length} submission(s) written to ${values.out}\n`);
-    } else {
-      process.stdout.write(body);
-    }
+    writeOut(values.format === 'csv' ? toCsv(records) : toJson(records), `${records.length} submission(s)`);
     break;
   }
   case 'retry': {
-    const ids = values.failed ? store.list({ status: 'failed' }).map((s) => s.id) : rest;
+    // A failed record whose answers the retention removed has nothing left to deliver.
+    const ids = values.failed ? store.list({ status: 'failed' }).filter((s) => s.purgedAt === null).map((s) => s.id) : rest;
     if (ids.length === 0 && !values.failed) usage('retry needs a submission id, or --failed.');
     if (ids.length === 0) process.stdout.write('No failed submissions.\n');
     let problems = 0;
@@ -109,7 +142,8 @@ switch (command) {
         process.stdout.write(`${id}: pending again\n`);
       } else {
         problems += 1;
-        process.stderr.write(record ? `${id}: ${record.status}; only a failed submission is retried\n` : `${id}: no such submission\n`);
+        const why = !record ? 'no such submission' : record.purgedAt !== null ? 'its answers were removed (retention): nothing left to deliver' : `${record.status}; only a failed submission is retried`;
+        process.stderr.write(`${id}: ${why}\n`);
       }
     }
     process.exitCode = problems ? 1 : 0;

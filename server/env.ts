@@ -6,9 +6,12 @@ import { DEFAULT_BODY_TIMEOUTS } from './forms/body-guard';
 import { DEFAULT_MIN_FILL_MS } from './forms/bot-guard';
 import { DEFAULT_FORM_RATE_LIMIT, DEFAULT_FORM_RATE_LIMIT_NO_CAPTCHA } from './forms/rate-limits';
 import { DEFAULT_HEADERS_TIMEOUT_MS } from './http/connections';
+import { DEFAULT_RETENTION_DAYS, retentionSettings, type RetentionSettings } from './store/retention';
 
 const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
 const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
+/** Days, fractions allowed (0.5 is twelve hours); 0: at the next purge run. */
+const days = (fallback: number) => z.coerce.number().min(0).max(3650).default(fallback);
 const bool = (fallback: boolean) =>
   z.preprocess((v) => (v === undefined || v === '' ? fallback : /^(1|true|yes|on)$/i.test(String(v))), z.boolean());
 
@@ -97,6 +100,24 @@ export const envSchema = z.object({
   /** /metrics on a port of its own (on HOST), and no longer on the site's port. Absent: on the
    * site's port. 0 picks a free one (the log says which). */
   METRICS_PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).optional()),
+  /** Retention of personal data in DATA_DIR, in days (why these defaults: server/store/retention.ts;
+   * every kind of personal data and where it lives: docs/privacy.md). A delivered submission
+   * keeps its answers this long, then only its receipt; its files go as soon as it is delivered. */
+  RETENTION_DELIVERED_DAYS: days(DEFAULT_RETENTION_DAYS.delivered),
+  /** A sent mail keeps its addresses and text this long. */
+  RETENTION_SENT_MAIL_DAYS: days(DEFAULT_RETENTION_DAYS.sentMail),
+  /** An undelivered submission or unsent mail this old is warned about (log, /readyz)... */
+  RETENTION_UNDELIVERED_WARN_DAYS: days(DEFAULT_RETENTION_DAYS.undeliveredWarn),
+  /** ...and at this age its data is removed all the same (a day at least: a delivery that
+   * waits out an outage must not lose its record). */
+  RETENTION_UNDELIVERED_DAYS: z.coerce
+    .number()
+    .min(1, 'at least 1 day: a shorter bound could remove a submission before the content service had it')
+    .max(3650)
+    .default(DEFAULT_RETENTION_DAYS.undelivered),
+  /** A settled and delivered donation keeps the donor's details this long (payment id, status
+   * and amount stay). */
+  RETENTION_DONATION_DAYS: days(DEFAULT_RETENTION_DAYS.donation),
   /** Mail: SMTP server as a URL (smtp://user:pass@host:587, smtps://...). Absent: mails are
    * kept in the durable store and logged. */
   SMTP_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
@@ -146,11 +167,24 @@ function validAddressList(list: string): boolean {
 /** Whether `?debug` shows the debug view: the operator's DEBUG_VIEW, else only outside production. */
 export const debugViewEnabled = (env: Pick<Env, 'DEBUG_VIEW' | 'NODE_ENV'>): boolean => env.DEBUG_VIEW ?? env.NODE_ENV !== 'production';
 
+/** The retention periods of the site's store, from their settings. */
+export const retentionOf = (env: Env): RetentionSettings =>
+  retentionSettings({
+    delivered: env.RETENTION_DELIVERED_DAYS,
+    sentMail: env.RETENTION_SENT_MAIL_DAYS,
+    undeliveredWarn: env.RETENTION_UNDELIVERED_WARN_DAYS,
+    undelivered: env.RETENTION_UNDELIVERED_DAYS,
+    donation: env.RETENTION_DONATION_DAYS,
+  });
+
 /** Rules across fields. */
 export function crossCheck(env: Env): string[] {
   const errors: string[] = [];
   if (Boolean(env.RECAPTCHA_SITE_KEY) !== Boolean(env.RECAPTCHA_SECRET)) errors.push('RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET: set both or neither');
   if (env.METRICS_PORT !== undefined && env.METRICS_PORT !== 0 && env.METRICS_PORT === env.PORT) errors.push(`METRICS_PORT: must differ from PORT (${env.PORT}); leave it out to serve /metrics on the site's port`);
+  if (env.RETENTION_UNDELIVERED_WARN_DAYS > env.RETENTION_UNDELIVERED_DAYS) {
+    errors.push(`RETENTION_UNDELIVERED_WARN_DAYS (${env.RETENTION_UNDELIVERED_WARN_DAYS}) must not be more than RETENTION_UNDELIVERED_DAYS (${env.RETENTION_UNDELIVERED_DAYS}): the warning comes before the removal`);
+  }
   return errors;
 }
 

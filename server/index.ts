@@ -7,7 +7,7 @@ import { startOutbox, type Outbox } from './store/outbox';
 import { dataDirProblem } from './store/data-dir-problem';
 import { composeSite } from './compose';
 import { setupDonations } from './features/donations';
-import { debugViewEnabled, parseEnv } from './env';
+import { debugViewEnabled, parseEnv, retentionOf } from './env';
 import { createLogger } from './http/logger';
 import { loadBuild } from './pages/rsc-build';
 import { assertTagManagerId, buildRuntimeConfig, StartupError } from './runtime-config';
@@ -91,7 +91,7 @@ function site(publicOrigin: string) {
       uploads: { maxBytes: env.UPLOADS_MAX_MB * 1024 * 1024, minFreeBytes: env.DISK_FREE_MIN_MB * 1024 * 1024 },
       dataDir: env.DATA_DIR,
     },
-    health: { operatorAddresses: env.OPERATOR_ADDRESSES, readyToken: env.READY_TOKEN },
+    health: { operatorAddresses: env.OPERATOR_ADDRESSES, readyToken: env.READY_TOKEN, undelivered: () => outbox?.purge.aging() ?? null },
     metrics: { token: env.METRICS_TOKEN, port: env.METRICS_PORT },
     queues: () => outbox?.backlog() ?? null,
     publicConfig: runtimeConfig.public,
@@ -103,7 +103,7 @@ function site(publicOrigin: string) {
     previewAdminOrigin: env.PREVIEW_ADMIN_ORIGIN,
     makeSink(client) {
       try {
-        outbox = startOutbox({ dataDir: env.DATA_DIR, client, contentConfigured: Boolean(env.STRAPI_URL), smtpUrl: env.SMTP_URL, mailFrom: env.MAIL_FROM, mailTo: env.MAIL_TO, logger });
+        outbox = startOutbox({ dataDir: env.DATA_DIR, client, contentConfigured: Boolean(env.STRAPI_URL), smtpUrl: env.SMTP_URL, mailFrom: env.MAIL_FROM, mailTo: env.MAIL_TO, logger, retention: retentionOf(env) });
       } catch (err) {
         fail(dataDirProblem(env.DATA_DIR, err, { uid: process.getuid?.(), gid: process.getgid?.(), cwd: process.cwd() }));
       }

@@ -47,7 +47,7 @@ export async function controlChars(site: Site, opts: { posts: number; seed: numb
     const records = createSubmissionStore(db).list({ form: 'contact' });
     const inStore = records.filter((r) => Object.values(r.data).some((v) => typeof v === 'string' && CONTROL.test(v))).length;
     const subjects = createMailOutbox(db).list({}).filter((m) => m.kind === 'contact.notification');
-    const inSubjects = subjects.filter((m) => CONTROL.test(m.message.subject) || /[\r\n]/.test(m.message.subject)).length;
+    const inSubjects = subjects.filter((m) => CONTROL.test(m.message?.subject ?? '') || /[\r\n]/.test(m.message?.subject ?? '')).length;
     const csv = toCsv(records);
     let cells = 0;
     let formulaCells = 0;

@@ -10,6 +10,9 @@
 //
 // A low disk answers 200 with status `disk-low`: pages and posts without files are still served
 // and stored, only uploads are refused, so a load balancer must not take the instance out for it.
+// Undelivered submissions or unsent mails past their warning age (server/store/retention.ts)
+// are a note, not a failure: `checks.undelivered` is not-ok, the status stays, and an operator
+// sees how many, how old, and when their data goes.
 import { HEALTH_PATH, READY_PATH } from '../../src/routing/endpoints';
 import type { Request, Router } from 'express';
 import express from 'express';
@@ -27,7 +30,11 @@ export type HealthSettings = {
   readyToken?: string;
   /** How long one check answers; READY_CHECK_MS when absent. */
   checkEveryMs?: number;
+  /** What waits past its warning age (the store's purge worker); null when there is no store. */
+  undelivered?: () => UndeliveredNote | null;
 };
+
+export type UndeliveredNote = { submissions: number; mails: number; oldestDays: number | null; warnAfterDays: number; removedAfterDays: number };
 
 /** The uploads' disk budget as /readyz reads it (server/store/upload-budget.ts). */
 export type UploadsDisk = {
@@ -36,7 +43,7 @@ export type UploadsDisk = {
   readonly maxBytes: number;
 };
 
-type Check = { content: boolean; disk: { low: boolean; freeBytes: number } | null; at: number };
+type Check = { content: boolean; disk: { low: boolean; freeBytes: number } | null; undelivered: UndeliveredNote | null; at: number };
 
 const MB = 1024 * 1024;
 
@@ -47,7 +54,7 @@ export function healthRoutes(deps: { content: SiteContent; stats?: () => unknown
   const isOperator = (req: Request): boolean => operator(req.ip, req.get('authorization'));
   const check = lastCheck(async (): Promise<Check> => {
     const [content, disk] = await Promise.all([deps.content.ping().catch(() => false), deps.uploads?.disk.check() ?? null]);
-    return { content, disk, at: Date.now() };
+    return { content, disk, undelivered: settings.undelivered?.() ?? null, at: Date.now() };
   }, settings.checkEveryMs ?? READY_CHECK_MS);
 
   router.get(HEALTH_PATH, (_req, res) => {
@@ -61,6 +68,8 @@ export function healthRoutes(deps: { content: SiteContent; stats?: () => unknown
     const status = !last.content ? 'content-unreachable' : diskLow ? 'disk-low' : 'ready';
     const checks: Record<string, 'ok' | 'not-ok'> = { content: last.content ? 'ok' : 'not-ok' };
     if (deps.uploads) checks.disk = last.disk === null ? 'not-ok' : diskLow ? 'not-ok' : 'ok';
+    const waiting = last.undelivered;
+    if (waiting) checks.undelivered = waiting.submissions + waiting.mails > 0 ? 'not-ok' : 'ok';
     const body: Record<string, unknown> = { status, checks };
     if (isOperator(req)) {
       body.checkedMsAgo = Date.now() - last.at;
@@ -73,6 +82,7 @@ export function healthRoutes(deps: { content: SiteContent; stats?: () => unknown
           uploadsMaxMb: Math.floor(deps.uploads.maxBytes / MB),
         };
       }
+      if (waiting) body.undelivered = waiting;
     }
     res.status(last.content ? 200 : 503).json(body);
   });

@@ -19,7 +19,8 @@ export type QueuedMail = {
   /** What the mail is, for logs and the operator: `contact.notification`, `contact.confirmation`. */
   kind: string;
   submissionId: string | null;
-  message: MailMessage;
+  /** Null once purged (retention): addresses and text are gone, id, kind and dates stay. */
+  message: MailMessage | null;
   status: MailStatus;
   attempts: number;
   nextAttemptAt: number;
@@ -27,6 +28,7 @@ export type QueuedMail = {
   messageId: string | null;
   createdAt: number;
   sentAt: number | null;
+  purgedAt: number | null;
 };
 
 export type MailOutbox = {
@@ -47,6 +49,7 @@ export type MailOutbox = {
 type Row = {
   id: string; kind: string; submission_id: string | null; message: string; status: MailStatus; attempts: number;
   next_attempt_at: number; last_error: string | null; message_id: string | null; created_at: number; sent_at: number | null;
+  purged_at: number | null;
 };
 
 function fromRow(row: Row): QueuedMail {
@@ -54,7 +57,7 @@ function fromRow(row: Row): QueuedMail {
     id: row.id,
     kind: row.kind,
     submissionId: row.submission_id,
-    message: JSON.parse(row.message) as MailMessage,
+    message: row.purged_at === null ? (JSON.parse(row.message) as MailMessage) : null,
     status: row.status,
     attempts: row.attempts,
     nextAttemptAt: row.next_attempt_at,
@@ -62,6 +65,7 @@ function fromRow(row: Row): QueuedMail {
     messageId: row.message_id,
     createdAt: row.created_at,
     sentAt: row.sent_at,
+    purgedAt: row.purged_at,
   };
 }
 

@@ -20,6 +20,8 @@ export type MailWorkerOptions = {
   batchSize?: number;
   now?: () => number;
   random?: () => number;
+  /** A mail went out (the purge then looks at what has come due). */
+  onSent?: (id: string) => void;
 };
 
 export type MailWorker = WorkerLoop;
@@ -43,6 +45,9 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
   const domain = /@([^@>\s]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
 
   const send = async (mail: QueuedMail): Promise<'sent' | 'failed' | 'retry' | 'skipped'> => {
+    const message = mail.message;
+    // A purged mail is never pending (the purge marks it failed); nothing left to send anyway.
+    if (!message) return 'skipped';
     const start = now();
     // The lease outlasts the SMTP timeouts, so a second process on the same file leaves it be.
     if (!outbox.claim(mail.id, start, start + 120_000)) return 'skipped';
@@ -51,12 +56,13 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
     try {
       const info = (await transporter.sendMail({
         from,
-        ...mail.message,
+        ...message,
         // Stable across retries: a resend after a lost answer is recognisably the same mail.
         messageId: `<${mail.id}@${domain}>`,
       })) as { messageId?: unknown };
       outbox.markSent(mail.id, typeof info.messageId === 'string' ? info.messageId : null, now());
       logger.info(where, 'mail sent');
+      options.onSent?.(mail.id);
       return 'sent';
     } catch (err) {
       const smtp = smtpFailure(err);

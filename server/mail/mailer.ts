@@ -21,7 +21,7 @@ export type Mailer = {
   stop(): Promise<void>;
 };
 
-type WorkerTuning = Pick<MailWorkerOptions, 'intervalMs' | 'baseBackoffMs' | 'maxBackoffMs' | 'now' | 'random'>;
+type WorkerTuning = Pick<MailWorkerOptions, 'intervalMs' | 'baseBackoffMs' | 'maxBackoffMs' | 'now' | 'random' | 'onSent'>;
 
 export function createMailer(options: { db: Db; smtpUrl?: string; from: string; logger: Logger; worker?: WorkerTuning }): Mailer {
   const { db, smtpUrl, from, logger } = options;

@@ -19,6 +19,11 @@ export function openDatabase(dataDir: string): Db {
   mkdirSync(path.resolve(dataDir), { recursive: true, mode: 0o700 });
   const db = new Database(databasePath(dataDir));
   try {
+    // Deleted personal data must not linger in the file: secure_delete overwrites what a purge
+    // or an erasure removes with zeros (freed cells and free pages alike), and incremental
+    // auto-vacuum lets the purge hand the free pages back, so the file shrinks (retention.ts).
+    db.pragma('secure_delete = ON');
+    useIncrementalVacuum(db);
     // WAL lets the operator command read while the server writes; FULL syncs the WAL on every
     // commit, so a submission is on disk before the visitor is told "sent" (NORMAL would only
     // protect against a crashed process, not a lost machine).
@@ -32,6 +37,19 @@ export function openDatabase(dataDir: string): Db {
     db.close();
     throw err;
   }
+}
+
+/**
+ * Auto-vacuum can only be chosen before the first table exists, or by one VACUUM after: a
+ * store made before retention is rewritten once, at the start that finds it so (a few seconds
+ * for a large one, before the server listens).
+ */
+function useIncrementalVacuum(db: Db): void {
+  const INCREMENTAL = 2;
+  if (db.pragma('auto_vacuum', { simple: true }) === INCREMENTAL) return;
+  db.pragma('auto_vacuum = INCREMENTAL');
+  const tables = db.prepare<[], { n: number }>("SELECT COUNT(*) AS n FROM sqlite_master WHERE type = 'table'").get()?.n ?? 0;
+  if (tables > 0) db.exec('VACUUM');
 }
 
 /** Brings the schema to the newest version; each step runs once, in its own transaction. */

@@ -28,6 +28,8 @@ export type DeliveryWorkerOptions = {
   leaseMs?: number;
   now?: () => number;
   random?: () => number;
+  /** A record reached the content service (the purge then removes its files). */
+  onDelivered?: (id: string) => void;
 };
 
 export type DeliveryWorker = WorkerLoop;
@@ -83,6 +85,7 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
       if (found) {
         store.markDelivered(record.id, found.remoteId, now());
         logger.info({ submission: record.id, form: record.form, attempts, found: true }, 'submission delivered');
+        options.onDelivered?.(record.id);
         return 'delivered';
       }
     }
@@ -103,6 +106,7 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
       const remoteId = await postSubmission(client, { ...record, uploads: uploaded });
       store.markDelivered(record.id, remoteId, now());
       logger.info({ submission: record.id, form: record.form, attempts }, 'submission delivered');
+      options.onDelivered?.(record.id);
       return 'delivered';
     } catch (err) {
       return fail(record, attempts, classifyFailure(err), 'post');

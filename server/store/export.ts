@@ -13,10 +13,12 @@ export type ExportRecord = {
   attempts: number;
   lastError: string | null;
   data: Record<string, unknown>;
-  /** Paths on this machine: kept after delivery too (see file-upload.ts). */
+  /** Paths on this machine, until the record is delivered (then the files go: purge.ts). */
   files: Submission['files'];
   /** The content service's file id per field, once uploaded. */
   uploads: Submission['uploads'];
+  /** When the answers were removed (retention): `data` is empty from then on. */
+  purgedAt: string | null;
 };
 
 export function toExportRecord(s: Submission): ExportRecord {
@@ -32,6 +34,7 @@ export function toExportRecord(s: Submission): ExportRecord {
     data: s.data,
     files: s.files,
     uploads: s.uploads,
+    purgedAt: s.purgedAt === null ? null : new Date(s.purgedAt).toISOString(),
   };
 }
 

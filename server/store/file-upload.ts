@@ -8,8 +8,8 @@
 //   after a later failure skips it. An upload whose answer was lost (timeout, reset, 5xx, or
 //   a crash before the id was stored) is simply sent again: at worst an orphan file stays in
 //   Strapi's media library for an editor to delete, never a lost CV.
-// - The local copies stay after delivery: the operator export still lists their paths, and
-//   removing them is the operator's call.
+// - The local copies go once the record is delivered (purge.ts): from then on the content
+//   service's media library holds the file.
 import { openAsBlob } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { isObject } from '../../src/content/errors';

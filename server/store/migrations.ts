@@ -79,4 +79,18 @@ CREATE TABLE donations (
 );
 `;
 
-export const MIGRATIONS: readonly string[] = [submissions + mailOutbox, uploads, donations];
+// Version 4: retention (retention.ts). `purged_at` is when a row's personal data went and only
+// its receipt stayed; the partial indexes hold just the rows a purge run still has to look at,
+// so a run over a large store reads a few index entries, not every row.
+const retention = `
+ALTER TABLE submissions ADD COLUMN purged_at INTEGER;
+ALTER TABLE mail_outbox ADD COLUMN purged_at INTEGER;
+ALTER TABLE donations ADD COLUMN purged_at INTEGER;
+CREATE INDEX submissions_unpurged ON submissions (status, delivered_at) WHERE purged_at IS NULL;
+CREATE INDEX submissions_with_files ON submissions (status) WHERE files <> '[]';
+CREATE INDEX mail_outbox_unpurged ON mail_outbox (status, sent_at) WHERE purged_at IS NULL;
+CREATE INDEX mail_outbox_created ON mail_outbox (created_at) WHERE purged_at IS NULL;
+CREATE INDEX donations_unpurged ON donations (updated_at) WHERE purged_at IS NULL;
+`;
+
+export const MIGRATIONS: readonly string[] = [submissions + mailOutbox, uploads, donations, retention];

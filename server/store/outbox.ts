@@ -1,8 +1,9 @@
 // Everything behind "Nothing lost", wired once for the server: the durable store, the
 // submission delivery worker (only with a real content service: with the embedded snapshot
-// there is nowhere to deliver to), the mailer and its worker (only with SMTP). Uploaded CVs
-// stay on disk either way: delivered, they are also in the content service's media library.
-// Upload files that no record refers to (a post cut off by a crash) are swept at startup.
+// there is nowhere to deliver to), the mailer and its worker (only with SMTP), and the purge
+// that keeps personal data no longer than retention.ts says (always). An uploaded CV leaves the
+// disk as soon as the content service has its record. Upload files that no record refers to
+// (a post cut off by a crash) are swept at startup.
 import path from 'node:path';
 import type { Logger } from 'pino';
 import { createFormMails, type FormMailInput, type FormMails } from '../mail/form-mails';
@@ -11,6 +12,8 @@ import type { DeliveryClient } from './content-delivery';
 import { databasePath, openDatabase, type Db } from './database';
 import { startDeliveryWorker, type DeliveryWorker, type DeliveryWorkerOptions } from './delivery-worker';
 import type { Backlog } from './backlog';
+import { startPurgeWorker, type PurgeWorker } from './purge-worker';
+import { DEFAULT_RETENTION, type RetentionSettings } from './retention';
 import { createSubmissionStore, type NewSubmission, type SubmissionStore } from './submissions';
 import { sweepOrphanUploads } from './upload-sweep';
 
@@ -28,6 +31,10 @@ export type OutboxOptions = {
   /** Files in `{dataDir}/uploads` no record refers to are removed at startup once older than
    * this (upload-sweep.ts; an hour when absent). */
   orphanGraceMs?: number;
+  /** How long personal data is kept (RETENTION_* settings); retention.ts's defaults when absent. */
+  retention?: RetentionSettings;
+  /** The purge worker's interval and clock (tests). */
+  purge?: { intervalMs?: number; now?: () => number };
 };
 
 export type Outbox = {
@@ -46,6 +53,7 @@ export type Outbox = {
   delivery: DeliveryWorker | null;
   /** What waits to go out: submissions and mails (the metrics read it at each scrape). */
   backlog(): { submissions: Backlog; mails: Backlog };
+  purge: PurgeWorker;
   /** Waits for a delivery or mail under way, then closes the database. */
   stop(): Promise<void>;
 };
@@ -54,11 +62,13 @@ export function startOutbox(options: OutboxOptions): Outbox {
   const { logger } = options;
   const db = openDatabase(options.dataDir);
   const store = createSubmissionStore(db);
-  sweepOrphanUploads(path.join(options.dataDir, 'uploads'), store.filePaths(), { logger, graceMs: options.orphanGraceMs });
+  const uploadsDir = path.join(options.dataDir, 'uploads');
+  sweepOrphanUploads(uploadsDir, store.filePaths(), { logger, graceMs: options.orphanGraceMs });
   const released = store.releaseClaims(Date.now());
   if (released) logger.warn({ released }, 'submissions claimed by a previous process are retried now');
+  const purge = startPurgeWorker({ db, settings: options.retention ?? DEFAULT_RETENTION, uploadsDir, logger, ...options.purge });
   const delivery = options.contentConfigured
-    ? startDeliveryWorker({ store, client: options.client, logger, ...options.delivery })
+    ? startDeliveryWorker({ store, client: options.client, logger, ...options.delivery, onDelivered: () => purge.kick() })
     : null;
   const submissions: SubmissionStore = {
     ...store,
@@ -68,7 +78,7 @@ export function startOutbox(options: OutboxOptions): Outbox {
       return saved;
     },
   };
-  const mailer = createMailer({ db, smtpUrl: options.smtpUrl, from: options.mailFrom, logger });
+  const mailer = createMailer({ db, smtpUrl: options.smtpUrl, from: options.mailFrom, logger, worker: { onSent: () => purge.kick() } });
   const formMails = createFormMails({ mailer, mailTo: options.mailTo });
 
   const counts = store.counts();
@@ -93,9 +103,10 @@ export function startOutbox(options: OutboxOptions): Outbox {
     sink: { save: (input) => submissions.save(input), notify: (input) => formMails.notify(input), queueMail: (mail) => void mailer.queue(mail) },
     delivery,
     backlog: () => ({ submissions: store.backlog(), mails: mailer.outbox.backlog() }),
+    purge,
     stop() {
       stopping ??= (async () => {
-        await Promise.all([delivery?.stop(), mailer.stop()]);
+        await Promise.all([delivery?.stop(), mailer.stop(), purge.stop()]);
         db.close();
       })();
       return stopping;

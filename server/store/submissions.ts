@@ -1,6 +1,10 @@
 // Form submissions in the durable store: written in one synchronous transaction before the
-// visitor hears "sent", then handed to the content service by the delivery worker. A record
-// is never deleted: a failed one stays for the operator.
+// visitor hears "sent", then handed to the content service by the delivery worker. The row
+// itself stays as a receipt (id, form, dates, status, content hash, idempotency key, the
+// content service's id), so a replayed post is answered exactly once however long ago it came;
+// its answers and files do not: the purge (purge.ts) removes the files once the record is
+// delivered and the answers after the periods of retention.ts, a failed record's too at the
+// hard bound. Only an erasure for one person (person-data.ts) deletes rows.
 import { randomUUID } from 'node:crypto';
 import { contentHash, type StoredFile } from './content-hash';
 import { backlogQuery, type Backlog } from './backlog';
@@ -32,6 +36,8 @@ export type Submission = {
   uploads: Record<string, RemoteFileId>;
   createdAt: number;
   deliveredAt: number | null;
+  /** When its answers and files were removed (retention): `data` is `{}` from then on. */
+  purgedAt: number | null;
 };
 
 export type NewSubmission = {
@@ -69,7 +75,8 @@ export type SubmissionStore = {
   markDelivered(id: string, remoteId: string | null, now?: number): void;
   markRetry(id: string, error: string, nextAttemptAt: number, uncertain: boolean): void;
   markFailed(id: string, error: string): void;
-  /** Puts a failed record up for delivery again (a pending one may be mid-POST: left alone). */
+  /** Puts a failed record up for delivery again (a pending one may be mid-POST: left alone;
+   * a purged one has nothing left to deliver). */
   retry(id: string, now?: number): boolean;
   counts(): Record<SubmissionStatus, number>;
   /** Pending and failed records, and when the oldest pending one was stored (the metrics). */
@@ -85,6 +92,7 @@ type Row = {
   id: string; form: string; collection: string; data: string; files: string; content_hash: string;
   idempotency_key: string | null; status: SubmissionStatus; attempts: number; next_attempt_at: number;
   uncertain: number; last_error: string | null; remote_id: string | null; uploads: string; created_at: number; delivered_at: number | null;
+  purged_at: number | null;
 };
 
 function fromRow(row: Row): Submission {
@@ -105,6 +113,7 @@ function fromRow(row: Row): Submission {
     uploads: JSON.parse(row.uploads) as Record<string, RemoteFileId>,
     createdAt: row.created_at,
     deliveredAt: row.delivered_at,
+    purgedAt: row.purged_at,
   };
 }
 
@@ -135,7 +144,7 @@ export function createSubmissionStore(db: Db): SubmissionStore {
   );
   const failed = db.prepare<[string, string]>("UPDATE submissions SET status = 'failed', last_error = ?, uncertain = 0 WHERE id = ?");
   const retryNow = db.prepare<[number, string]>(
-    "UPDATE submissions SET status = 'pending', next_attempt_at = ? WHERE id = ? AND status = 'failed'",
+    "UPDATE submissions SET status = 'pending', next_attempt_at = ? WHERE id = ? AND status = 'failed' AND purged_at IS NULL",
   );
   const uploadsOf = db.prepare<[string], { uploads: string }>('SELECT uploads FROM submissions WHERE id = ?');
   const setUploads = db.prepare<[string, string]>('UPDATE submissions SET uploads = ? WHERE id = ?');

@@ -5,17 +5,26 @@ export const SITE_TOKEN_NAME = 'site';
 
 /**
  * The site's scope: read content, deliver form submissions (create, and find to look up a
- * delivery whose answer was lost), create and update donations, upload files (a CV).
+ * delivery whose answer was lost), create and update donations, upload files (a CV). And what
+ * the operator command needs to answer one person's request to see or erase their data (AVG
+ * articles 15 and 17, `npm run submissions -- find|export|erase --email`), run with the same
+ * token: find and delete submissions and donations, find and delete uploaded files, find and
+ * delete users-permissions accounts.
  */
 export const SITE_TOKEN_ACTIONS = [
   ...CONTENT_TYPES.flatMap(readActions),
   ...PUBLIC_PLUGIN_ACTIONS,
-  ...SUBMISSION_TYPES.flatMap((name) => [`${uidOf(name)}.create`, `${uidOf(name)}.find`]),
+  ...SUBMISSION_TYPES.flatMap((name) => [`${uidOf(name)}.create`, `${uidOf(name)}.find`, `${uidOf(name)}.delete`]),
   `${uidOf(DONATION_TYPE)}.create`,
   `${uidOf(DONATION_TYPE)}.find`,
   `${uidOf(DONATION_TYPE)}.findOne`,
   `${uidOf(DONATION_TYPE)}.update`,
+  `${uidOf(DONATION_TYPE)}.delete`,
   'plugin::upload.content-api.upload',
+  'plugin::upload.content-api.findOne',
+  'plugin::upload.content-api.destroy',
+  'plugin::users-permissions.user.find',
+  'plugin::users-permissions.user.destroy',
 ];
 
 type TokenService = {
@@ -43,7 +52,7 @@ export async function ensureSiteToken(strapi: Core.Strapi): Promise<void> {
   if (!token) {
     token = await service.create({
       name: SITE_TOKEN_NAME,
-      description: "The website's access (SITE_API_TOKEN): read content, deliver forms and donations, upload files",
+      description: "The website's access (SITE_API_TOKEN): read content, deliver forms and donations, upload files; find and erase one person's data",
       type: 'custom',
       lifespan: null,
       permissions: wanted,

@@ -10,7 +10,9 @@ import { FINAL_PAYMENT_STATUSES, type PaymentStatus } from './payment-gateway';
 
 export type DonationStatus = 'created' | PaymentStatus;
 
-/** Who gives; personal data, kept only here and in the delivered record. */
+/** Who gives; personal data, kept only here and in the delivered record. The store's purge
+ * (server/store/purge.ts) empties every field once the donation is settled and delivered and
+ * its period is over: a donor with empty names and address, never a missing one. */
 export type Donor = { firstname: string; lastname: string; email: string; organisation: string | null; newsletter: boolean };
 
 export type Donation = {
@@ -32,6 +34,8 @@ export type Donation = {
   deliveredAs: string | null;
   createdAt: number;
   updatedAt: number;
+  /** When the donor's details were removed (retention). */
+  purgedAt: number | null;
 };
 
 export type NewDonation = Pick<Donation, 'idempotencyKey' | 'donor' | 'amountCents' | 'frequency' | 'locale'>;
@@ -47,6 +51,7 @@ type Row = {
   id: string; idempotency_key: string; donor: string; amount_cents: number; currency: 'EUR'; frequency: DonationFrequency; locale: Locale;
   status: DonationStatus; payment_id: string | null; checkout_url: string | null; customer_id: string | null; mandate_id: string | null;
   subscription_id: string | null; paid_at: string | null; delivered_as: string | null; created_at: number; updated_at: number;
+  purged_at: number | null;
 };
 
 function fromRow(row: Row): Donation {
@@ -55,6 +60,7 @@ function fromRow(row: Row): Donation {
     currency: row.currency, frequency: row.frequency, locale: row.locale, status: row.status, paymentId: row.payment_id,
     checkoutUrl: row.checkout_url, customerId: row.customer_id, mandateId: row.mandate_id, subscriptionId: row.subscription_id,
     paidAt: row.paid_at, deliveredAs: row.delivered_as, createdAt: row.created_at, updatedAt: row.updated_at,
+    purgedAt: row.purged_at,
   };
 }
 

@@ -68,8 +68,8 @@ test('once: one iDEAL payment for the exact amount, stored before the checkout, 
   });
   assert.deepEqual(mails().map((m) => m.kind).sort(), ['donation.confirmation', 'donation.notification']);
   const confirmation = mails().find((m) => m.kind === 'donation.confirmation')!;
-  assert.equal(confirmation.message.to, 'eva@example.nl');
-  assert.match(confirmation.message.text, /Je gaf € 12,34\./);
+  assert.equal(confirmation.message?.to, 'eva@example.nl');
+  assert.match(confirmation.message?.text, /Je gaf € 12,34\./);
   assert.deepEqual(await service.view(donation.id), { state: 'paid', frequency: 'once', amountCents: 1234 });
 });
 

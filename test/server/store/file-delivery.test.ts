@@ -96,7 +96,7 @@ describe('files of a submission to the content service', () => {
     assert.equal(record?.status, 'delivered');
     assert.deepEqual(record?.uploads, { cv: cv?.id, motivation: motivation?.id });
     assert.equal(typeof (record?.data.cv as { name?: unknown }).name, 'string', 'the local answers keep the file details');
-    assert.ok(files.every((f) => existsSync(f.path)), 'local files are kept after delivery');
+    assert.ok(files.every((f) => existsSync(f.path)), 'the worker leaves the files to the purge (purge.ts), which the outbox kicks on delivery');
     assertNothingPersonal(s.lines);
     assert.ok(!JSON.stringify(s.lines).includes('Motivatie'));
   });

@@ -8,6 +8,8 @@ import { after, before, describe, test } from 'node:test';
 import { createMailOutbox } from '../../../server/mail/mail-outbox';
 import { openDatabase } from '../../../server/store/database';
 import { csvCell } from '../../../server/store/export';
+import { createPurge } from '../../../server/store/purge';
+import { DEFAULT_RETENTION } from '../../../server/store/retention';
 import { createSubmissionStore } from '../../../server/store/submissions';
 import { tempDir, VISITOR } from './helpers/setup';
 
@@ -107,6 +109,20 @@ describe('npm run submissions', () => {
     assert.match(again.stderr, /delivered; only a failed submission is retried/);
     assert.equal((await command(dataDir, 'retry', ids[0]!)).code, 1, 'a pending one is left alone');
     assert.match((await command(dataDir, 'retry', 'nope')).stderr, /no such submission/);
+  });
+
+  test('retry refuses a failed record whose answers the retention removed, and retry --failed passes it by', async () => {
+    const db = openDatabase(dataDir);
+    const store = createSubmissionStore(db);
+    const id = store.save({ form: 'contact', collection: 'contact-submissions', data: { ...VISITOR, message: 'verlopen' } }, 0).id;
+    store.markFailed(id, 'post: 403 Forbidden');
+    await createPurge(db, { settings: DEFAULT_RETENTION, uploadsDir: path.join(dataDir, 'uploads') }).runBatch(Date.now());
+    db.close();
+    const one = await command(dataDir, 'retry', id);
+    assert.equal(one.code, 1);
+    assert.match(one.stderr, /its answers were removed \(retention\): nothing left to deliver/);
+    const all = await command(dataDir, 'retry', '--failed');
+    assert.ok(!all.stdout.includes(id) && !all.stderr.includes(id), 'not retried, not reported');
   });
 
   test('mails lists the outbox without addresses; usage errors exit 2', async () => {
