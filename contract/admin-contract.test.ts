@@ -1,0 +1,159 @@
+// The editors' side of the real Strapi of `cms/` (issue 29), with the site in front: the
+// navigation plugin configured from code, menu items the site cannot show refused with a
+// message, and what an editor's save makes the site purge.
+//
+// Run: `NODE_ENV=production node --import tsx --test --test-concurrency=1 contract/admin-contract.test.ts`
+// (after `npm run build`; cms/ dependencies installed). The tests run in order and share the processes.
+import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { ADMIN, freePort, startSite, startStrapi, waitFor, type Running } from './support/processes';
+
+const work = mkdtempSync(path.join(tmpdir(), 'joinus-admin-contract-'));
+const token = randomBytes(32).toString('hex');
+const webhookSecret = randomBytes(24).toString('hex');
+const previewSecret = randomBytes(24).toString('hex');
+const PAGE = 'api::page.page';
+
+let strapiPort = 0;
+let sitePort = 0;
+let strapi: Running;
+let site: Running;
+const strapiEnv = () => ({
+  port: strapiPort,
+  dbFile: path.join(work, 'strapi.db'),
+  token,
+  siteUrl: `http://127.0.0.1:${sitePort}`,
+  webhookSecret,
+  previewSecret,
+  logFile: path.join(work, 'strapi.log'),
+});
+
+type Answer = { status: number; body: any };
+
+/** The admin panel's API as a logged-in editor calls it (the navigation plugin's screens). */
+async function admin(): Promise<(p: string, method?: string, body?: unknown) => Promise<Answer>> {
+  const login = await fetch(`${strapi.url}/admin/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(ADMIN) });
+  const session = (await login.json()) as { data?: { token?: string; accessToken?: string } };
+  const jwt = session.data?.token ?? session.data?.accessToken;
+  assert.ok(jwt, `admin login: ${login.status}`);
+  return async (p, method = 'GET', body) => {
+    const res = await fetch(`${strapi.url}${p}`, {
+      method,
+      headers: { Authorization: `Bearer ${jwt}`, 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return { status: res.status, body: await res.json().catch(() => null) };
+  };
+}
+
+type MenuItem = { type: string; title: string; path: string | null; externalPath?: string | null; items?: MenuItem[] };
+
+async function tree(menu: string, locale: string): Promise<MenuItem[]> {
+  const res = await fetch(`${strapi.url}/api/navigation/render/${menu}?type=TREE&locale=${locale}`, { headers: { Authorization: `Bearer ${token}` } });
+  assert.equal(res.status, 200);
+  return (await res.json()) as MenuItem[];
+}
+
+/** A new item as the plugin's item form sends it: INTERNAL with the page's slug as its path. */
+function newItem(fields: Record<string, unknown>) {
+  const key = `test-${randomBytes(3).toString('hex')}`;
+  return { uiRouterKey: key, menuAttached: true, order: 99, collapsed: false, autoSync: false, additionalFields: {}, audience: [], items: [], ...fields };
+}
+
+async function checkNavigationConfig(): Promise<void> {
+  const api = await admin();
+  const config = await api('/navigation/config');
+  assert.equal(config.status, 200);
+  assert.deepEqual(config.body.contentTypes.map((t: { uid: string }) => t.uid), [PAGE]);
+  assert.equal(config.body.allowedLevels, 3);
+  const pages = await api(`/navigation/content-type-items/${PAGE}?locale=nl`);
+  assert.ok(pages.body.some((p: { slug: string }) => p.slug === 'eenzaamheid/gevolgen'), 'the item form offers the pages');
+}
+
+describe('editors in the real Strapi admin', { concurrency: false }, () => {
+  before(async () => {
+    strapiPort = await freePort();
+    sitePort = await freePort();
+    const started = Date.now();
+    strapi = await startStrapi(strapiEnv());
+    console.log(`# Strapi booted and seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    site = await startSite({ port: sitePort, dataDir: path.join(work, 'site-data'), logFile: path.join(work, 'site.log'), strapi: { url: strapi.url, token, webhookSecret, previewSecret } });
+  });
+
+  after(async () => {
+    await Promise.all([site?.stop(), strapi?.stop()]);
+    if (process.env.CONTRACT_KEEP !== '1') rmSync(work, { recursive: true, force: true });
+    else console.log(`# kept ${work}`);
+  });
+
+  test('the navigation plugin links pages, three levels deep: the item form offers the pages', async () => {
+    await checkNavigationConfig();
+  });
+
+  test("a menu item linking a page is saved with the page's site path and shows in the site's menu", async () => {
+    const api = await admin();
+    const navs = (await api('/navigation/?locale=nl')).body as Array<{ documentId: string; slug: string; locale: string; items: unknown[] }>;
+    const legal = navs.find((n) => n.slug === 'legal' && n.locale === 'nl')!;
+    const pages = (await api(`/navigation/content-type-items/${PAGE}?locale=nl`)).body as Array<{ documentId: string; slug: string }>;
+    const vacancies = pages.find((p) => p.slug === 'vacatures')!;
+    const saved = await api(`/navigation/${legal.documentId}`, 'PUT', {
+      ...legal,
+      items: [...legal.items, newItem({ title: 'Werken bij', type: 'INTERNAL', path: 'vacatures', related: { __type: PAGE, documentId: vacancies.documentId } })],
+    });
+    assert.equal(saved.status, 200, JSON.stringify(saved.body));
+    const item = (await tree('legal', 'nl')).find((i) => i.title === 'Werken bij');
+    assert.equal(item?.path, '/vacatures');
+    // In the English menu, an English page: the form sends its slug, the site shows it under /en.
+    const legalEn = navs.find((n) => n.slug === 'legal' && n.locale === 'en')!;
+    const about = ((await api(`/navigation/content-type-items/${PAGE}?locale=en`)).body as Array<{ documentId: string; slug: string }>).find((p) => p.slug === 'about')!;
+    const savedEn = await api(`/navigation/${legalEn.documentId}`, 'PUT', {
+      ...legalEn,
+      items: [...legalEn.items, newItem({ title: 'Who we are', type: 'INTERNAL', path: 'about', related: { __type: PAGE, documentId: about.documentId } })],
+    });
+    assert.equal(savedEn.status, 200, JSON.stringify(savedEn.body));
+    assert.equal((await tree('legal', 'en')).find((i) => i.title === 'Who we are')?.path, '/en/about');
+    await waitFor('the item in the site footer', async () => /<a [^>]*href="\/vacatures"[^>]*>Werken bij</.test(await (await fetch(`${site.url}/contact`)).text()), 5_000);
+  });
+
+  test('an item the site cannot show is refused with a message saying what to do, and the menu stays as it was', async () => {
+    const api = await admin();
+    const navs = (await api('/navigation/?locale=nl')).body as Array<{ documentId: string; slug: string; locale: string; items: unknown[] }>;
+    const legal = navs.find((n) => n.slug === 'legal' && n.locale === 'nl')!;
+    const before = await tree('legal', 'nl');
+    const tries: Array<[Record<string, unknown>, RegExp]> = [
+      [{ title: 'Vacatures', type: 'EXTERNAL', path: '/over-ons/vacatures', externalPath: '/over-ons/vacatures' }, /volledig adres.*https:\/\/.*kies het type Internal en kies de pagina/],
+      [{ title: 'Over ons', type: 'INTERNAL', path: '/over-ons' }, /Kies de pagina waar dit menu-item naar linkt/],
+      [{ title: 'Kopje', type: 'WRAPPER', path: null }, /De site toont geen menu-items zonder link/],
+    ];
+    for (const [fields, message] of tries) {
+      const answer = await api(`/navigation/${legal.documentId}`, 'PUT', { ...legal, items: [...legal.items, newItem(fields)] });
+      assert.equal(answer.status, 400, JSON.stringify(answer.body));
+      assert.equal(answer.body.error.name, 'BadRequestError');
+      assert.match(answer.body.error.message, message);
+    }
+    assert.deepEqual(await tree('legal', 'nl'), before);
+  });
+
+  // Last: the site has had Strapi go away under it.
+  test('on every start: a stored navigation configuration without pages and three levels is replaced', async () => {
+    // What the plugin stored on a new database before (no content types, two levels).
+    const { default: Database } = await import('better-sqlite3');
+    await strapi.stop();
+    // strapi develop's server may outlive npm by a moment.
+    await waitFor('the old Strapi gone', async () => !(await fetch(`${strapi.url}/_health`).then(() => true, () => false)), 20_000);
+    const db = new Database(strapiEnv().dbFile);
+    try {
+      const stored = { additionalFields: [], contentTypes: [], contentTypesNameFields: {}, contentTypesPopulate: {}, defaultContentType: '', allowedLevels: 2, gql: { navigationItemRelated: [] }, pathDefaultFields: {}, cascadeMenuAttached: true, preferCustomContentTypes: false, isCacheEnabled: false };
+      db.prepare("UPDATE strapi_core_store_settings SET value = ? WHERE key = 'plugin_navigation_config'").run(JSON.stringify(stored));
+    } finally {
+      db.close();
+    }
+    strapi = await startStrapi(strapiEnv());
+    await checkNavigationConfig();
+    assert.equal(strapi.log().match(/\[bootstrap\] navigation: menu items link pages, 3 levels/g)?.length, 2, 'written on the first start and again on this one');
+  });
+});
