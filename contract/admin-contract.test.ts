@@ -41,10 +41,11 @@ async function admin(): Promise<(p: string, method?: string, body?: unknown) => 
   const jwt = session.data?.token ?? session.data?.accessToken;
   assert.ok(jwt, `admin login: ${login.status}`);
   return async (p, method = 'GET', body) => {
+    const form = body instanceof FormData;
     const res = await fetch(`${strapi.url}${p}`, {
       method,
-      headers: { Authorization: `Bearer ${jwt}`, 'Content-Type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      headers: { Authorization: `Bearer ${jwt}`, ...(form ? {} : { 'Content-Type': 'application/json' }) },
+      body: body === undefined ? undefined : form ? body : JSON.stringify(body),
     });
     return { status: res.status, body: await res.json().catch(() => null) };
   };
@@ -62,6 +63,40 @@ async function tree(menu: string, locale: string): Promise<MenuItem[]> {
 function newItem(fields: Record<string, unknown>) {
   const key = `test-${randomBytes(3).toString('hex')}`;
   return { uiRouterKey: key, menuAttached: true, order: 99, collapsed: false, autoSync: false, additionalFields: {}, audience: [], items: [], ...fields };
+}
+
+const BLOG = 'api::blog-post.blog-post';
+/** A 4 by 4 red PNG. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAAEElEQVR4nGP4z8AARwzEcQCukw/x0F8jngAAAABJRU5ErkJggg==', 'base64');
+
+async function get(p: string): Promise<{ status: number; html: string; etag: string | null }> {
+  const res = await fetch(`${site.url}${p}`, { redirect: 'manual', signal: AbortSignal.timeout(20_000) });
+  return { status: res.status, html: await res.text(), etag: res.headers.get('etag') };
+}
+
+/** The site's content cache entries (its /readyz, for operators) and the ETags of pages: a page
+ * rendered again has another (its form's time stamp differs). */
+async function siteState(pages: string[]): Promise<{ entries: number; etags: Array<string | null> }> {
+  const ready = (await (await fetch(`${site.url}/readyz`)).json()) as { cache?: { entries: number } };
+  const etags: Array<string | null> = [];
+  for (const p of pages) etags.push((await get(p)).etag);
+  return { entries: ready.cache?.entries ?? -1, etags };
+}
+
+/** The site's log lines about the webhook with this message. */
+function webhookLines(msg: string): Array<Record<string, any>> {
+  return site
+    .log()
+    .split('\n')
+    .filter((l) => l.includes(msg))
+    .map((l) => JSON.parse(l) as Record<string, any>);
+}
+
+async function blogPost() {
+  const slug = 'nieuwe-groep-in-geldermalsen';
+  const res = await fetch(`${strapi.url}/api/blog-posts?filters[slug][$eq]=${slug}&locale=nl&populate=cover`, { headers: { Authorization: `Bearer ${token}` } });
+  const post = ((await res.json()) as { data: Array<{ documentId: string; title: string; cover: { id: number; name: string; alternativeText: string | null; caption: string | null } }> }).data[0]!;
+  return { ...post, page: `/blog/${slug}` };
 }
 
 async function checkNavigationConfig(): Promise<void> {
@@ -136,6 +171,71 @@ describe('editors in the real Strapi admin', { concurrency: false }, () => {
       assert.match(answer.body.error.message, message);
     }
     assert.deepEqual(await tree('legal', 'nl'), before);
+  });
+
+  test("a saved draft leaves the site's caches as they were: no purge, the same rendered pages, nothing fetched again", async () => {
+    const post = await blogPost();
+    for (const p of [post.page, '/contact', '/blog']) await get(p);
+    const before = await siteState([post.page, '/contact', '/blog']);
+    const quiet = webhookLines('content webhook: nothing to purge').length;
+    const api = await admin();
+    const draftTitle = `Concept ${randomBytes(3).toString('hex')}`;
+    const saved = await api(`/content-manager/collection-types/${BLOG}/${post.documentId}?locale=nl`, 'PUT', { title: draftTitle });
+    assert.equal(saved.status, 200, JSON.stringify(saved.body));
+    try {
+      await waitFor('the webhook told about the draft', async () => webhookLines('content webhook: nothing to purge').length > quiet, 5_000);
+      const line = webhookLines('content webhook: nothing to purge').at(-1)!;
+      assert.deepEqual([line.event, line.model, line.dropped, line.unchanged], ['entry.update', 'blog-post', 0, 'a draft: nothing public changed']);
+      const after = await siteState([post.page, '/contact', '/blog']);
+      assert.deepEqual(after.etags, before.etags, 'the same rendered pages (their ETags: a page rendered again has another)');
+      // The site renders its sitemap ahead after starting, which may still be adding answers.
+      assert.ok(after.entries >= before.entries, `no answer dropped (${before.entries} before, ${after.entries} after)`);
+      assert.ok(!(await get(post.page)).html.includes(draftTitle));
+    } finally {
+      const discarded = await api(`/content-manager/collection-types/${BLOG}/${post.documentId}/actions/discard?locale=nl`, 'POST', {});
+      assert.equal(discarded.status, 200, JSON.stringify(discarded.body));
+    }
+  });
+
+  test('an upload purges nothing; a new alternative text purges only the answers and pages that show the file, and shows on them within 2 seconds', async () => {
+    const post = await blogPost();
+    const cover = post.cover;
+    assert.ok(cover?.id, 'the post has a cover');
+    for (const p of [post.page, '/contact']) await get(p);
+    const contactBefore = (await siteState(['/contact'])).etags;
+    const api = await admin();
+    const quiet = webhookLines('content webhook: nothing to purge').length;
+    // An upload: a file no record uses yet.
+    const form = new FormData();
+    form.append('files', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), 'rood.png');
+    form.append('fileInfo', JSON.stringify({ alternativeText: 'Een rood vierkant', name: 'rood.png' }));
+    const uploaded = await api('/upload', 'POST', form);
+    assert.ok([200, 201].includes(uploaded.status), JSON.stringify(uploaded.body));
+    await waitFor('the webhook told about the upload', async () => webhookLines('content webhook: nothing to purge').length > quiet, 5_000);
+    assert.equal(webhookLines('content webhook: nothing to purge').at(-1)!.unchanged, 'a new file: no page shows it yet');
+    // The cover's alternative text, as the media library's edit dialog saves it.
+    const purged = webhookLines('content webhook: cache invalidated').length;
+    const entriesBefore = (await siteState([])).entries;
+    const alt = `Jongeren in Geldermalsen ${randomBytes(3).toString('hex')}`;
+    const edit = async (alternativeText: string) => {
+      const info = new FormData();
+      info.append('fileInfo', JSON.stringify({ alternativeText, name: cover.name, caption: cover.caption ?? null }));
+      const answer = await api(`/upload?id=${cover.id}`, 'POST', info);
+      assert.equal(answer.status, 200, JSON.stringify(answer.body));
+    };
+    const started = Date.now();
+    await edit(alt);
+    try {
+      await waitFor('the new alternative text on the post', async () => (await get(post.page)).html.includes(`alt="${alt}"`), 2_000);
+      console.log(`# alternative text on the page ${Date.now() - started} ms after saving`);
+      const line = webhookLines('content webhook: cache invalidated').slice(purged).find((l) => l.event === 'media.update')!;
+      assert.ok(line, 'a media.update purge');
+      assert.equal(line.all, false);
+      assert.ok(line.dropped > 0 && line.dropped < entriesBefore, `only the answers showing the file (${line.dropped} of ${entriesBefore})`);
+      assert.deepEqual((await siteState(['/contact'])).etags, contactBefore, 'a page without the picture stays rendered');
+    } finally {
+      await edit(cover.alternativeText ?? '');
+    }
   });
 
   // Last: the site has had Strapi go away under it.

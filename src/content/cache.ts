@@ -38,6 +38,12 @@ export type ContentCache = {
   get(parts: CacheKeyParts, load: Loader): Promise<unknown>;
   /** Drops keys of one collection (first path segment, e.g. `pages`) or those a predicate picks. */
   invalidate(target: string | ((key: CacheKeyParts) => boolean)): number;
+  /**
+   * Drops the answers whose JSON contains any of `needles` (a media file's documentId or
+   * address: the answers that show that file). Leaves `version` as it is: the caller drops the
+   * rendered pages that show the file itself, the others stay rendered.
+   */
+  invalidateShowing(needles: readonly string[]): number;
   clear(): void;
   stats(): CacheStats;
   /** Bumped on every invalidation, so a render cache can key pages by content version. */
@@ -144,9 +150,26 @@ export function createContentCache(options: {
     return dropped;
   };
 
+  const invalidateShowing: ContentCache['invalidateShowing'] = (needles) => {
+    const wanted = needles.filter((n) => n.length > 0);
+    if (wanted.length === 0) return 0;
+    let dropped = 0;
+    for (const key of [...lru.keys()]) {
+      const entry = lru.peek(key, { allowStale: true });
+      const text = entry?.ok ? JSON.stringify(entry.value) : undefined;
+      if (text !== undefined && wanted.some((n) => text.includes(n))) {
+        setAside(key);
+        lru.delete(key);
+        dropped += 1;
+      }
+    }
+    return dropped;
+  };
+
   return {
     get,
     invalidate,
+    invalidateShowing,
     clear: () => {
       for (const key of lru.keys()) setAside(key);
       lru.clear();
