@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { ADMIN, freePort, startSite, startStrapi, waitFor, type Running } from './support/processes';
+import { ADMIN, REDACTEUR, freePort, startSite, startStrapi, waitFor, type Running } from './support/processes';
 
 const work = mkdtempSync(path.join(tmpdir(), 'joinus-admin-contract-'));
 const token = randomBytes(32).toString('hex');
@@ -30,16 +30,24 @@ const strapiEnv = () => ({
   webhookSecret,
   previewSecret,
   logFile: path.join(work, 'strapi.log'),
+  env: { EDITOR_EMAIL: REDACTEUR.email, EDITOR_PASSWORD: REDACTEUR.password },
 });
 
 type Answer = { status: number; body: any };
 
 /** The admin panel's API as a logged-in editor calls it (the navigation plugin's screens). */
-async function admin(): Promise<(p: string, method?: string, body?: unknown) => Promise<Answer>> {
-  const login = await fetch(`${strapi.url}/admin/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(ADMIN) });
-  const session = (await login.json()) as { data?: { token?: string; accessToken?: string } };
-  const jwt = session.data?.token ?? session.data?.accessToken;
-  assert.ok(jwt, `admin login: ${login.status}`);
+const sessions = new Map<string, string>();
+async function admin(account: { email: string; password: string } = ADMIN): Promise<(p: string, method?: string, body?: unknown) => Promise<Answer>> {
+  // Strapi allows a few log-ins a minute per account: one per account and Strapi process.
+  const key = `${strapi.url} ${strapi.child.pid} ${account.email}`;
+  let jwt = sessions.get(key);
+  if (!jwt) {
+    const login = await fetch(`${strapi.url}/admin/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(account) });
+    const session = (await login.json()) as { data?: { token?: string; accessToken?: string } };
+    jwt = session.data?.token ?? session.data?.accessToken;
+    assert.ok(jwt, `admin login: ${login.status}`);
+    sessions.set(key, jwt);
+  }
   return async (p, method = 'GET', body) => {
     const form = body instanceof FormData;
     const res = await fetch(`${strapi.url}${p}`, {
@@ -236,6 +244,36 @@ describe('editors in the real Strapi admin', { concurrency: false }, () => {
     } finally {
       await edit(cover.alternativeText ?? '');
     }
+  });
+
+  test('the Redacteur account works on content, media and menus only; forms, donations and users are for another role', async () => {
+    const api = await admin(REDACTEUR);
+    const me = await api('/admin/users/me');
+    assert.deepEqual(me.body.data.roles.map((r: { name: string }) => r.name), ['Redacteur']);
+    assert.equal(me.body.data.preferedLanguage, 'nl', 'the admin in Dutch');
+    const permissions = (await api('/admin/users/me/permissions')).body.data as Array<{ action: string; subject: string | null }>;
+    const subjects = [...new Set(permissions.map((p) => p.subject).filter(Boolean))].sort();
+    assert.deepEqual(subjects, ['api::blog-post.blog-post', 'api::course.course', 'api::district.district', 'api::event.event', 'api::global.global', 'api::location.location', 'api::loneliness-test.loneliness-test', 'api::page.page', 'api::partner.partner', 'api::team-member.team-member', 'api::vacancy.vacancy']);
+    const actions = new Set(permissions.map((p) => p.action));
+    for (const action of ['plugin::content-manager.explorer.publish', 'plugin::upload.assets.create', 'plugin::upload.assets.update', 'plugin::navigation.update'])
+      assert.ok(actions.has(action), action);
+    assert.ok(![...actions].some((a) => a.startsWith('admin::') || a.startsWith('plugin::content-type-builder') || a.startsWith('plugin::users-permissions')), 'no settings, users or developer tools');
+    // What the editor's buttons call.
+    const post = await blogPost();
+    const saved = await api(`/content-manager/collection-types/${BLOG}/${post.documentId}?locale=nl`, 'PUT', { title: post.title });
+    assert.equal(saved.status, 200, JSON.stringify(saved.body));
+    assert.equal((await api('/content-manager/collection-types/api::donation.donation')).status, 403);
+    assert.equal((await api('/content-manager/collection-types/api::contact-submission.contact-submission')).status, 403);
+    assert.equal((await api('/navigation/?locale=nl')).status, 200);
+    // The people who handle inboxes and donations have a role of their own, without content.
+    const superAdmin = await admin();
+    const roles = (await superAdmin('/admin/roles')).body.data as Array<{ id: number; name: string }>;
+    const inbox = roles.find((r) => r.name === 'Inzendingen en donaties');
+    assert.ok(inbox, roles.map((r) => r.name).join(', '));
+    const inboxPermissions = (await superAdmin(`/admin/roles/${inbox.id}/permissions`)).body.data as Array<{ action: string; subject: string }>;
+    assert.ok(inboxPermissions.some((p) => p.subject === 'api::donation.donation' && p.action === 'plugin::content-manager.explorer.read'));
+    assert.ok(inboxPermissions.some((p) => p.subject === 'api::contact-submission.contact-submission'));
+    assert.ok(!inboxPermissions.some((p) => p.subject === PAGE), 'no content');
   });
 
   // Last: the site has had Strapi go away under it.

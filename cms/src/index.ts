@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { ensureAccountSettings } from './bootstrap/accounts';
 import { ensureAdminUser } from './bootstrap/admin-user';
+import { ensureEditorRoles } from './bootstrap/editor-roles';
 import { ensureLocales } from './bootstrap/locales';
 import { ensureNavigationConfig } from './bootstrap/navigation';
 import { grantPublicPermissions } from './bootstrap/permissions';
@@ -11,7 +12,8 @@ import { seed } from './seed';
 
 /**
  * Everything a fresh database needs to serve the site with no clicks, each step idempotent:
- * locales, public permissions, the site's API token, an admin (when asked), the account
+ * locales, public permissions, the site's API token, an admin (when asked), the editor roles
+ * (and a development editor account, when asked), the account
  * settings (email confirmation, mail links to the site), the navigation plugin's configuration
  * (menu items link pages, 3 levels), the seed from the
  * repository's content/ folder, and the webhook to the site (last, so seeding sends nothing).
@@ -27,6 +29,7 @@ export default {
     await grantPublicPermissions(strapi);
     await ensureSiteToken(strapi);
     await ensureAdminUser(strapi);
+    await ensureEditorRoles(strapi);
     await ensureAccountSettings(strapi);
     await ensureNavigationConfig(strapi);
     if (process.env.SEED !== 'false') await seed(strapi);
