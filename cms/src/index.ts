@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { ensureAccountSettings } from './bootstrap/accounts';
 import { ensureAdminUser } from './bootstrap/admin-user';
+import { ensureContentManagerLabels } from './bootstrap/content-manager';
 import { ensureEditorRoles } from './bootstrap/editor-roles';
 import { ensureLocales } from './bootstrap/locales';
 import { ensureNavigationConfig } from './bootstrap/navigation';
@@ -32,6 +33,7 @@ export default {
     await ensureEditorRoles(strapi);
     await ensureAccountSettings(strapi);
     await ensureNavigationConfig(strapi);
+    await ensureContentManagerLabels(strapi);
     if (process.env.SEED !== 'false') await seed(strapi);
     await ensureContentWebhook(strapi);
     strapi.log.info(`[bootstrap] ready in ${Date.now() - started} ms`);
