@@ -276,6 +276,39 @@ describe('editors in the real Strapi admin', { concurrency: false }, () => {
     assert.ok(!inboxPermissions.some((p) => p.subject === PAGE), 'no content');
   });
 
+  test('the editor reads Dutch labels, help text and block names; a collapsed block shows its title', async () => {
+    const api = await admin(REDACTEUR);
+    const page = await api(`/content-manager/content-types/${PAGE}/configuration`);
+    assert.equal(page.status, 200, JSON.stringify(page.body));
+    const { contentType, components } = page.body.data as {
+      contentType: { metadatas: Record<string, { edit: { label: string; description: string } }> };
+      components: Record<string, { settings: { mainField: string }; metadatas: Record<string, { edit: { label: string } }> }>;
+    };
+    assert.equal(contentType.metadatas.title!.edit.label, 'Titel');
+    assert.equal(contentType.metadatas.colorMode!.edit.label, 'Kleurstelling');
+    assert.match(contentType.metadatas.slug!.edit.description, /webadres/);
+    assert.equal(components['blocks.intro']!.settings.mainField, 'title');
+    assert.equal(components['blocks.intro']!.metadatas.eyebrow!.edit.label, 'Bovenregel');
+    assert.equal(components['shared.seo']!.metadatas.metaTitle!.edit.label, 'Titel voor zoekmachines');
+    const blocks = (await api('/content-manager/components')).body.data as Array<{ uid: string; info: { displayName: string; description: string } }>;
+    assert.equal(blocks.find((b) => b.uid === 'blocks.text')?.info.displayName, 'Tekst');
+  });
+
+  test('the preview is offered only where a page exists, and shows it without the cookie question', async () => {
+    const api = await admin(REDACTEUR);
+    const global = await api('/content-manager/preview/url/api::global.global?locale=nl&status=draft');
+    assert.ok(global.status === 204 || (global.status === 200 && !global.body?.data?.url), `no preview of the global settings: ${global.status} ${JSON.stringify(global.body)}`);
+    const partner = await api('/content-manager/preview/url/api::partner.partner?documentId=x&locale=nl&status=draft');
+    assert.ok(partner.status === 204 || !partner.body?.data?.url, 'no preview of a partner (no page of its own)');
+    const post = await blogPost();
+    const answer = await api(`/content-manager/preview/url/${BLOG}?documentId=${post.documentId}&locale=nl&status=draft`);
+    assert.equal(answer.status, 200, JSON.stringify(answer.body));
+    const link = new URL(answer.body.data.url as string);
+    const html = (await get(`${link.pathname}${link.search}`)).html;
+    assert.match(html, /class="preview-banner"/);
+    assert.doesNotMatch(html, /data-consent-banner/);
+  });
+
   // Last: the site has had Strapi go away under it.
   test('on every start: a stored navigation configuration without pages and three levels is replaced', async () => {
     // What the plugin stored on a new database before (no content types, two levels).
