@@ -64,12 +64,15 @@ export function purgeFor(event: string, model: string | undefined, body: Record<
 function fileNeedles(media: Record<string, unknown>): string[] {
   const needles = new Set<string>();
   if (typeof media.documentId === 'string' && media.documentId.length >= 8) needles.add(media.documentId);
-  if (typeof media.url === 'string' && media.url.length > 0) {
-    needles.add(media.url);
-    const base = media.url.split('/').pop()?.replace(/\.[^.]+$/, '') ?? '';
-    if (base.length >= 6) needles.add(`/${base}.`);
-  }
+  if (typeof media.url === 'string') for (const needle of addressNeedles(media.url)) needles.add(needle);
   return [...needles];
+}
+
+/** A file's address, and its name without the extension as the site's copies carry it. */
+function addressNeedles(url: string): string[] {
+  if (url.length === 0) return [];
+  const base = url.split('/').pop()?.replace(/\.[^.]+$/, '') ?? '';
+  return base.length >= 6 ? [url, `/${base}.`] : [url];
 }
 
 /** Which cached routes an entry of each model shows up in (first path segment). */
@@ -139,8 +142,10 @@ export function createContentWebhook(options: {
     if (purge.kind === 'nothing') {
       change.unchanged = purge.reason;
     } else if (purge.kind === 'file') {
-      dropped = cache?.invalidateShowing(purge.needles) ?? 0;
-      change.showing = purge.needles;
+      const found = cache?.invalidateShowing(purge.needles) ?? { dropped: 0, urls: [] };
+      dropped = found.dropped;
+      // The addresses the cached answers gave the file too: after a replace the pages show the old one.
+      change.showing = [...new Set([...purge.needles, ...found.urls.flatMap(addressNeedles)])];
     } else if (!cache) {
       // Nothing cached here; the render cache may still want to know.
     } else if (purge.kind === 'collections') {

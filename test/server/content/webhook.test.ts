@@ -127,6 +127,12 @@ describe('content webhook', () => {
       ['media.update', 2, false, null],
     ]);
     assert.deepEqual(changes[1]!.showing, ['vl84njkrk7laz8e3ekypt4v9', '/uploads/red_570c1a7c20.png', '/red_570c1a7c20.']);
+    // A replaced file: a new address, the same documentId. The pages rendered before show the old
+    // address, which the cached answers held: it is among what the rendered pages are searched for.
+    await readAll();
+    await request(app).post('/api/content-webhook').set('X-Webhook-Secret', SECRET).send({ event: 'media.update', media: { ...file, url: '/uploads/red_9999999999.png' } }).expect(204);
+    assert.deepEqual(changes[2]!.showing, ['vl84njkrk7laz8e3ekypt4v9', '/uploads/red_9999999999.png', '/red_9999999999.', '/uploads/red_570c1a7c20.png', '/red_570c1a7c20.']);
+    assert.equal(changes[2]!.dropped, 1, 'the blog post answer (by documentId); the page body only named the old address');
   });
 
   test('a wrong secret is 401 and drops nothing', async () => {
