@@ -71,12 +71,13 @@ export const REDACTEUR = { email: 'redacteur@contract.test', password: 'Redacteu
 /** `smtpPort`: Strapi's mails (account confirmation, reset) go to this SMTP server on 127.0.0.1. */
 /** `retentionCron`: when the retention task runs (a cron rule; the tests run it every few seconds). */
 /** `env`: more settings (EDITOR_EMAIL and EDITOR_PASSWORD for an editor account). */
-export type StrapiEnv = { port: number; dbFile: string; token: string; siteUrl: string; webhookSecret: string; previewSecret: string; logFile: string; smtpPort?: number; retentionCron?: string; env?: Record<string, string> };
+export type StrapiEnv = { port: number; dbFile: string; token: string; siteUrl: string; webhookSecret: string; previewSecret: string; logFile: string; smtpPort?: number; retentionCron?: string; env?: Record<string, string>; command?: 'api' | 'start' };
 
-/** `strapi develop` without the admin build, as CI runs it; seeds itself on an empty database. */
+/** `strapi develop` without the admin build, as CI runs it; seeds itself on an empty database.
+ * `command: 'start'`: `strapi start`, the built app with its admin panel (after `strapi build`). */
 export async function startStrapi(env: StrapiEnv): Promise<Running> {
   const url = `http://127.0.0.1:${env.port}`;
-  const proc = startProcess('npm', ['run', 'api'], {
+  const proc = startProcess('npm', ['run', env.command ?? 'api'], {
     cwd: path.join(ROOT, 'cms'),
     logFile: env.logFile,
     url,
