@@ -23,7 +23,9 @@ test('a preview link shows the page under the preview banner; the live link lead
   await expect(banner).toContainText('Voorbeeld: deze versie is nog niet gepubliceerd.');
   await expect(banner).toContainText('Status: concept');
   await expect(page.locator('h1')).toHaveText('Over Join Us');
-  // The banner is the first thing on the page, above the cookie banner and the site header.
+  // The banner is the first thing on the page, above the site header; no cookie question: the
+  // preview shows the page as a visitor who has answered it.
+  await expect(page.locator('[data-consent-banner]')).toHaveCount(0);
   const [bannerBox, headerBox] = [await banner.boundingBox(), await page.locator('.site-header').boundingBox()];
   expect(bannerBox!.y).toBe(0);
   expect(headerBox!.y).toBeGreaterThanOrEqual(bannerBox!.height - 1);
@@ -42,6 +44,20 @@ test('a preview link shows the page under the preview banner; the live link lead
   await expect(page.getByRole('region', { name: 'Voorbeeld' })).toBeVisible();
   expect(await windowMarked(page), 'back is a client navigation too (the Flight answer of the preview URL)').toBe(true);
   errors.expectNone();
+});
+
+test("in Strapi's preview panel a save loads the page again: the admin posts strapiUpdate to the frame", async ({ page }) => {
+  await page.goto(previewUrl('nl', 'draft'));
+  await hydrated(page);
+  await markWindow(page);
+  // Another message (or one from elsewhere) changes nothing.
+  await page.evaluate(() => window.postMessage({ type: 'strapiFieldFocus' }, '*'));
+  await page.waitForTimeout(300);
+  expect(await windowMarked(page)).toBe(true);
+  // Not framed here, so the page is its own parent, as the admin is for the frame.
+  await Promise.all([page.waitForEvent('load'), page.evaluate(() => window.postMessage({ type: 'strapiUpdate' }, '*'))]);
+  expect(await windowMarked(page), 'loaded again').toBe(false);
+  await expect(page.getByRole('region', { name: 'Voorbeeld' })).toBeVisible();
 });
 
 test('in English, showing the published version', async ({ page }) => {

@@ -25,6 +25,9 @@ const cms = join(dirname(fileURLToPath(import.meta.url)), '..', 'cms');
 const args = new Set(process.argv.slice(2));
 const BUILD_STAMP = join(cms, 'dist', '.cms-build');
 const env = { STRAPI_TELEMETRY_DISABLED: 'true', ...process.env };
+// A development editor (role Redacteur: content, media, menus) to try the admin as the foundation's
+// staff would; never with NODE_ENV=production.
+if (env.NODE_ENV !== 'production' && !env.EDITOR_EMAIL) Object.assign(env, { EDITOR_EMAIL: 'redacteur@joinus.local', EDITOR_PASSWORD: 'Redacteur-Ontwikkel-1' });
 
 function run(command, commandArgs) {
   return new Promise((resolve, reject) => {

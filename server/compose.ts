@@ -94,6 +94,10 @@ export function composeSite(o: SiteOptions) {
   };
   const previewInstances = o.previewSecret ? { draft: previewInstance('draft'), published: previewInstance('published') } : null;
   const renderCache = createRenderCache({ ttlMs: o.renderTtlMs });
+  // An edited file: the content version stays (other pages stay rendered), the pages showing it go.
+  contentServices.onWebhook((change) => {
+    if (change.showing) renderCache.dropShowing(change.showing);
+  });
   const contentVersion = () => client.cache?.version ?? 0;
   const pages = createPageRenderer({ rsc, build, logger, renderCache, contentVersion, debugView: o.debugView, renderLimits: renderLimits(o.renderRateLimit ?? 0, build.stylesheets), pageViews: forms.routes.pageViews, metrics: metrics.pages });
   metrics.watch({ contentCache: contentStats, breaker: client.breakerState, queues: o.queues, uploads: forms.routes.uploadBudget });

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { PREVIEWABLE } from '../src/preview/previewable';
 import { secret } from '../src/utils/secrets';
 
 /**
@@ -22,6 +23,7 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Admin => 
       config: {
         allowedOrigins: siteUrl ? [siteUrl] : [],
         async handler(uid: string, { documentId, locale, status }: { documentId: string; locale?: string; status?: string }) {
+          if (!PREVIEWABLE.has(uid)) return null;
           const params = new URLSearchParams({
             secret: previewSecret ?? '',
             uid,

@@ -2,6 +2,7 @@
 process.env.STRAPI_PLUGIN_I18N_INIT_LOCALE_CODE ||= 'nl';
 
 import type { Core } from '@strapi/strapi';
+import { NAVIGATION_CONFIG } from '../src/navigation/config';
 import { secret } from '../src/utils/secrets';
 
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin => ({
@@ -23,20 +24,9 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin =>
     },
   },
   i18n: { enabled: true },
-  navigation: {
-    enabled: true,
-    config: {
-      contentTypes: ['api::page.page'],
-      contentTypesNameFields: { 'api::page.page': ['title'] },
-      pathDefaultFields: { 'api::page.page': ['slug'] },
-      contentTypesPopulate: {},
-      allowedLevels: 3,
-      additionalFields: [],
-      cascadeMenuAttached: true,
-      preferCustomContentTypes: false,
-      gql: { navigationItemRelated: [] },
-    },
-  },
+  // Also written to the database on every start (src/bootstrap/navigation.ts): the plugin
+  // prefers what it stored there.
+  navigation: { enabled: true, config: NAVIGATION_CONFIG },
 });
 
 export default config;

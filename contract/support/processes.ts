@@ -65,14 +65,19 @@ export async function waitFor(what: string, check: () => Promise<boolean>, ms: n
 /** The editor the contract test edits content as (created by the cms bootstrap from the env). */
 export const ADMIN = { email: 'editor@contract.test', password: 'Contract-Test-1' };
 
+/** An account with the Redacteur role (cms/src/bootstrap/editor-roles.ts), when a test asks for it. */
+export const REDACTEUR = { email: 'redacteur@contract.test', password: 'Redacteur-Test-1' };
+
 /** `smtpPort`: Strapi's mails (account confirmation, reset) go to this SMTP server on 127.0.0.1. */
 /** `retentionCron`: when the retention task runs (a cron rule; the tests run it every few seconds). */
-export type StrapiEnv = { port: number; dbFile: string; token: string; siteUrl: string; webhookSecret: string; previewSecret: string; logFile: string; smtpPort?: number; retentionCron?: string };
+/** `env`: more settings (EDITOR_EMAIL and EDITOR_PASSWORD for an editor account). */
+export type StrapiEnv = { port: number; dbFile: string; token: string; siteUrl: string; webhookSecret: string; previewSecret: string; logFile: string; smtpPort?: number; retentionCron?: string; env?: Record<string, string>; command?: 'api' | 'start' };
 
-/** `strapi develop` without the admin build, as CI runs it; seeds itself on an empty database. */
+/** `strapi develop` without the admin build, as CI runs it; seeds itself on an empty database.
+ * `command: 'start'`: `strapi start`, the built app with its admin panel (after `strapi build`). */
 export async function startStrapi(env: StrapiEnv): Promise<Running> {
   const url = `http://127.0.0.1:${env.port}`;
-  const proc = startProcess('npm', ['run', 'api'], {
+  const proc = startProcess('npm', ['run', env.command ?? 'api'], {
     cwd: path.join(ROOT, 'cms'),
     logFile: env.logFile,
     url,
@@ -91,6 +96,7 @@ export async function startStrapi(env: StrapiEnv): Promise<Running> {
       STRAPI_TELEMETRY_DISABLED: 'true',
       ...(env.smtpPort ? { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(env.smtpPort) } : {}),
       ...(env.retentionCron ? { RETENTION_CRON: env.retentionCron } : {}),
+      ...env.env,
     },
   });
   await waitFor(

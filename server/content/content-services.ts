@@ -11,7 +11,7 @@ import { createContentClient, type ContentClient } from '../../src/content/clien
 import { parseContentSettings } from '../../src/content/settings';
 import { createSiteContent, type SiteContent } from '../../src/content/site-content';
 import type { ContentCallObserver } from '../../src/content/transport';
-import { createContentWebhook } from './content-webhook';
+import { createContentWebhook, type WebhookInvalidation } from './content-webhook';
 import { createMediaDisk } from './media-disk';
 import { mediaProxy, setMediaHeaders } from './media-proxy';
 import { mediaVariants, type OriginalSource } from './media-variants';
@@ -50,6 +50,9 @@ export type ContentServices = {
    * no cache at all (the shared one is neither read nor filled), and with `draft` every record
    * in its draft version. */
   preview(status: PreviewStatus): { client: ContentClient; content: SiteContent };
+  /** Told after each webhook call (what it dropped, or why nothing): the rendered pages that
+   * show an edited file are dropped by whoever keeps them. */
+  onWebhook(listener: (change: WebhookInvalidation) => void): void;
 };
 
 export type PreviewStatus = 'draft' | 'published';
@@ -69,7 +72,9 @@ export function createContentServices(opts: ContentOptions, logger: Logger, obse
   });
   const client = createContentClient({ logger, snapshotDir, settings, observe });
   const routes = express.Router();
-  routes.post(CONTENT_WEBHOOK_PATH, createContentWebhook({ cache: client.cache, secret: opts.webhookSecret, logger }));
+  const webhookListeners: Array<(change: WebhookInvalidation) => void> = [];
+  const onInvalidate = (change: WebhookInvalidation) => webhookListeners.forEach((listener) => listener(change));
+  routes.post(CONTENT_WEBHOOK_PATH, createContentWebhook({ cache: client.cache, secret: opts.webhookSecret, logger, onInvalidate }));
   // Media under the site's own origin: from Strapi through a caching proxy, or the embedded
   // content's files in the repository; and the photographs' copies fitted to each slot.
   const mediaDir = opts.mediaDir ?? mkdtempSync(path.join(tmpdir(), 'joinus-media-'));
@@ -99,6 +104,9 @@ export function createContentServices(opts: ContentOptions, logger: Logger, obse
     preview(status) {
       const previewClient = createContentClient({ logger, snapshotDir, settings, cache: null, status, observe });
       return { client: previewClient, content: createSiteContent(previewClient, logger) };
+    },
+    onWebhook(listener) {
+      webhookListeners.push(listener);
     },
   };
 }

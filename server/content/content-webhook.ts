@@ -6,11 +6,74 @@ import { limitedLog } from '../http/warn-limit';
 
 /**
  * `POST /api/content-webhook`: Strapi's webhook, sent on entry create, update, delete,
- * publish and unpublish (and media events). It drops the cached answers the entry affects so
- * the next read goes upstream. The shared secret comes in `Authorization: Bearer <secret>` or
- * `X-Webhook-Secret`, both headers Strapi's webhook settings can add.
+ * publish and unpublish (and media events). It drops the cached answers the event changes so
+ * the next read goes upstream, and only those (see `purgeFor`). The shared secret comes in
+ * `Authorization: Bearer <secret>` or `X-Webhook-Secret`, both headers Strapi's webhook
+ * settings can add.
  */
-export type WebhookInvalidation = { event: string; model: string | undefined; dropped: number; all: boolean };
+export type WebhookInvalidation = {
+  event: string;
+  model: string | undefined;
+  dropped: number;
+  all: boolean;
+  /** Why nothing was dropped, when nothing public changed. */
+  unchanged?: string;
+  /** A media file's documentId and addresses: the rendered pages that contain one of these show
+   * the file and are dropped too (the content version stays, so other pages stay rendered). */
+  showing?: string[];
+};
+
+/** What an event changes for visitors. */
+export type Purge =
+  | { kind: 'nothing'; reason: string }
+  | { kind: 'collections'; targets: readonly string[] }
+  | { kind: 'file'; needles: string[] }
+  | { kind: 'everything' };
+
+/**
+ * - A saved draft (`entry.create`/`entry.update` of a record whose `publishedAt` is null) changes
+ *   nothing public: Strapi sends `entry.publish` when it goes out. Types without draft and publish
+ *   (menus) always carry a `publishedAt`.
+ * - Other entry events drop the routes their model shows up in.
+ * - An upload (`media.create`) is shown by no page until a record that uses it is published.
+ * - An edited or deleted file (alternative text, caption, a replaced file) drops the answers and
+ *   pages that show it, found by its documentId and address.
+ * - Anything else (an unknown model, a file event without a file): everything.
+ */
+export function purgeFor(event: string, model: string | undefined, body: Record<string, unknown>): Purge {
+  if (event.startsWith('entry.')) {
+    const entry = isRecord(body.entry) ? body.entry : null;
+    if ((event === 'entry.create' || event === 'entry.update') && entry && 'publishedAt' in entry && entry.publishedAt === null)
+      return { kind: 'nothing', reason: 'a draft: nothing public changed' };
+    const name = model ? modelName(model) : '';
+    // An own-property lookup: `constructor` or `__proto__` as a model is an unknown model, not
+    // a function found on Object.prototype.
+    return model && Object.hasOwn(AFFECTS, name) ? { kind: 'collections', targets: AFFECTS[name]! } : { kind: 'everything' };
+  }
+  if (event === 'media.create') return { kind: 'nothing', reason: 'a new file: no page shows it yet' };
+  if (event.startsWith('media.')) {
+    const media = isRecord(body.media) ? body.media : null;
+    const needles = media ? fileNeedles(media) : [];
+    return needles.length > 0 ? { kind: 'file', needles } : { kind: 'everything' };
+  }
+  return { kind: 'everything' };
+}
+
+/** How a file shows in answers (documentId, address) and in rendered pages (its address, or its
+ * name without the extension in the site's own copies: `/uploads/w640-.../<name>.avif`). */
+function fileNeedles(media: Record<string, unknown>): string[] {
+  const needles = new Set<string>();
+  if (typeof media.documentId === 'string' && media.documentId.length >= 8) needles.add(media.documentId);
+  if (typeof media.url === 'string') for (const needle of addressNeedles(media.url)) needles.add(needle);
+  return [...needles];
+}
+
+/** A file's address, and its name without the extension as the site's copies carry it. */
+function addressNeedles(url: string): string[] {
+  if (url.length === 0) return [];
+  const base = url.split('/').pop()?.replace(/\.[^.]+$/, '') ?? '';
+  return base.length >= 6 ? [url, `/${base}.`] : [url];
+}
 
 /** Which cached routes an entry of each model shows up in (first path segment). */
 const AFFECTS: Record<string, readonly string[]> = {
@@ -73,22 +136,26 @@ export function createContentWebhook(options: {
     // Strapi's "trigger" button and other events do not change content.
     if (!/^(entry|media|releases)\./.test(event)) return void res.status(204).end();
 
-    // An own-property lookup: `constructor` or `__proto__` as a model is an unknown model, not
-    // a function found on Object.prototype.
-    const name = model ? modelName(model) : '';
-    const targets = model && event.startsWith('entry.') && Object.hasOwn(AFFECTS, name) ? AFFECTS[name] : undefined;
+    const purge = purgeFor(event, model, body as Record<string, unknown>);
     let dropped = 0;
-    if (!cache) {
+    const change: WebhookInvalidation = { event, model, dropped, all: purge.kind === 'everything' };
+    if (purge.kind === 'nothing') {
+      change.unchanged = purge.reason;
+    } else if (purge.kind === 'file') {
+      const found = cache?.invalidateShowing(purge.needles) ?? { dropped: 0, urls: [] };
+      dropped = found.dropped;
+      // The addresses the cached answers gave the file too: after a replace the pages show the old one.
+      change.showing = [...new Set([...purge.needles, ...found.urls.flatMap(addressNeedles)])];
+    } else if (!cache) {
       // Nothing cached here; the render cache may still want to know.
-    } else if (targets) {
-      dropped = cache.invalidate((key: CacheKeyParts) => targets.some((t) => key.path === `/${t}` || key.path.startsWith(`/${t}/`)));
+    } else if (purge.kind === 'collections') {
+      dropped = cache.invalidate((key: CacheKeyParts) => purge.targets.some((t) => key.path === `/${t}` || key.path.startsWith(`/${t}/`)));
     } else {
-      // Media and unknown models can be shown anywhere: dropping everything is the safe choice.
       dropped = cache.stats().entries;
       cache.clear();
     }
-    const change = { event, model, dropped, all: !targets };
-    logger.info(change, 'content webhook: cache invalidated');
+    change.dropped = dropped;
+    logger.info(change, purge.kind === 'nothing' ? 'content webhook: nothing to purge' : 'content webhook: cache invalidated');
     options.onInvalidate?.(change);
     res.status(204).end();
   }

@@ -64,6 +64,22 @@ export function createRenderCache(opts: { ttlMs: number; maxBytes?: number; perf
       lru.clear();
       flights.clear();
     },
+    /** Drops the rendered pages (and the Flight payloads) whose body contains any of `needles`:
+     * the pages that show a media file whose text or file changed. Returns how many pages. */
+    dropShowing(needles: readonly string[]): number {
+      const wanted = needles.filter((n) => n.length > 0).map((n) => Buffer.from(n));
+      if (wanted.length === 0) return 0;
+      const shows = (page: RenderedPage) => wanted.some((n) => page.body.includes(n));
+      let dropped = 0;
+      for (const [key, page] of [...lru.entries()]) {
+        if (shows(page) || (page.flight && shows(page.flight))) {
+          lru.delete(key);
+          dropped += 1;
+        }
+      }
+      for (const [id, page] of [...flights.entries()]) if (shows(page)) flights.delete(id);
+      return dropped;
+    },
     get size() {
       return lru.size;
     },

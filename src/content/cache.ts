@@ -38,6 +38,14 @@ export type ContentCache = {
   get(parts: CacheKeyParts, load: Loader): Promise<unknown>;
   /** Drops keys of one collection (first path segment, e.g. `pages`) or those a predicate picks. */
   invalidate(target: string | ((key: CacheKeyParts) => boolean)): number;
+  /**
+   * Drops the answers whose JSON contains any of `needles` (a media file's documentId or
+   * address: the answers that show that file). Leaves `version` as it is: the caller drops the
+   * rendered pages that show the file itself, the others stay rendered. `urls`: the addresses
+   * the dropped answers gave a file whose documentId is among the needles (a replaced file has a
+   * new address: pages rendered before show the old one).
+   */
+  invalidateShowing(needles: readonly string[]): { dropped: number; urls: string[] };
   clear(): void;
   stats(): CacheStats;
   /** Bumped on every invalidation, so a render cache can key pages by content version. */
@@ -144,9 +152,28 @@ export function createContentCache(options: {
     return dropped;
   };
 
+  const invalidateShowing: ContentCache['invalidateShowing'] = (needles) => {
+    const wanted = needles.filter((n) => n.length > 0);
+    const urls = new Set<string>();
+    if (wanted.length === 0) return { dropped: 0, urls: [] };
+    let dropped = 0;
+    for (const key of [...lru.keys()]) {
+      const entry = lru.peek(key, { allowStale: true });
+      const text = entry?.ok ? JSON.stringify(entry.value) : undefined;
+      if (text !== undefined && wanted.some((n) => text.includes(n))) {
+        collectUrls(entry!.ok ? entry!.value : null, new Set(wanted), urls);
+        setAside(key);
+        lru.delete(key);
+        dropped += 1;
+      }
+    }
+    return { dropped, urls: [...urls] };
+  };
+
   return {
     get,
     invalidate,
+    invalidateShowing,
     clear: () => {
       for (const key of lru.keys()) setAside(key);
       lru.clear();
@@ -183,4 +210,13 @@ function keyOf(parts: CacheKeyParts): string {
 function partsOf(key: string): CacheKeyParts {
   const [method = '', path = '', query = '', locale = ''] = JSON.parse(key) as string[];
   return { method, path, query, locale };
+}
+
+/** The `url` of every object in `value` whose `documentId` is one of `documentIds`. */
+function collectUrls(value: unknown, documentIds: ReadonlySet<string>, into: Set<string>): void {
+  if (Array.isArray(value)) return value.forEach((v) => collectUrls(v, documentIds, into));
+  if (!value || typeof value !== 'object') return;
+  const record = value as Record<string, unknown>;
+  if (typeof record.documentId === 'string' && documentIds.has(record.documentId) && typeof record.url === 'string') into.add(record.url);
+  for (const v of Object.values(record)) collectUrls(v, documentIds, into);
 }

@@ -1,10 +1,12 @@
 // The strip over every page of an editor preview: which version it shows (draft or
 // published), that only the preview link shows it, and the way to the live page. Its own
-// landmark, so a screen reader finds it by name; first after the skip link.
+// landmark, so a screen reader finds it by name; first after the skip link. In Strapi's preview
+// panel it loads the page again after each save (preview-refresh.client.tsx).
 import type { PreviewMode } from '../../routing/services';
 import type { Locale } from '../../i18n/locale';
 import { t } from '../../i18n/intl';
 import { Icon } from '../../icons/icon';
+import { PreviewRefresh } from './preview-refresh.client';
 
 export function PreviewBanner({ locale, preview, livePath }: { locale: Locale; preview: PreviewMode; livePath: string }) {
   const draft = preview.status === 'draft';
@@ -26,6 +28,7 @@ export function PreviewBanner({ locale, preview, livePath }: { locale: Locale; p
           <Icon name="arrow-right" size={18} />
         </a>
       </div>
+      <PreviewRefresh />
     </section>
   );
 }

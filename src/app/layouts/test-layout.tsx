@@ -14,10 +14,10 @@ type Props = { locale: Locale; chrome: Chrome; pathname: string; tagManagerId?: 
 export function TestLayout({ locale, pathname, tagManagerId = '', banner, children }: Props) {
   return (
     <>
-      {/* The editor preview's notice, when there is one, then the cookie banner: first on the page,
-          the first thing Tab reaches, and in the flow, so it covers nothing. */}
-      {banner}
-      <Consent locale={locale} tagManagerId={tagManagerId} />
+      {/* The editor preview's notice, when there is one, else the cookie banner: first on the page,
+          the first thing Tab reaches, and in the flow, so it covers nothing. A preview shows the
+          page as a visitor who has answered the cookie question sees it. */}
+      {banner ?? <Consent locale={locale} tagManagerId={tagManagerId} />}
       <a className="skip-link" href="#main">
         {t(locale, 'a11y.skipToContent')}
       </a>

@@ -77,6 +77,64 @@ describe('content webhook', () => {
     assert.equal(upstream.requests.length, 4);
   });
 
+  test('a saved draft (publishedAt null) drops nothing and keeps the content version: every rendered page stays', async () => {
+    const { app, client, upstream, changes } = await setup();
+    await client.find('blog-posts');
+    await client.menu('primary', { locale: 'nl', type: 'TREE' });
+    const version = client.cache!.version;
+    for (const event of ['entry.update', 'entry.create']) {
+      await request(app).post('/api/content-webhook').set('X-Webhook-Secret', SECRET).send({ event, model: 'blog-post', entry: { id: 22, documentId: 'd', title: 'Concept', publishedAt: null } }).expect(204);
+    }
+    await client.find('blog-posts');
+    await client.menu('primary', { locale: 'nl', type: 'TREE' });
+    assert.equal(upstream.requests.length, 2, 'both answers still cached');
+    assert.equal(client.cache!.version, version);
+    assert.deepEqual(changes.map((c) => [c.event, c.dropped, c.unchanged]), [
+      ['entry.update', 0, 'a draft: nothing public changed'],
+      ['entry.create', 0, 'a draft: nothing public changed'],
+    ]);
+    // Publishing it does drop the collection; a menu item (no drafts: publishedAt set) drops the menus.
+    await request(app).post('/api/content-webhook').set('X-Webhook-Secret', SECRET).send({ event: 'entry.publish', model: 'blog-post', entry: { id: 23, documentId: 'd', publishedAt: '2026-01-01T00:00:00.000Z' } }).expect(204);
+    await request(app).post('/api/content-webhook').set('X-Webhook-Secret', SECRET).send({ event: 'entry.update', model: 'navigation-item', entry: { id: 5, publishedAt: '2026-01-01T00:00:00.000Z' } }).expect(204);
+    await client.find('blog-posts');
+    await client.menu('primary', { locale: 'nl', type: 'TREE' });
+    assert.equal(upstream.requests.length, 4);
+  });
+
+  test('an upload drops nothing; an edited file (alt text) drops only the answers that show it, by documentId or address, and keeps the version', async () => {
+    const file = { id: 59, documentId: 'vl84njkrk7laz8e3ekypt4v9', url: '/uploads/red_570c1a7c20.png', alternativeText: 'rood' };
+    const upstream = await startFakeContentService((req) => ({
+      json: req.path === '/api/blog-posts' ? list([{ id: 1, documentId: 'b', cover: file }]) : req.path === '/api/pages' ? list([{ id: 2, documentId: 'p', body: 'Zie /uploads/red_570c1a7c20.png' }]) : list([{ id: 3, documentId: 'v', title: 'geen foto' }]),
+    }));
+    servers.push(upstream);
+    const { logger } = captureLogger();
+    const client = createContentClient({ settings: parseContentSettings({ url: upstream.url }), logger });
+    const changes: WebhookInvalidation[] = [];
+    const app = express();
+    app.post('/api/content-webhook', createContentWebhook({ cache: client.cache, secret: SECRET, logger, onInvalidate: (c) => changes.push(c) }));
+    const readAll = () => Promise.all(['blog-posts', 'pages', 'vacancies'].map((c) => client.find(c)));
+    await readAll();
+    const version = client.cache!.version;
+    await request(app).post('/api/content-webhook').set('X-Webhook-Secret', SECRET).send({ event: 'media.create', media: { ...file, id: 60, documentId: 'newnewnewnewnewnewnewnew', url: '/uploads/new_1.png' } }).expect(204);
+    await readAll();
+    assert.equal(upstream.requests.length, 3, 'an upload: everything still cached');
+    await request(app).post('/api/content-webhook').set('X-Webhook-Secret', SECRET).send({ event: 'media.update', media: { ...file, alternativeText: 'rood vierkant' } }).expect(204);
+    await readAll();
+    assert.deepEqual(upstream.requests.slice(3).map((r) => r.path).sort(), ['/api/blog-posts', '/api/pages'], 'the two answers showing the file, not the vacancies');
+    assert.equal(client.cache!.version, version, 'the content version stays: other rendered pages stay');
+    assert.deepEqual(changes.map((c) => [c.event, c.dropped, c.all, c.unchanged ?? null]), [
+      ['media.create', 0, false, 'a new file: no page shows it yet'],
+      ['media.update', 2, false, null],
+    ]);
+    assert.deepEqual(changes[1]!.showing, ['vl84njkrk7laz8e3ekypt4v9', '/uploads/red_570c1a7c20.png', '/red_570c1a7c20.']);
+    // A replaced file: a new address, the same documentId. The pages rendered before show the old
+    // address, which the cached answers held: it is among what the rendered pages are searched for.
+    await readAll();
+    await request(app).post('/api/content-webhook').set('X-Webhook-Secret', SECRET).send({ event: 'media.update', media: { ...file, url: '/uploads/red_9999999999.png' } }).expect(204);
+    assert.deepEqual(changes[2]!.showing, ['vl84njkrk7laz8e3ekypt4v9', '/uploads/red_9999999999.png', '/red_9999999999.', '/uploads/red_570c1a7c20.png', '/red_570c1a7c20.']);
+    assert.equal(changes[2]!.dropped, 1, 'the blog post answer (by documentId); the page body only named the old address');
+  });
+
   test('a wrong secret is 401 and drops nothing', async () => {
     const { app, client, upstream } = await setup();
     await client.find('pages');

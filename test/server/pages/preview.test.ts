@@ -109,6 +109,15 @@ describe('editor preview', () => {
     await request(site.app).get(valid(OVER_ONS)).set('Accept', 'text/x-component').expect('content-type', /text\/x-component/);
   });
 
+  test('a preview shows the page as a visitor who has answered the cookie question: no cookie banner, on any layout', async () => {
+    for (const url of [valid(OVER_ONS), valid(OVER_ONS, { status: 'published', locale: 'en' })]) {
+      const html = (await request(site.app).get(url).expect(200)).text;
+      assert.match(html, /class="preview-banner"/);
+      assert.doesNotMatch(html, /data-consent-banner/, url);
+    }
+    assert.match((await request(site.app).get('/over-ons').expect(200)).text, /data-consent-banner/, 'the public page asks');
+  });
+
   test('a preview neither reads nor fills the render cache or the shared content cache', async () => {
     const fresh = testApp({ strapiUrl: strapi.url, previewSecret: SECRET });
     await request(fresh.app).get(valid(OVER_ONS)).expect(200);

@@ -13,6 +13,10 @@ import type { Core } from '@strapi/strapi';
  *   page), as `{id, documentId, title, slug, locale, __type}` of its published version.
  *
  * FLAT and RFR answers are the plugin's own.
+ *
+ * And saving a menu in the admin: a menu item the site cannot show is refused by
+ * src/navigation/item-middleware.ts; the plugin answers any failure as a 500 "Unable to
+ * update", so such a refusal is turned back into the 400 with its message.
  */
 type Item = {
   id: number;
@@ -24,7 +28,9 @@ type Item = {
   items?: Item[];
 };
 type StoredItem = { id: number; path: string | null; related?: Array<{ id: number; documentId: string; locale?: string | null; __type: string }> };
-type Plugin = { services: Record<string, (ctx: { strapi: Core.Strapi }) => Record<string, unknown>> };
+type Factory = (ctx: { strapi: Core.Strapi }) => Record<string, unknown>;
+type Plugin = { services: Record<string, Factory>; controllers: Record<string, Factory> };
+type Koa = { status: number; body: unknown; badRequest(message: string, details?: unknown): unknown };
 
 const ITEM = 'plugin::navigation.navigation-item';
 
@@ -39,8 +45,28 @@ export default (plugin: Plugin) => {
     };
     return service;
   };
+  const createAdmin = plugin.controllers.admin;
+  plugin.controllers.admin = (ctx) => {
+    const controller = createAdmin(ctx);
+    for (const action of ['post', 'put'] as const) {
+      const original = controller[action] as (koa: Koa) => Promise<unknown>;
+      controller[action] = async function (this: unknown, koa: Koa) {
+        const result = await original.call(this, koa);
+        const refused = refusal(koa);
+        return refused ? koa.badRequest(refused) : result;
+      };
+    }
+    return controller;
+  };
   return plugin;
 };
+
+/** The message of a ValidationError the plugin wrapped into its 500 answer, if that is what failed. */
+function refusal(koa: Koa): string | null {
+  if (koa.status !== 500) return null;
+  const original = (koa.body as { error?: { details?: { originalError?: { name?: string; message?: string } } } } | null)?.error?.details?.originalError;
+  return original?.name === 'ValidationError' && original.message ? original.message : null;
+}
 
 async function withSitePaths(strapi: Core.Strapi, tree: Item[]): Promise<Item[]> {
   const ids: number[] = [];

@@ -1,0 +1,20 @@
+// The admin panel's own settings (read by `strapi build`; not part of the server's TypeScript).
+// Dutch beside English in the language menu (Profile → Interface language), and the navigation
+// plugin's "Unable to save" replaced by what is wrong: the server refuses a menu item the site
+// cannot show (src/navigation/item-rules.ts) and the plugin shows only this one notification.
+
+const menuRefused = {
+  nl: 'Het menu is niet opgeslagen. Een externe link moet een volledig adres zijn (https://...); kies voor een pagina van deze site het type Internal en de pagina. Een Internal item moet een pagina hebben.',
+  en: 'The menu was not saved. An external link must be a full address (https://...); for a page of this site choose Internal and pick the page. An Internal item needs a page.',
+};
+
+export default {
+  config: {
+    locales: ['nl'],
+    translations: {
+      nl: { 'navigation.notification.navigation.update.error': menuRefused.nl },
+      en: { 'navigation.notification.navigation.update.error': menuRefused.en },
+    },
+  },
+  bootstrap() {},
+};

@@ -1,0 +1,49 @@
+import { errors } from '@strapi/utils';
+import { sitePathOfPage } from './site-paths';
+
+/**
+ * What the site can show of a menu item, checked when the admin saves one (a Document Service
+ * middleware on navigation items, see src/index.ts), so an editor hears it at once instead of
+ * the item vanishing from the site with a line in its log:
+ *
+ * - INTERNAL links a page. Its path is the page's own site path (`/eenzaamheid/gevolgen`,
+ *   `/en/about`, `/` for the home page), whatever the form held: the menus of this site hold full
+ *   site paths (src/extensions/navigation), and an editor picks the page, not a path.
+ * - EXTERNAL is a full address (`https://...`). A site path such as `/over-ons/vacatures` is a
+ *   page of the site: the message says to choose "Internal" and the page.
+ * - WRAPPER (a heading without a link) is not something the site's menus show: refused.
+ */
+export const MESSAGES = {
+  externalNotUrl: (given: string) =>
+    `Een externe link moet een volledig adres zijn dat met https:// begint ("${given}" is dat niet). Voor een pagina van deze site: kies het type Internal en kies de pagina. / An external link must be a full address starting with https://. For a page of this site choose Internal and pick the page.`,
+  internalWithoutPage:
+    'Kies de pagina waar dit menu-item naar linkt (Internal → pagina). / Choose the page this menu item links to.',
+  wrapper:
+    'De site toont geen menu-items zonder link. Kies Internal (een pagina) of External (een https://-adres). / The site shows no menu items without a link: choose Internal (a page) or External (an https:// address).',
+};
+
+const FULL_URL = /^https?:\/\/[^\s/?#]+\.[^\s/?#]+([/?#]\S*)?$/i;
+
+type Related = { __type?: string; documentId?: string; slug?: unknown; locale?: unknown } | null | undefined;
+type ItemData = { type?: string; path?: string | null; externalPath?: string | null; related?: Related | Related[] };
+
+/** Throws a ValidationError the admin shows; otherwise returns the data to save. */
+export async function checkMenuItem<T extends ItemData>(data: T, pageOf: (related: NonNullable<Related>) => Promise<{ slug: string; locale: string | null } | null>): Promise<T & ItemData> {
+  {
+    if (!data || typeof data.type !== 'string') return data;
+    if (data.type === 'WRAPPER') throw new errors.ValidationError(MESSAGES.wrapper);
+    if (data.type === 'EXTERNAL') {
+      const given = (data.externalPath ?? '').trim();
+      if (!FULL_URL.test(given)) throw new errors.ValidationError(MESSAGES.externalNotUrl(given));
+      return { ...data, externalPath: given, path: null };
+    }
+    if (data.type === 'INTERNAL') {
+      const related = Array.isArray(data.related) ? data.related[data.related.length - 1] : data.related;
+      if (!related || !related.documentId) throw new errors.ValidationError(MESSAGES.internalWithoutPage);
+      const page = await pageOf(related);
+      if (!page) throw new errors.ValidationError(MESSAGES.internalWithoutPage);
+      return { ...data, path: sitePathOfPage(page.slug, page.locale), externalPath: null };
+    }
+    return data;
+  }
+}

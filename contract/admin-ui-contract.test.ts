@@ -1,0 +1,131 @@
+// An editor's walk through the real Strapi admin (issue 29), in a browser: the admin built as
+// `npm run cms` builds it (`strapi build`, about 40 s here), Strapi started with `strapi start`,
+// the site in front. The Redacteur logs in, finds only content, edits a page block in Dutch
+// labelled fields, saves a draft (the site's caches stay as they were), opens the preview,
+// publishes, and sees the change on the site.
+//
+// Run: `NODE_ENV=production node --import tsx --test --test-concurrency=1 contract/admin-ui-contract.test.ts`
+// (after `npm run build`). CMS_ADMIN_BUILT=1 skips `strapi build` when cms/dist/build is current.
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { freePort, REDACTEUR, ROOT, startSite, startStrapi, waitFor, type Running } from './support/processes';
+
+const work = mkdtempSync(path.join(tmpdir(), 'joinus-admin-ui-'));
+const token = randomBytes(32).toString('hex');
+const webhookSecret = randomBytes(24).toString('hex');
+const previewSecret = randomBytes(24).toString('hex');
+const OVER_ONS = 'nwzbwv0wbhawdb5buepfgy3v'; // page over-ons (nl)
+
+let strapi: Running;
+let site: Running;
+let browser: Browser;
+let page: Page;
+const timings: string[] = [];
+const timed = async <T>(what: string, step: () => Promise<T>): Promise<T> => {
+  const started = Date.now();
+  const result = await step();
+  timings.push(`${what}: ${Date.now() - started} ms`);
+  return result;
+};
+
+async function get(p: string): Promise<{ html: string; etag: string | null }> {
+  const res = await fetch(`${site.url}${p}`, { signal: AbortSignal.timeout(20_000) });
+  return { html: await res.text(), etag: res.headers.get('etag') };
+}
+const webhookLines = (msg: string) => site.log().split('\n').filter((l) => l.includes(msg));
+
+describe("an editor's walk through the real Strapi admin", { concurrency: false }, () => {
+  before(async () => {
+    if (process.env.CMS_ADMIN_BUILT !== '1') {
+      const started = Date.now();
+      const build = spawnSync('npx', ['strapi', 'build'], { cwd: path.join(ROOT, 'cms'), env: { ...process.env, NODE_ENV: 'production', STRAPI_TELEMETRY_DISABLED: 'true', APP_KEYS: 'a,b,c,d', API_TOKEN_SALT: 'build', ADMIN_JWT_SECRET: 'build', TRANSFER_TOKEN_SALT: 'build', JWT_SECRET: 'build', ENCRYPTION_KEY: 'build' }, encoding: 'utf8', timeout: 600_000 });
+      assert.equal(build.status, 0, `${build.stdout}\n${build.stderr}`);
+      console.log(`# strapi build ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    }
+    const strapiPort = await freePort();
+    const sitePort = await freePort();
+    const started = Date.now();
+    strapi = await startStrapi({
+      port: strapiPort,
+      dbFile: path.join(work, 'strapi.db'),
+      token,
+      siteUrl: `http://127.0.0.1:${sitePort}`,
+      webhookSecret,
+      previewSecret,
+      logFile: path.join(work, 'strapi.log'),
+      command: 'start',
+      env: { EDITOR_EMAIL: REDACTEUR.email, EDITOR_PASSWORD: REDACTEUR.password },
+    });
+    console.log(`# strapi start (built admin) booted and seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    site = await startSite({ port: sitePort, dataDir: path.join(work, 'site-data'), logFile: path.join(work, 'site.log'), strapi: { url: strapi.url, token, webhookSecret, previewSecret } });
+    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'] });
+    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  });
+
+  after(async () => {
+    console.log(timings.map((t) => `# ${t}`).join('\n'));
+    await browser?.close();
+    await Promise.all([site?.stop(), strapi?.stop()]);
+    if (process.env.CONTRACT_KEEP !== '1') rmSync(work, { recursive: true, force: true });
+    else console.log(`# kept ${work}`);
+  });
+
+  test('the Redacteur logs in and finds the content types only, in Dutch', async () => {
+    await timed('log in', async () => {
+      await page.goto(`${strapi.url}/admin/auth/login`);
+      await page.fill('input[name="email"]', REDACTEUR.email);
+      await page.fill('input[name="password"]', REDACTEUR.password);
+      await page.click('button[type="submit"]');
+      await page.waitForURL(/\/admin\/?$/, { timeout: 30_000 });
+    });
+    await page.goto(`${strapi.url}/admin/content-manager`);
+    const menu = page.locator('nav').filter({ hasText: 'Page' }).last();
+    await menu.getByRole('link', { name: 'Page', exact: true }).waitFor();
+    const names = await menu.getByRole('link').allInnerTexts();
+    assert.ok(names.includes('Page') && names.includes('Blog post'), names.join(', '));
+    for (const hidden of ['Donation', 'Contact submission', 'User', 'Audience']) assert.ok(!names.includes(hidden), `${hidden} is not offered`);
+  });
+
+  test("a block's text edited and saved as a draft: the site's caches stay; the preview shows it; published, it is on the site within seconds", async () => {
+    const live = '/over-ons';
+    const before = await get(live);
+    await get('/contact');
+    const contactBefore = (await get('/contact')).etag;
+    await timed('open the page', async () => {
+      await page.goto(`${strapi.url}/admin/content-manager/collection-types/api::page.page/${OVER_ONS}?plugins[i18n][locale]=nl`);
+      await page.getByRole('button', { name: 'Opening - Over Join Us' }).click();
+    });
+    // The block's "Bovenregel" (eyebrow), a Dutch label with help text under it.
+    const eyebrow = page.getByLabel('Bovenregel', { exact: true });
+    const text = `Over ons ${randomBytes(3).toString('hex')}`;
+    await eyebrow.fill(text);
+    const quiet = webhookLines('content webhook: nothing to purge').length;
+    await timed('save the draft', async () => {
+      await page.getByRole('button', { name: 'Bewaar' }).click();
+      await waitFor('the webhook told about the draft', async () => webhookLines('content webhook: nothing to purge').length > quiet, 10_000);
+    });
+    assert.equal((await get(live)).etag, before.etag, 'the public page not rendered again');
+    assert.equal((await get('/contact')).etag, contactBefore, 'nor another page');
+    assert.ok(!(await get(live)).html.includes(text));
+
+    await timed('open the preview', async () => {
+      await page.getByRole('link', { name: 'Voorbeeld openen' }).click();
+      const frame = page.frameLocator('iframe');
+      await frame.locator('.preview-banner').waitFor({ timeout: 20_000 });
+      assert.ok((await frame.locator('main').textContent())?.includes(text), 'the draft in the preview');
+      assert.equal(await frame.locator('[data-consent-banner]').count(), 0, 'no cookie question over it');
+    });
+    await page.goBack();
+
+    await timed('publish and see it on the site', async () => {
+      await page.getByRole('button', { name: 'Publiceer' }).click();
+      await waitFor('the new text on the site', async () => (await get(live)).html.includes(text), 5_000);
+    });
+  });
+});
