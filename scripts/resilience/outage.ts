@@ -4,8 +4,9 @@
 // service is failed fast, and a contact form posted during the outage is accepted and
 // delivered exactly once after it ends. Addresses nobody asked for before the outage are
 // answered too: a made-up slug on every route of the path table (in both languages) is a 404
-// from the last known lists, and the pages the sitemap leaves out (log-in, account forms) are
-// answered as usual (2xx or 3xx).
+// from the last known lists, and the pages the sitemap leaves out are answered as usual (2xx or
+// 3xx), but for the account forms, which say before any form that accounts are unavailable (a
+// 503 no cache keeps).
 import { startContent, type Outage } from './content';
 import { keepAliveAgent, send } from './http';
 import { seededRandom, type Random } from './random';
@@ -76,10 +77,16 @@ export async function outage(opts: { seed: number; holdMs: number; pages: number
         if (mode === 'hanging' && ms > CONTENT_TIMEOUT_MS + 1500) report.fail(PART, `hanging: ${path} took ${Math.round(ms)} ms (content timeout ${CONTENT_TIMEOUT_MS} ms): not failed fast`);
         if (site.exit) break;
       }
-      const fresh = { notFound: 0, madeUp: 0, answered: 0, other: 0 };
+      const fresh = { notFound: 0, madeUp: 0, answered: 0, accountsDown: 0, other: 0 };
       for (const { path, madeUp } of newAddresses(r, mode)) {
         const answer = await get(path);
         if (mode === 'hanging' && answer.ms > CONTENT_TIMEOUT_MS + 1500) report.fail(PART, `hanging: ${path} took ${Math.round(answer.ms)} ms: not failed fast`);
+        // An account page cannot work without the content service: it says so before any form,
+        // as a 503 no cache keeps (src/features/accounts/account-form-page.tsx). That is its answer.
+        if (answer.ok && answer.status === 503 && !madeUp && (await accountsUnavailable(site.url, path))) {
+          fresh.accountsDown++;
+          continue;
+        }
         if (!answer.ok || answer.status >= 500) {
           report.fail(PART, `${mode}: ${path}, not asked for before the outage, answered ${answer.ok ? answer.status : answer.code}`);
           continue;
@@ -109,7 +116,7 @@ export async function outage(opts: { seed: number; holdMs: number; pages: number
       report.figure(PART, `${mode}: outage s`, outageMs / 1000);
       report.figure(PART, `${mode}: known pages 200`, `${pagesOk} of ${pagesOk + pagesBad}`);
       report.figure(PART, `${mode}: new searches 200`, `${searchesOk} of ${searches}`);
-      report.figure(PART, `${mode}: new addresses: made-up 404, left-out pages 2xx/3xx`, `${fresh.notFound} of ${fresh.madeUp}, ${fresh.answered} of ${fresh.answered + fresh.other}`);
+      report.figure(PART, `${mode}: new addresses: made-up 404, left-out pages 2xx/3xx, account pages "unavailable"`, `${fresh.notFound} of ${fresh.madeUp}, ${fresh.answered} + ${fresh.accountsDown} of ${fresh.answered + fresh.accountsDown + fresh.other}`);
       report.figure(PART, `${mode}: answer p50/p99/max ms`, `${Math.round(percentile(pageMs, 50))}/${Math.round(percentile(pageMs, 99))}/${Math.round(Math.max(...pageMs))}`);
       report.figure(PART, `${mode}: submission delivered (copies, s after)`, delivered ? `${copies}, ${(deliveredAfterMs / 1000).toFixed(1)}` : 'not delivered');
       if (site.exit) break;
@@ -122,6 +129,14 @@ export async function outage(opts: { seed: number; holdMs: number; pages: number
     await site.stop();
     await content.close();
   }
+}
+
+/** The account page's own answer while the content service fails: the notice instead of the
+ * form, never cached. */
+async function accountsUnavailable(origin: string, path: string): Promise<boolean> {
+  const res = await fetch(`${origin}${path}`, { redirect: 'manual', signal: AbortSignal.timeout(3 * CONTENT_TIMEOUT_MS) });
+  const html = await res.text();
+  return res.status === 503 && html.includes('account-unavailable') && !html.includes('<form') && (res.headers.get('cache-control') ?? '').includes('no-store');
 }
 
 /** Addresses nobody asked for before this outage: every `:slug` row of the path table in both
