@@ -6,7 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import { CONTENT_TYPES } from '../../cms/src/bootstrap/content-types';
-import { withLabels } from '../../cms/src/bootstrap/content-manager';
+import { withLabels } from '../../cms/src/content-manager/with-labels';
 import { labelOf, MAIN_FIELDS } from '../../cms/src/content-manager/labels';
 
 const CMS = path.resolve(import.meta.dirname, '../../cms/src');

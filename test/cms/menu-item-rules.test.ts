@@ -24,13 +24,13 @@ test("an INTERNAL item gets its page's full site path, whatever the form held (t
 });
 
 test('an INTERNAL item without a page is refused, saying to choose one', async () => {
-  await assert.rejects(checkMenuItem({ type: 'INTERNAL', path: '/over-ons' }, none), { name: 'ValidationError', message: /Kies de pagina/ });
+  await assert.rejects(checkMenuItem({ type: 'INTERNAL', path: '/over-ons' }, none), { name: 'MenuItemRefused', message: /Kies de pagina/ });
   await assert.rejects(checkMenuItem({ type: 'INTERNAL', path: '/x', related: { __type: 'api::page.page', documentId: 'gone' } }, none), /Kies de pagina/);
 });
 
 test('an EXTERNAL item must be a full https:// address; a site path is refused with the way to link a page', async () => {
   for (const given of ['/over-ons/vacatures', 'over-ons', 'www.example.nl', 'javascript:alert(1)', '', 'https://', 'https://localhost']) {
-    await assert.rejects(checkMenuItem({ type: 'EXTERNAL', externalPath: given }, none), { name: 'ValidationError', message: /https:\/\/.*kies het type Internal/ }, given);
+    await assert.rejects(checkMenuItem({ type: 'EXTERNAL', externalPath: given }, none), { name: 'MenuItemRefused', message: /https:\/\/.*kies het type Internal/ }, given);
   }
   const saved = await checkMenuItem({ type: 'EXTERNAL', externalPath: ' https://shop.stichtingjoinus.nl ', path: 'x' }, none);
   assert.deepEqual([saved.externalPath, saved.path], ['https://shop.stichtingjoinus.nl', null]);

@@ -1,37 +1,14 @@
 import type { Core } from '@strapi/strapi';
 import { isDeepStrictEqual } from 'node:util';
 import { CONTENT_TYPES, uidOf } from './content-types';
-import { labelOf, MAIN_FIELDS } from '../content-manager/labels';
+import { withLabels, type Configuration } from '../content-manager/with-labels';
 
-type Metadata = { edit?: Record<string, unknown>; list?: Record<string, unknown> };
-type Configuration = { settings?: Record<string, unknown>; metadatas?: Record<string, Metadata> };
 
 /** The content types and components an editor edits: the site's content and every component. */
 export function editedSchemas(strapi: Core.Strapi): Array<{ key: string; uid: string; attributes: Record<string, { type: string }> }> {
   const types = CONTENT_TYPES.map(uidOf).map((uid) => ({ key: `content_types::${uid}`, uid, attributes: (strapi.contentTypes as unknown as Record<string, { attributes: unknown }>)[uid]!.attributes as never }));
   const components = Object.entries(strapi.components).map(([uid, component]) => ({ key: `components::${uid}`, uid, attributes: component.attributes as never }));
   return [...types, ...components];
-}
-
-/** A configuration with src/content-manager/labels.ts applied: labels, help texts, the name of a collapsed block. */
-export function withLabels(uid: string, attributes: Record<string, unknown>, config: Configuration, isComponent: boolean): Configuration {
-  const metadatas = { ...config.metadatas };
-  for (const field of Object.keys(attributes)) {
-    const wanted = labelOf(uid, field);
-    if (!wanted) continue;
-    const current = metadatas[field] ?? {};
-    metadatas[field] = {
-      ...current,
-      edit: { ...current.edit, label: wanted.label, description: wanted.description ?? '' },
-      list: { ...current.list, label: wanted.label },
-    };
-  }
-  const settings = { ...config.settings };
-  if (isComponent) {
-    const main = MAIN_FIELDS[uid] ?? ('title' in attributes ? 'title' : 'name' in attributes ? 'name' : undefined);
-    if (main) settings.mainField = main;
-  }
-  return { ...config, settings, metadatas };
 }
 
 /**

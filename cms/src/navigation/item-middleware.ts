@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import { checkMenuItem } from './item-rules';
+import { errors } from '@strapi/utils';
+import { checkMenuItem, MenuItemRefused } from './item-rules';
 
 const ITEM = 'plugin::navigation.navigation-item';
 
@@ -12,7 +13,13 @@ export function checkMenuItemsOnSave(strapi: Core.Strapi): void {
   strapi.documents.use(async (context, next) => {
     if (context.uid !== ITEM || (context.action !== 'create' && context.action !== 'update')) return next();
     const params = context.params as { data?: Record<string, unknown> };
-    if (params.data) params.data = await checkMenuItem(params.data, (related) => pageOf(strapi, related));
+    try {
+      if (params.data) params.data = await checkMenuItem(params.data, (related) => pageOf(strapi, related));
+    } catch (err) {
+      // The admin shows a ValidationError's message to the editor.
+      if (err instanceof MenuItemRefused) throw new errors.ValidationError(err.message);
+      throw err;
+    }
     return next();
   });
 }

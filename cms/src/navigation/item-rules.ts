@@ -1,4 +1,3 @@
-import { errors } from '@strapi/utils';
 import { sitePathOfPage } from './site-paths';
 
 /**
@@ -22,26 +21,32 @@ export const MESSAGES = {
     'De site toont geen menu-items zonder link. Kies Internal (een pagina) of External (een https://-adres). / The site shows no menu items without a link: choose Internal (a page) or External (an https:// address).',
 };
 
+/** A menu item the site cannot show; the save middleware turns it into the admin's ValidationError.
+ * (No Strapi import here: the site's unit tests run these rules before cms/ is installed.) */
+export class MenuItemRefused extends Error {
+  override name = 'MenuItemRefused';
+}
+
 const FULL_URL = /^https?:\/\/[^\s/?#]+\.[^\s/?#]+([/?#]\S*)?$/i;
 
 type Related = { __type?: string; documentId?: string; slug?: unknown; locale?: unknown } | null | undefined;
 type ItemData = { type?: string; path?: string | null; externalPath?: string | null; related?: Related | Related[] };
 
-/** Throws a ValidationError the admin shows; otherwise returns the data to save. */
+/** Throws MenuItemRefused (shown by the admin as a ValidationError); otherwise returns the data to save. */
 export async function checkMenuItem<T extends ItemData>(data: T, pageOf: (related: NonNullable<Related>) => Promise<{ slug: string; locale: string | null } | null>): Promise<T & ItemData> {
   {
     if (!data || typeof data.type !== 'string') return data;
-    if (data.type === 'WRAPPER') throw new errors.ValidationError(MESSAGES.wrapper);
+    if (data.type === 'WRAPPER') throw new MenuItemRefused(MESSAGES.wrapper);
     if (data.type === 'EXTERNAL') {
       const given = (data.externalPath ?? '').trim();
-      if (!FULL_URL.test(given)) throw new errors.ValidationError(MESSAGES.externalNotUrl(given));
+      if (!FULL_URL.test(given)) throw new MenuItemRefused(MESSAGES.externalNotUrl(given));
       return { ...data, externalPath: given, path: null };
     }
     if (data.type === 'INTERNAL') {
       const related = Array.isArray(data.related) ? data.related[data.related.length - 1] : data.related;
-      if (!related || !related.documentId) throw new errors.ValidationError(MESSAGES.internalWithoutPage);
+      if (!related || !related.documentId) throw new MenuItemRefused(MESSAGES.internalWithoutPage);
       const page = await pageOf(related);
-      if (!page) throw new errors.ValidationError(MESSAGES.internalWithoutPage);
+      if (!page) throw new MenuItemRefused(MESSAGES.internalWithoutPage);
       return { ...data, path: sitePathOfPage(page.slug, page.locale), externalPath: null };
     }
     return data;
