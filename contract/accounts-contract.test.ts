@@ -13,7 +13,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { createFormStamps } from '../server/forms/bot-guard';
 import { startSmtp, type TestSmtp } from '../test/server/store/helpers/smtp';
-import { FORM_SECRET, freePort, startSite, startStrapi, waitFor, type Running } from './support/processes';
+import { FORM_SECRET, freePort, startSite, startStrapi, strapiEnvIn, waitFor, type Running } from './support/processes';
 
 const work = mkdtempSync(path.join(tmpdir(), 'joinus-accounts-contract-'));
 const token = randomBytes(32).toString('hex');
@@ -62,17 +62,7 @@ describe('accounts against the real Strapi', { concurrency: false }, () => {
     smtp = await startSmtp();
     const strapiPort = await freePort();
     const sitePort = await freePort();
-    const siteUrl = `http://127.0.0.1:${sitePort}`;
-    strapi = await startStrapi({
-      port: strapiPort,
-      dbFile: path.join(work, 'strapi.db'),
-      token,
-      siteUrl,
-      webhookSecret,
-      previewSecret,
-      logFile: path.join(work, 'strapi.log'),
-      smtpPort: smtp.port,
-    });
+    strapi = await startStrapi(strapiEnvIn(work, { port: strapiPort, sitePort, token, webhookSecret, previewSecret }, { smtpPort: smtp.port }));
     site = await startSite({
       port: sitePort,
       dataDir: path.join(work, 'site-data'),

@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { ADMIN, REDACTEUR, freePort, startSite, startStrapi, waitFor, type Running } from './support/processes';
+import { ADMIN, REDACTEUR, freePort, startSite, startStrapi, strapiEnvIn, waitFor, type Running } from './support/processes';
 
 const work = mkdtempSync(path.join(tmpdir(), 'joinus-admin-contract-'));
 const token = randomBytes(32).toString('hex');
@@ -22,16 +22,7 @@ let strapiPort = 0;
 let sitePort = 0;
 let strapi: Running;
 let site: Running;
-const strapiEnv = () => ({
-  port: strapiPort,
-  dbFile: path.join(work, 'strapi.db'),
-  token,
-  siteUrl: `http://127.0.0.1:${sitePort}`,
-  webhookSecret,
-  previewSecret,
-  logFile: path.join(work, 'strapi.log'),
-  env: { EDITOR_EMAIL: REDACTEUR.email, EDITOR_PASSWORD: REDACTEUR.password },
-});
+const strapiEnv = () => strapiEnvIn(work, { port: strapiPort, sitePort, token, webhookSecret, previewSecret }, { env: { EDITOR_EMAIL: REDACTEUR.email, EDITOR_PASSWORD: REDACTEUR.password } });
 
 type Answer = { status: number; body: any };
 

@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { freePort, REDACTEUR, ROOT, startSite, startStrapi, waitFor, type Running } from './support/processes';
+import { freePort, REDACTEUR, ROOT, startSite, startStrapi, strapiEnvIn, waitFor, type Running } from './support/processes';
 
 const work = mkdtempSync(path.join(tmpdir(), 'joinus-admin-ui-'));
 const token = randomBytes(32).toString('hex');
@@ -51,17 +51,7 @@ describe("an editor's walk through the real Strapi admin", { concurrency: false 
     const strapiPort = await freePort();
     const sitePort = await freePort();
     const started = Date.now();
-    strapi = await startStrapi({
-      port: strapiPort,
-      dbFile: path.join(work, 'strapi.db'),
-      token,
-      siteUrl: `http://127.0.0.1:${sitePort}`,
-      webhookSecret,
-      previewSecret,
-      logFile: path.join(work, 'strapi.log'),
-      command: 'start',
-      env: { EDITOR_EMAIL: REDACTEUR.email, EDITOR_PASSWORD: REDACTEUR.password },
-    });
+    strapi = await startStrapi(strapiEnvIn(work, { port: strapiPort, sitePort, token, webhookSecret, previewSecret }, { command: 'start', env: { EDITOR_EMAIL: REDACTEUR.email, EDITOR_PASSWORD: REDACTEUR.password } }));
     console.log(`# strapi start (built admin) booted and seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     site = await startSite({ port: sitePort, dataDir: path.join(work, 'site-data'), logFile: path.join(work, 'site.log'), strapi: { url: strapi.url, token, webhookSecret, previewSecret } });
     browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'] });

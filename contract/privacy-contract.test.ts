@@ -18,7 +18,7 @@ import { after, before, describe, test } from 'node:test';
 import { createFormStamps } from '../server/forms/bot-guard';
 import { startSmtp, type TestSmtp } from '../test/server/store/helpers/smtp';
 import { formSamples, postSample } from './support/forms';
-import { FORM_SECRET, freePort, ROOT, startSite, startStrapi, waitFor, type Running } from './support/processes';
+import { FORM_SECRET, freePort, ROOT, startSite, startStrapi, strapiEnvIn, waitFor, type Running } from './support/processes';
 
 const work = mkdtempSync(path.join(tmpdir(), 'joinus-privacy-contract-'));
 const token = randomBytes(32).toString('hex');
@@ -60,7 +60,7 @@ describe('one person\'s data against the real Strapi: find, export, erase', { co
     smtp = await startSmtp();
     const strapiPort = await freePort();
     const sitePort = await freePort();
-    strapi = await startStrapi({ port: strapiPort, dbFile: path.join(work, 'strapi.db'), token, siteUrl: `http://127.0.0.1:${sitePort}`, webhookSecret, previewSecret, logFile: path.join(work, 'strapi.log'), smtpPort: smtp.port });
+    strapi = await startStrapi(strapiEnvIn(work, { port: strapiPort, sitePort, token, webhookSecret, previewSecret }, { smtpPort: smtp.port }));
     site = await startSite({ port: sitePort, dataDir: siteData, logFile: path.join(work, 'site.log'), strapi: { url: strapi.url, token, webhookSecret, previewSecret } });
   });
 

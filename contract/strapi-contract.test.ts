@@ -23,7 +23,7 @@ import { createSubmissionStore } from '../server/store/submissions';
 import { createFormStamps } from '../server/forms/bot-guard';
 import { createSnapshotTransport } from '../src/content/snapshot-transport';
 import { formSamples, postSample } from './support/forms';
-import { ADMIN, FORM_SECRET, freePort, ROOT, startSite, startStrapi, waitFor, type Running } from './support/processes';
+import { ADMIN, FORM_SECRET, freePort, ROOT, startSite, startStrapi, strapiEnvIn, waitFor, type Running } from './support/processes';
 
 const work = mkdtempSync(path.join(tmpdir(), 'joinus-contract-'));
 const token = randomBytes(32).toString('hex');
@@ -38,16 +38,7 @@ let sitePort = 0;
 let strapi: Running;
 let site: Running;
 let embedded: Running;
-const strapiEnv = () => ({
-  port: strapiPort,
-  dbFile: path.join(work, 'strapi.db'),
-  token,
-  siteUrl: `http://127.0.0.1:${sitePort}`,
-  webhookSecret,
-  previewSecret,
-  logFile: path.join(work, 'strapi.log'),
-  retentionCron: '*/2 * * * * *',
-});
+const strapiEnv = () => strapiEnvIn(work, { port: strapiPort, sitePort, token, webhookSecret, previewSecret }, { retentionCron: '*/2 * * * * *' });
 
 async function cms(pathAndQuery: string, init: RequestInit = {}): Promise<{ status: number; body: any }> {
   const res = await fetch(`${strapi.url}/api${pathAndQuery}`, {

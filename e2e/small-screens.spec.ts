@@ -1,7 +1,7 @@
 // Small screens: at 320 px wide (small phones, and any phone at 400% zoom: WCAG
 // reflow) nothing scrolls sideways and the menu button is on screen; the map's pins are
 // targets of at least 24 x 24 px (WCAG 2.2 target size) at every width.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { hydrated } from './support';
 
 /** One page of each type: home, content, lists, every detail route, the forms, the test, the find-a-group outcomes, the 404, English. */
@@ -13,6 +13,21 @@ const PAGES = [
 ];
 
 const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+/** Every page the sitemap lists (both languages), loaded without its scripts: those wider than the window. */
+async function sitemapPagesScrollingSideways(page: Page, request: APIRequestContext): Promise<string[]> {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  expect(paths.length).toBeGreaterThan(100);
+  await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+  const wide: string[] = [];
+  for (const path of paths) {
+    await page.goto(path, { waitUntil: 'load' });
+    const by = await overflow(page);
+    if (by > 0) wide.push(`${path}: ${by} px`);
+  }
+  return wide;
+}
 
 test.describe('320 px wide', () => {
   test.use({ viewport: { width: 320, height: 640 } });
@@ -34,17 +49,7 @@ test.describe('320 px wide', () => {
   // list above checks the menu button per page type, this one that no page scrolls sideways.
   test('no page of the sitemap scrolls sideways', async ({ page, request }) => {
     test.setTimeout(240_000);
-    const sitemap = await (await request.get('/sitemap.xml')).text();
-    const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
-    expect(paths.length).toBeGreaterThan(100);
-    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
-    const wide: string[] = [];
-    for (const path of paths) {
-      await page.goto(path, { waitUntil: 'load' });
-      const by = await overflow(page);
-      if (by > 0) wide.push(`${path}: ${by} px`);
-    }
-    expect(wide).toEqual([]);
+    expect(await sitemapPagesScrollingSideways(page, request)).toEqual([]);
   });
 
   test('the open mobile menu does not scroll sideways either', async ({ page }) => {
@@ -86,18 +91,8 @@ test.describe('text size 200% at 1280 px', () => {
 
   test('no page of the sitemap scrolls sideways', async ({ page, request }) => {
     test.setTimeout(240_000);
-    const sitemap = await (await request.get('/sitemap.xml')).text();
-    const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
-    expect(paths.length).toBeGreaterThan(100);
     await largeText(page);
-    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
-    const wide: string[] = [];
-    for (const path of paths) {
-      await page.goto(path, { waitUntil: 'load' });
-      const by = await overflow(page);
-      if (by > 0) wide.push(`${path}: ${by} px`);
-    }
-    expect(wide).toEqual([]);
+    expect(await sitemapPagesScrollingSideways(page, request)).toEqual([]);
   });
 });
 

@@ -73,6 +73,12 @@ export const REDACTEUR = { email: 'redacteur@contract.test', password: 'Redacteu
 /** `env`: more settings (EDITOR_EMAIL and EDITOR_PASSWORD for an editor account). */
 export type StrapiEnv = { port: number; dbFile: string; token: string; siteUrl: string; webhookSecret: string; previewSecret: string; logFile: string; smtpPort?: number; retentionCron?: string; env?: Record<string, string>; command?: 'api' | 'start' };
 
+/** The Strapi of one test file: its database and log in `work`, linked to the site on `sitePort`. */
+export function strapiEnvIn(work: string, o: { port: number; sitePort: number; token: string; webhookSecret: string; previewSecret: string }, more: Partial<StrapiEnv> = {}): StrapiEnv {
+  const { port, sitePort, token, webhookSecret, previewSecret } = o;
+  return { port, dbFile: path.join(work, 'strapi.db'), token, siteUrl: `http://127.0.0.1:${sitePort}`, webhookSecret, previewSecret, logFile: path.join(work, 'strapi.log'), ...more };
+}
+
 /** `strapi develop` without the admin build, as CI runs it; seeds itself on an empty database.
  * `command: 'start'`: `strapi start`, the built app with its admin panel (after `strapi build`). */
 export async function startStrapi(env: StrapiEnv): Promise<Running> {
