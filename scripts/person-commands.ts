@@ -11,6 +11,7 @@
  * Without STRAPI_URL only the site's store is searched, and the command says so. Nothing here
  * writes a log line; `erase` never prints the address.
  */
+import { isEmail } from '../src/forms/rules';
 import path from 'node:path';
 import { pino } from 'pino';
 import { FORM_DEFINITIONS } from '../src/forms/catalogue/index';
@@ -24,8 +25,8 @@ import { eraseInStrapi, findInStrapi, type StrapiFindings } from '../server/stor
 /** The content service's collections that hold an address: every form's but the accounts'. */
 export const PERSON_COLLECTIONS = [...new Set(FORM_DEFINITIONS.filter((def) => def.hooks !== 'account' && def.fields.some((f) => f.name === 'email')).map((def) => def.collection))];
 
-const ADDRESS = /^[^\s@<>,;"]+@[^\s@<>,;"]+\.[^\s@<>,;"]+$/;
-export const validAddress = (email: string | undefined): email is string => typeof email === 'string' && ADDRESS.test(email.trim());
+/** The forms' own address rule: every address the site stored passed it. */
+export const validAddress = (email: string | undefined): email is string => isEmail(email);
 
 function strapiClient() {
   const url = process.env.STRAPI_URL;
