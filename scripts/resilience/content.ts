@@ -4,7 +4,7 @@
 // between the ways a real one fails: answering 500, refusing connections (down), or accepting
 // them and never answering (hanging).
 import { fakeCollection, type FakeCollection } from '../../test/support/fake-collection';
-import { snapshotResponder, startFakeContentService, type FakeContentService, type Reply } from '../../test/support/fake-content-service';
+import { snapshotResponder, startFakeContentService, type FakeContentService, type Recorded, type Reply } from '../../test/support/fake-content-service';
 import { strapiError } from '../../test/support/strapi-shapes';
 
 export type Outage = 'up' | '500' | 'down' | 'hanging';
@@ -15,6 +15,9 @@ export type Content = {
   contact: FakeCollection;
   /** Each answer of the contact collection waits this long (a slow service, for kill -9 during delivery). */
   writeDelayMs: () => number;
+  /** Each answer from the snapshot passes through this: an editor's change (the scale suite's
+   * publish). The snapshot's answer unchanged by default. */
+  edit: (req: Recorded, body: unknown) => unknown;
   set(mode: Outage): Promise<void>;
   mode: Outage;
   close(): Promise<void>;
@@ -29,6 +32,7 @@ export async function startContent(): Promise<Content> {
     service: undefined as unknown as FakeContentService,
     contact,
     writeDelayMs: () => 0,
+    edit: (_req, body) => body,
     mode: 'up',
     async set(mode) {
       if (content.mode === 'down' && mode !== 'down') await content.service.up();
@@ -50,7 +54,8 @@ export async function startContent(): Promise<Content> {
       const delayMs = content.writeDelayMs();
       return delayMs ? { ...reply, delayMs } : reply;
     }
-    return snapshot(req, incoming);
+    const answer = await snapshot(req, incoming);
+    return { ...answer, json: content.edit(req, answer.json) };
   });
   content.url = content.service.url;
   return content;

@@ -28,10 +28,11 @@ export type Site = {
 };
 
 /** `dataDir`: reuse one (a restart after kill -9); a fresh temporary one by default. `core`: the
- * server pinned to that core. `onLogLine`: given each line the server logs. */
-export async function startSite(env: Record<string, string>, opts: { dataDir?: string; core?: string; onLogLine?: (line: string) => void } = {}): Promise<Site> {
+ * server pinned to that core. `onLogLine`: given each line the server logs. `port`: listen on
+ * this one (a replica behind a proxy); a free one by default. */
+export async function startSite(env: Record<string, string>, opts: { dataDir?: string; core?: string; onLogLine?: (line: string) => void; port?: number } = {}): Promise<Site> {
   const dataDir = opts.dataDir ?? mkdtempSync(path.join(tmpdir(), 'joinus-resilience-'));
-  const { child, url, port } = await spawnServer({ DATA_DIR: dataDir, FORM_SECRET, STRAPI_WEBHOOK_SECRET: WEBHOOK_SECRET, ...env }, { core: opts.core, onLogLine: opts.onLogLine });
+  const { child, url, port } = await spawnServer({ DATA_DIR: dataDir, FORM_SECRET, STRAPI_WEBHOOK_SECRET: WEBHOOK_SECRET, ...env }, { core: opts.core, onLogLine: opts.onLogLine, port: opts.port });
   const site: Site = {
     url,
     port,

@@ -26,10 +26,11 @@ export async function settled(pid: number, maxMs = 30_000): Promise<void> {
 export type SpawnedServer = { child: ChildProcess; url: string; port: number };
 
 /** Starts the server and waits until /healthz answers; `core`: pinned to that core (`taskset -c`);
- * `onLogLine`: each line the server writes to stdout (its log), else stdout is ignored. */
-export async function spawnServer(env: Record<string, string>, opts: { core?: string; onLogLine?: (line: string) => void } = {}): Promise<SpawnedServer> {
+ * `onLogLine`: each line the server writes to stdout (its log), else stdout is ignored; `port`:
+ * this one (a replica a proxy knows by its port, started again after a restart), else a free one. */
+export async function spawnServer(env: Record<string, string>, opts: { core?: string; onLogLine?: (line: string) => void; port?: number } = {}): Promise<SpawnedServer> {
   requireBuild();
-  const port = await freePort();
+  const port = opts.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const [command, args] = opts.core === undefined ? [process.execPath, ['dist/server/index.cjs']] : ['taskset', ['-c', opts.core, process.execPath, 'dist/server/index.cjs']];
   const child = spawn(command, args, {
