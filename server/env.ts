@@ -51,8 +51,8 @@ export const envSchema = z.object({
   /** Megabytes of media kept under DATA_DIR/media: the content service's originals and the
    * photographs' copies the site made, half each; the least recently used go first. */
   MEDIA_CACHE_MB: z.coerce.number().int().min(16).default(1024),
-  /** Signs form time stamps and captcha challenges. Absent: a random one per process (set it
-   * when more than one instance serves the site). */
+  /** Signs form time stamps, captcha challenges and provider-login states. Absent: a random one
+   * per process; required with SHARED_STORE_URL (every replica must accept the others'). */
   FORM_SECRET: z.preprocess(emptyAsUndefined, z.string().min(16).optional()),
   /** reCAPTCHA v3 instead of the self-hosted ALTCHA captcha: both keys, or neither. */
   RECAPTCHA_SITE_KEY: optionalString,
@@ -147,6 +147,11 @@ export const envSchema = z.object({
   /** The `?debug` view (build id, content source, cache counters). Absent: on in development
    * and test, off in production, where `?debug` is then an ordinary, cached page. */
   DEBUG_VIEW: z.preprocess((v) => (v === undefined || v === '' ? undefined : /^(1|true|yes|on)$/i.test(String(v))), z.boolean().optional()),
+  /** The store replicas share (docs/decisions/010-shared-state-on-redis.md): `redis://host:port[/db]`
+   * (Redis or Valkey). A publish then purges every replica, and rate limits, render shares, the
+   * test checkout and one-use captcha solutions count across them. Absent: one process, all in
+   * its memory. */
+  SHARED_STORE_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^rediss?$/ }).optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Express `trust proxy`: the reverse proxy in front (rate limits and logs use the client IP). */
   TRUST_PROXY: z.string().default('loopback'),
@@ -182,6 +187,9 @@ export function crossCheck(env: Env): string[] {
   const errors: string[] = [];
   if (Boolean(env.RECAPTCHA_SITE_KEY) !== Boolean(env.RECAPTCHA_SECRET)) errors.push('RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET: set both or neither');
   if (env.METRICS_PORT !== undefined && env.METRICS_PORT !== 0 && env.METRICS_PORT === env.PORT) errors.push(`METRICS_PORT: must differ from PORT (${env.PORT}); leave it out to serve /metrics on the site's port`);
+  // Secrets a process would otherwise make up for itself: each replica's own would refuse what
+  // another signed (a form stamp, a captcha challenge, a login state).
+  if (env.SHARED_STORE_URL && !env.FORM_SECRET) errors.push('FORM_SECRET: required with SHARED_STORE_URL (replicas must sign form stamps, captcha challenges and login states with one secret); set it to the same 16 or more characters on every replica');
   if (env.RETENTION_UNDELIVERED_WARN_DAYS > env.RETENTION_UNDELIVERED_DAYS) {
     errors.push(`RETENTION_UNDELIVERED_WARN_DAYS (${env.RETENTION_UNDELIVERED_WARN_DAYS}) must not be more than RETENTION_UNDELIVERED_DAYS (${env.RETENTION_UNDELIVERED_DAYS}): the warning comes before the removal`);
   }

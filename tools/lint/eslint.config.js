@@ -29,6 +29,8 @@ const ELEMENTS = [
   { type: 'server-forms', pattern: 'server/forms/**', partialMatch: false },
   { type: 'store', pattern: 'server/store/**', partialMatch: false },
   { type: 'mail', pattern: 'server/mail/**', partialMatch: false },
+  // What replicas share (Redis), or this process alone keeps when there is one.
+  { type: 'shared', pattern: 'server/shared/**', partialMatch: false },
   // src/: the RSC runtime, the app (routes, pages, chrome), the features, the shared views,
   // the contract between them (routing), and the data and rule layers.
   { type: 'framework', pattern: 'src/framework/**', partialMatch: false },
@@ -46,17 +48,18 @@ const ELEMENTS = [
 ];
 
 /** The folders the elements list; a file in any other folder under server/ or src/ fails the lint. */
-const LISTED_FOLDERS = ['server/features', 'server/http', 'server/pages', 'server/content', 'server/forms', 'server/store', 'server/mail', 'src/framework', 'src/app', 'src/features', 'src/blocks', 'src/routing', 'src/content', 'src/forms', 'src/i18n', 'src/icons', 'src/styles'];
+const LISTED_FOLDERS = ['server/features', 'server/http', 'server/pages', 'server/content', 'server/forms', 'server/store', 'server/mail', 'server/shared', 'src/framework', 'src/app', 'src/features', 'src/blocks', 'src/routing', 'src/content', 'src/forms', 'src/i18n', 'src/icons', 'src/styles'];
 
 const RULES_AND_DATA = ['routing', 'content', 'forms', 'form-catalogue', 'i18n'];
-const SERVER_PARTS = ['http', 'pages', 'server-content', 'server-forms', 'store', 'mail'];
+const SERVER_PARTS = ['http', 'pages', 'server-content', 'server-forms', 'store', 'mail', 'shared'];
 
 /** What each element may import besides itself (features: below, through their doors). */
 const MAY_IMPORT = {
   http: ['routing', 'content', 'i18n'],
-  pages: ['http', 'server-content', 'server-forms', 'framework', ...RULES_AND_DATA],
-  'server-content': ['http', ...RULES_AND_DATA],
-  'server-forms': ['http', 'pages', 'store', 'mail', ...RULES_AND_DATA],
+  pages: ['http', 'server-content', 'server-forms', 'shared', 'framework', ...RULES_AND_DATA],
+  'server-content': ['http', 'shared', ...RULES_AND_DATA],
+  'server-forms': ['http', 'pages', 'store', 'mail', 'shared', ...RULES_AND_DATA],
+  shared: ['http'],
   store: ['mail', 'content', 'forms', 'i18n'],
   mail: ['store', 'content', 'forms', 'form-catalogue', 'i18n'],
   'server-feature': [...SERVER_PARTS, ...RULES_AND_DATA],

@@ -1,0 +1,52 @@
+// A real Redis from Debian's packages (scripts/ensure-engines.mjs installs it) for the tests
+// that share state between replicas: on a loopback port of its own, in a temporary folder,
+// nothing saved to disk, stopped by the test that started it.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createConnection } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { freePort } from './spawn-server';
+
+const REDIS_SERVER = process.env.REDIS_SERVER_PATH ?? '/usr/bin/redis-server';
+
+/** True once the server answers PING on `port`. */
+function answersPing(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = createConnection({ host: '127.0.0.1', port });
+    const done = (ok: boolean) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.setTimeout(500, () => done(false));
+    socket.once('error', () => done(false));
+    socket.once('connect', () => socket.write('PING\r\n'));
+    socket.once('data', (data) => done(data.toString().startsWith('+PONG')));
+  });
+}
+
+export async function startRedis(opts?: { port?: number }): Promise<{ url: string; port: number; stop(): Promise<void> }> {
+  const port = opts?.port ?? (await freePort());
+  const dir = mkdtempSync(path.join(tmpdir(), 'joinus-redis-'));
+  const child = spawn(REDIS_SERVER, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir, '--loglevel', 'warning'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  let exited = false;
+  const exit = new Promise<void>((resolve) => child.once('exit', () => ((exited = true), resolve())));
+  child.once('error', () => (exited = true));
+  for (let i = 0; i < 100 && !exited; i++) {
+    if (await answersPing(port)) {
+      return {
+        url: `redis://127.0.0.1:${port}`,
+        port,
+        async stop() {
+          if (!exited) child.kill('SIGTERM');
+          await exit;
+          rmSync(dir, { recursive: true, force: true });
+        },
+      };
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  child.kill('SIGKILL');
+  rmSync(dir, { recursive: true, force: true });
+  throw new Error(exited ? `${REDIS_SERVER} exited during startup (port ${port} taken, or not installed: apt-get install -y redis-server)` : `${REDIS_SERVER} did not answer PING on port ${port} within 5 s`);
+}
