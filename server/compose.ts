@@ -62,7 +62,7 @@ const ACCOUNT_LIMITS: AccountLimitSettings = { windowMs: 15 * 60_000, perAddress
 export function composeSite(o: SiteOptions) {
   const { build, logger } = o;
   const metrics = createSiteMetrics();
-  const contentServices = createContentServices(o.content, logger, metrics.contentCall);
+  const contentServices = createContentServices({ ...o.content, proxyPurge: o.content.proxyPurge && { ...o.content.proxyPurge, count: metrics.proxyPurge } }, logger, metrics.contentCall);
   const { client, content, source } = contentServices;
   const publicOrigin = o.publicConfig.publicOrigin;
   const sink = o.makeSink(client);

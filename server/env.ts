@@ -64,6 +64,15 @@ export const envSchema = z.object({
   /** Render every sitemap page into the render cache at startup (first visitors get cached
    * pages; their records stay known through a content-service outage). `off` for none. */
   RENDER_AHEAD: z.enum(['on', 'off']).default('on'),
+  /** The shared caches in front (Varnish's origins), comma-separated: told to purge by cache
+   * tag after each publish (server/content/proxy-purge.ts). Empty: none. */
+  CACHE_PURGE_URLS: z
+    .string()
+    .default('')
+    .transform((v) => v.split(',').map((u) => u.trim()).filter(Boolean))
+    .pipe(z.array(z.url({ protocol: /^https?$/ }))),
+  /** Sent with each purge in `X-Purge-Token`; the proxy refuses a purge without it. */
+  CACHE_PURGE_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(16).optional()),
   /** Posts of one form per client per 10 minutes (past it: 429), and posts of one form without
    * a captcha (no JavaScript) before each is asked to confirm; sized for a school class behind
    * one address (the numbers and why: server/forms/rate-limits.ts). */

@@ -80,6 +80,7 @@ function site(publicOrigin: string) {
       webhookSecret: env.STRAPI_WEBHOOK_SECRET,
       mediaDir: path.join(env.DATA_DIR, 'media'),
       mediaCacheBytes: env.MEDIA_CACHE_MB * 1024 * 1024,
+      proxyPurge: { urls: env.CACHE_PURGE_URLS, token: env.CACHE_PURGE_TOKEN },
     },
     forms: {
       secret: env.FORM_SECRET,

@@ -13,6 +13,7 @@ import { createSiteContent, type SiteContent } from '../../src/content/site-cont
 import type { ContentCallObserver } from '../../src/content/transport';
 import { createContentWebhook, type WebhookInvalidation } from './content-webhook';
 import { createMediaDisk } from './media-disk';
+import { createProxyPurger, type ProxyPurgerOptions } from './proxy-purge';
 import { mediaProxy, setMediaHeaders } from './media-proxy';
 import { mediaVariants, type OriginalSource } from './media-variants';
 
@@ -36,6 +37,8 @@ export type ContentOptions = {
   mediaDir?: string;
   /** The most bytes kept there, half for originals and half for copies. */
   mediaCacheBytes?: number;
+  /** The shared caches in front, purged by tag on publish (CACHE_PURGE_URLS, CACHE_PURGE_TOKEN). */
+  proxyPurge?: { urls: readonly string[]; token?: string; count?: ProxyPurgerOptions['count'] };
 };
 
 /** Embedded files the site makes copies of: photographs and screenshots. */
@@ -74,7 +77,8 @@ export function createContentServices(opts: ContentOptions, logger: Logger, obse
   const routes = express.Router();
   const webhookListeners: Array<(change: WebhookInvalidation) => void> = [];
   const onInvalidate = (change: WebhookInvalidation) => webhookListeners.forEach((listener) => listener(change));
-  routes.post(CONTENT_WEBHOOK_PATH, createContentWebhook({ cache: client.cache, secret: opts.webhookSecret, logger, onInvalidate }));
+  const proxies = opts.proxyPurge?.urls.length ? createProxyPurger({ ...opts.proxyPurge, logger }) : undefined;
+  routes.post(CONTENT_WEBHOOK_PATH, createContentWebhook({ cache: client.cache, secret: opts.webhookSecret, logger, onInvalidate, proxies }));
   // Media under the site's own origin: from Strapi through a caching proxy, or the embedded
   // content's files in the repository; and the photographs' copies fitted to each slot.
   const mediaDir = opts.mediaDir ?? mkdtempSync(path.join(tmpdir(), 'joinus-media-'));

@@ -3,6 +3,7 @@ import express, { type Request, type RequestHandler, type Response } from 'expre
 import type { Logger } from 'pino';
 import type { CacheKeyParts, ContentCache } from '../../src/content/cache';
 import { limitedLog } from '../http/warn-limit';
+import { proxyTagsFor, type ProxyPurger } from './proxy-purge';
 
 /**
  * `POST /api/content-webhook`: Strapi's webhook, sent on entry create, update, delete,
@@ -103,6 +104,8 @@ export function createContentWebhook(options: {
   logger: Logger;
   /** Told after each invalidation, e.g. to purge a rendered-page cache too. */
   onInvalidate?: (change: WebhookInvalidation) => void;
+  /** The shared caches in front (CACHE_PURGE_URLS), purged by tag after the local purge. */
+  proxies?: ProxyPurger;
 }): RequestHandler {
   const { cache, secret, logger } = options;
   const parseJson = express.json({ limit: BODY_LIMIT, type: ['application/json', 'application/*+json'] });
@@ -157,6 +160,9 @@ export function createContentWebhook(options: {
     change.dropped = dropped;
     logger.info(change, purge.kind === 'nothing' ? 'content webhook: nothing to purge' : 'content webhook: cache invalidated');
     options.onInvalidate?.(change);
+    // Then the proxies in front, once per webhook: from the process that received it, after its
+    // own caches are purged (a proxy asking again meanwhile would get the old page back).
+    void options.proxies?.purge(proxyTagsFor(purge, body as Record<string, unknown>), event);
     res.status(204).end();
   }
 }

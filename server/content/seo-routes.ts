@@ -7,6 +7,7 @@ import { LEFT_OUT_PAGES, SITEMAP_COLLECTIONS, sitemapPath } from '../../src/rout
 import type { SiteContent, SitemapRecord } from '../../src/content/site-content';
 import { LOCALES, localePath, type Locale } from '../../src/i18n/locale';
 import { CACHE } from '../http/cache-policies';
+import { EVERY_PUBLISH, setTagHeaders } from '../../src/content/cache-tags';
 
 export type SitemapEntry = { loc: string; lastmod?: string; alternates: Array<{ locale: Locale; loc: string }> };
 
@@ -23,6 +24,8 @@ export function seoRoutes({ content, publicOrigin }: { content: SiteContent; pub
     try {
       const entries = await sitemapEntries(content, origin);
       res.type('application/xml').set('Cache-Control', CACHE.sitemap);
+      // A shared cache keeps it an hour: any publish may add, drop or date a page in it.
+      setTagHeaders(res, EVERY_PUBLISH);
       res.send(sitemapXml(entries));
     } catch (err) {
       next(err);

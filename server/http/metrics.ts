@@ -10,6 +10,7 @@ import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client
 import type { ContentCallObserver } from '../../src/content/transport';
 import { watchSources, type MetricSources } from './metrics-gauges';
 import type { RouteKind } from './route-kind';
+import type { PurgeOutcome } from '../content/proxy-purge';
 
 export type { MetricSources, QueueBacklog } from './metrics-gauges';
 
@@ -48,6 +49,12 @@ export function createSiteMetrics() {
     buckets: SLOWER_BUCKETS,
     registers,
   });
+  const proxyPurges = new Counter({
+    name: 'joinus_proxy_purges_total',
+    help: 'Purges sent to a shared cache in front (CACHE_PURGE_URLS), per proxy: ok, refused (a wrong token or address) or failed (no answer after the retries).',
+    labelNames: ['outcome'] as const,
+    registers,
+  });
   const pages: PageMetrics = {
     renderCache: (result, format) => (result === 'hit' ? renderHits : renderMisses).inc({ format }),
     rendered: (format, seconds) => renders.observe({ format }, seconds),
@@ -60,6 +67,8 @@ export function createSiteMetrics() {
     request: (kind: RouteKind, status: number, seconds: number) => requests.observe({ kind, status }, seconds),
     pages,
     contentCall,
+    /** One proxy's purge after a publish (server/content/proxy-purge.ts). */
+    proxyPurge: (outcome: PurgeOutcome) => proxyPurges.inc({ outcome }),
     /** What is read at each scrape; set once the parts exist. */
     watch(sources: MetricSources) {
       beforeScrape = watchSources(registry, sources);

@@ -22,6 +22,8 @@ import type { LoadedBuild } from './rsc-build';
 import type { RequestState } from '../../src/routing/request-state';
 import { CACHE } from '../http/cache-policies';
 import { carriesSecret } from '../http/secret-params';
+import { capTags, EVERY_PUBLISH, setTagHeaders } from '../../src/content/cache-tags';
+import { readTags, withReadTags } from '../../src/content/read-tags';
 import type { PageMetrics } from '../http/metrics';
 
 type Deps = {
@@ -130,16 +132,17 @@ export function createPageRenderer({ rsc, build, logger, renderCache, contentVer
     const hit = pageCacheKey(path, req.query as Record<string, unknown>, wantsFlight, contentVersion(), debugView);
     const { query } = hit;
     if (await sentFromCache(req, res, path, hit)) return;
+    // Each render notes what it reads (src/content/read-tags.ts): the page's cache tags.
     if (renderLimits) {
       if (!(await renderLimits.admit(req, res))) return;
       try {
         // Its turn may have come after another request rendered the same page.
         if (await sentFromCache(req, res, path, hit)) return;
-        await render(req, res, path, query, hit, wantsFlight);
+        await withReadTags(() => render(req, res, path, query, hit, wantsFlight));
       } finally {
         renderLimits.done(req);
       }
-    } else await render(req, res, path, query, hit, wantsFlight);
+    } else await withReadTags(() => render(req, res, path, query, hit, wantsFlight));
   };
 
   type Hit = ReturnType<typeof pageCacheKey>;
@@ -172,14 +175,22 @@ export function createPageRenderer({ rsc, build, logger, renderCache, contentVer
     // An address with a secret or one-time code (the reset link's `code`) is this visitor's alone: no-store.
     const page = await renderResolved(res, { resolution, wantsFlight, path, flightSrc, personal: hit.secret });
     if (!page) return;
+    if (page.cacheControl !== CACHE.noStore) tagged(page, readTags());
     if (page.stampedForm) pageViews?.seen(req.ip ?? '', path);
     await prepareFor(page, req.headers['accept-encoding']);
     if (keep) keepRendered(hit, page);
     // Asked for a payload by an id this render does not have (the page changed since that
     // HTML was rendered): the answer is the page as it is now, which no cache may keep under
     // the other id's address. The browser sees the id differ and leaves the HTML unhydrated.
-    if (hit.flightId && flightId(page) !== hit.flightId) return sendRendered(req, res, { ...page, cacheControl: CACHE.noStore });
+    if (hit.flightId && flightId(page) !== hit.flightId) return sendRendered(req, res, { ...page, cacheControl: CACHE.noStore, tags: undefined });
     sendRendered(req, res, page);
+  }
+
+  /** Gives a page (and the Flight payload it names) the cache tags of what its render read. */
+  function tagged(page: RenderedPage, read: ReadonlySet<string>): RenderedPage {
+    page.tags = capTags(read);
+    if (page.flight) page.flight.tags = page.tags;
+    return page;
   }
 
   /** Puts a rendered page in the render cache, and the Flight payload its HTML names under its id. */
@@ -209,26 +220,31 @@ export function createPageRenderer({ rsc, build, logger, renderCache, contentVer
       const hit = pageCacheKey(path, {}, false, contentVersion(), debugView);
       if (renderCache.get(hit.key)) continue;
       try {
-        const resolution = await rsc.resolve(path, {});
-        if (resolution.kind !== 'page' || resolution.status !== 200) continue;
-        let flight: RenderedPage | undefined;
-        const src = flightAddress(path, '', debugView);
-        const flightBlock = (bytes: Buffer) => {
-          flight = renderedPage(200, FLIGHT, CACHE.page, bytes);
-          return flightRefTag(src(flightId(flight)), flightId(flight));
-        };
-        const started = performance.now();
-        const stream = await renderHtml(rsc.render(resolution), { ssrManifest: build.ssrManifest, bootstrapScripts: build.bootstrapScripts, flightBlock });
-        const page = renderedPage(200, HTML, CACHE.page, await collect(stream));
-        page.flight = flight;
-        metrics?.rendered('html', (performance.now() - started) / 1000);
-        keepRendered(hit, page);
-        rendered += 1;
+        if (await withReadTags(() => renderAhead(path, hit))) rendered += 1;
       } catch (err) {
         logger.warn({ err, path }, 'page not rendered ahead; it is rendered on its first visit');
       }
     }
     return rendered;
+  }
+
+  /** Renders one page ahead into the render cache; false when it is not a page to keep. */
+  async function renderAhead(path: string, hit: Hit): Promise<boolean> {
+    const resolution = await rsc.resolve(path, {});
+    if (resolution.kind !== 'page' || resolution.status !== 200) return false;
+    let flight: RenderedPage | undefined;
+    const src = flightAddress(path, '', debugView);
+    const flightBlock = (bytes: Buffer) => {
+      flight = renderedPage(200, FLIGHT, CACHE.page, bytes);
+      return flightRefTag(src(flightId(flight)), flightId(flight));
+    };
+    const started = performance.now();
+    const stream = await renderHtml(rsc.render(resolution), { ssrManifest: build.ssrManifest, bootstrapScripts: build.bootstrapScripts, flightBlock });
+    const page = renderedPage(200, HTML, CACHE.page, await collect(stream));
+    page.flight = flight;
+    metrics?.rendered('html', (performance.now() - started) / 1000);
+    keepRendered(hit, tagged(page, readTags()));
+    return true;
   }
 
   return { handler, renderWithState, renderUncached, warm };
@@ -335,6 +351,8 @@ function redirect(res: Response, wantsFlight: boolean, status: number, target: s
   // trailing slash, or `/nl//host` without its locale) would send the browser to another one.
   const location = target.startsWith('/') || target.startsWith('\\') ? target.replace(/^[/\\]+/, '/') : target;
   res.setHeader('Cache-Control', CACHE.redirect);
+  // Redirects come from content too (route rules, a renamed record): any publish may change one.
+  setTagHeaders(res, EVERY_PUBLISH);
   if (wantsFlight) {
     res.status(204).setHeader(REDIRECT_HEADER, location);
     res.end();

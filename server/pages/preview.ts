@@ -10,6 +10,7 @@
 // Flight request to the same URL (back/forward, `?_rsc`) gets the same page as Flight; links
 // on the page lead to the live, published pages. Strapi's admin shows the preview in a frame:
 // its origin (PREVIEW_ADMIN_ORIGIN, else STRAPI_URL's) may frame this URL, no other page.
+import { PREVIEW_PATH } from '../../src/routing/endpoints';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import express, { type Request, type Response, type Router } from 'express';
 import type { Logger } from 'pino';
@@ -36,8 +37,6 @@ export const PREVIEW_UIDS: Readonly<Record<string, CollectionName>> = {
   'api::team-member.team-member': 'team-members',
   'api::event.event': 'events',
 };
-
-export const PREVIEW_PATH = '/preview';
 
 export type PreviewInstance = { rsc: RscApp; client: ContentClient };
 

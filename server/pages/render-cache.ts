@@ -10,6 +10,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { LRUCache } from 'lru-cache';
 import { FORM_STAMP_FIELD } from '../forms/bot-guard';
 import { AGE } from '../http/cache-policies';
+import { tagHeaders } from '../../src/content/cache-tags';
 
 export type RenderedPage = {
   status: number;
@@ -23,6 +24,9 @@ export type RenderedPage = {
   stampedForm: boolean;
   /** An HTML page's Flight payload, when the page names it rather than carrying it. */
   flight?: RenderedPage;
+  /** What the page was rendered from, as cache tags (src/content/cache-tags.ts), for a shared
+   * cache's purge by tag; only on answers a shared cache may keep. */
+  tags?: readonly string[];
 };
 
 /** How much longer than the pages the Flight payloads they name are kept by id: as long as a
@@ -41,7 +45,7 @@ export function createRenderCache(opts: { ttlMs: number; maxBytes?: number; perf
   const perf = opts.perf ? { perf: opts.perf } : {};
   // Bodies and their compressed forms together; compressed ones are added lazily, so
   // count the plain body twice as a fair upper bound.
-  const sizeCalculation = (p: RenderedPage) => p.body.length * 2 + 256;
+  const sizeCalculation = (p: RenderedPage) => p.body.length * 2 + 256 + (p.tags?.length ?? 0) * 32;
   const lru = new LRUCache<string, RenderedPage>({ max: 1000, maxSize: maxBytes, sizeCalculation, ttl, ...perf });
   // The payloads HTML pages name, by id: kept the grace time longer than the pages, and past a
   // page rendered again (a form's stamp, the order of Flight rows: two renders of a page differ,
@@ -131,6 +135,7 @@ export async function prepareFor(page: RenderedPage, acceptEncoding: string | un
  * [name, value, ...] list sent along. */
 export function sendRendered(req: IncomingMessage, res: ServerResponse, page: RenderedPage, extraHeaders: readonly string[] = NONE): void {
   const headers = [...extraHeaders, 'Content-Type', page.contentType, 'Cache-Control', page.cacheControl, 'ETag', page.etag];
+  if (page.tags) headers.push(...tagHeaders(page.tags));
   if (page.status === 200 && req.headers['if-none-match'] === page.etag) return void res.writeHead(304, headers).end();
   const encoding = encodingFor(page, req.headers['accept-encoding']);
   let body = page.body;

@@ -18,6 +18,7 @@ import { navigationItemSchema, type NavigationItem } from './model/navigation';
 import type { NavType } from './navigation';
 import { normaliseResponse, normaliseValue, type ContentRecord, type Normalised } from './normalise';
 import { parseRecord, parseRecords } from './parse-records';
+import { noteRead } from './read-tags';
 import type { SearchAnswer } from './q42-search';
 import { stringifyQuery, type QueryParams } from './query-string';
 import type { ContentSettings } from './settings';
@@ -98,10 +99,13 @@ export function createContentClient(options: {
     // Cached loads stay quiet: the cache logs a failing key once per outage instead.
     const load = async () =>
       deepFreeze(normaliseResponse(await request(route, { query, token: opts.token, log: !useCache, timeoutMs: opts.timeoutMs }), settings.version));
-    if (!useCache) return load();
-    const locale = typeof query?.locale === 'string' ? query.locale : '';
-    const key = { method: 'GET', path: route, query: stringifyQuery(query), locale };
-    return (await cache.get(key, load)) as Normalised;
+    const queryString = stringifyQuery(query);
+    const answer = useCache
+      ? ((await cache.get({ method: 'GET', path: route, query: queryString, locale: typeof query?.locale === 'string' ? query.locale : '' }, load)) as Normalised)
+      : await load();
+    // The render asking gets the answer's cache tags (a visitor's own answers are on no shared page).
+    if (!opts.token) noteRead(route, queryString, answer.data);
+    return answer;
   };
 
   /** Custom and plugin routes answer `{ data }` or a bare value whatever the version. */

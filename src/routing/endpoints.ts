@@ -21,6 +21,8 @@ export const HEALTH_PATH = '/healthz';
 export const READY_PATH = '/readyz';
 /** The server's figures in the Prometheus text format, for operators only. */
 export const METRICS_PATH = '/metrics';
+/** The editor's preview of a draft (Strapi's preview link). */
+export const PREVIEW_PATH = '/preview';
 
 /** The build's hashed static files. */
 export const ASSETS_PREFIX = '/assets';

@@ -74,6 +74,8 @@ export type TestAppOptions = {
   /** Where media is kept on disk; default a new temporary folder per app. */
   mediaDir?: string;
   mediaCacheBytes?: number;
+  /** The shared caches in front to purge on publish (CACHE_PURGE_URLS, CACHE_PURGE_TOKEN); default none. */
+  proxyPurge?: SiteOptions['content']['proxyPurge'];
 };
 
 export function testApp(opts: TestAppOptions = {}) {
@@ -83,7 +85,7 @@ export function testApp(opts: TestAppOptions = {}) {
   const { app, client, content, renderCache, pages, metrics } = composeSite({
     build,
     logger,
-    content: { root: process.cwd(), url: opts.strapiUrl, version: opts.contentVersion, timeoutMs: 1000, cacheTtlMs: opts.cacheTtlMs ?? 60_000, webhookSecret: opts.webhookSecret, mediaDir: opts.mediaDir, mediaCacheBytes: opts.mediaCacheBytes },
+    content: { root: process.cwd(), url: opts.strapiUrl, version: opts.contentVersion, timeoutMs: 1000, cacheTtlMs: opts.cacheTtlMs ?? 60_000, webhookSecret: opts.webhookSecret, mediaDir: opts.mediaDir, mediaCacheBytes: opts.mediaCacheBytes, proxyPurge: opts.proxyPurge },
     forms: {
       secret: 'test-secret-for-forms-0123456789',
       rateLimit: opts.rateLimit ?? 100,

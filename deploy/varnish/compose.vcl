@@ -1,0 +1,153 @@
+vcl 4.1;
+# Written by deploy/varnish/vcl.ts: change that file, not this output.
+
+import directors;
+import std;
+
+# A replica takes visitors while its /readyz answers 200; a new one starts out of the round.
+probe ready {
+    .request = "GET /readyz HTTP/1.1" "Host: varnish-probe" "Connection: close" "User-Agent: varnish-probe";
+    .expected_response = 200;
+    .interval = 1s;
+    .timeout = 2s;
+    .window = 3;
+    .threshold = 2;
+    .initial = 0;
+}
+
+backend site_1 {
+    .host = "site-1";
+    .port = "3000";
+    .probe = ready;
+    .connect_timeout = 1s;
+    .first_byte_timeout = 30s;
+    .between_bytes_timeout = 10s;
+}
+
+# The same replica without the probe: asked only when no replica is ready.
+backend site_1_anyway {
+    .host = "site-1";
+    .port = "3000";
+    .connect_timeout = 1s;
+    .first_byte_timeout = 30s;
+    .between_bytes_timeout = 10s;
+}
+
+backend site_2 {
+    .host = "site-2";
+    .port = "3000";
+    .probe = ready;
+    .connect_timeout = 1s;
+    .first_byte_timeout = 30s;
+    .between_bytes_timeout = 10s;
+}
+
+# The same replica without the probe: asked only when no replica is ready.
+backend site_2_anyway {
+    .host = "site-2";
+    .port = "3000";
+    .connect_timeout = 1s;
+    .first_byte_timeout = 30s;
+    .between_bytes_timeout = 10s;
+}
+
+acl purgers {
+    "127.0.0.1";
+    "::1";
+    "10.0.0.0"/8;
+    "172.16.0.0"/12;
+    "192.168.0.0"/16;
+}
+
+sub vcl_init {
+    new ready_replicas = directors.round_robin();
+    ready_replicas.add_backend(site_1);
+    ready_replicas.add_backend(site_2);
+    new any_replica = directors.round_robin();
+    any_replica.add_backend(site_1_anyway);
+    any_replica.add_backend(site_2_anyway);
+    new replicas = directors.fallback();
+    replicas.add_backend(ready_replicas.backend());
+    replicas.add_backend(any_replica.backend());
+}
+
+sub vcl_recv {
+    set req.backend_hint = replicas.backend();
+    if (req.method == "BAN") {
+        call purge_by_tag;
+    }
+    call vcl_req_host;
+    # Anything but GET and HEAD goes to a replica as it is, once.
+    call vcl_req_method;
+    call vcl_req_authorization;
+    if (req.url ~ "^/(readyz|healthz|metrics|preview|api)(/|\?|$)") {
+        return (pass);
+    }
+    # A signed-in visitor, or a log-in under way: their pages are theirs alone.
+    if (req.http.Cookie ~ "(^|;\s*)(joinus_session|joinus_login_state)=") {
+        return (pass);
+    }
+    # Of the cookies only the language choice shapes a page (Dutch pages with an English twin
+    # say Vary: Cookie); the rest are the browser's, and would split the cache per visitor.
+    if (req.http.Cookie ~ "(^|;\s*)locale=(nl|en)(;|$)") {
+        set req.http.Cookie = "locale=" + regsub(req.http.Cookie, "^(.*;\s*)?locale=(nl|en)(;.*)?$", "\2");
+    } else {
+        unset req.http.Cookie;
+    }
+    # A page's HTML, or its Flight payload (Vary: Accept): two variants, not one per browser.
+    if (req.http.Accept ~ "text/x-component") {
+        set req.http.Accept = "text/x-component";
+    } else {
+        set req.http.Accept = "text/html";
+    }
+    # Stale pages while a replica renders them again; far longer while none is ready.
+    if (std.healthy(ready_replicas.backend())) {
+        set req.grace = 10m;
+    }
+    return (hash);
+}
+
+# BAN / with the tags in X-Purge-Tags (space-separated) and the token in X-Purge-Token.
+sub purge_by_tag {
+    if (client.ip !~ purgers) {
+        return (synth(403, "Purge refused: address"));
+    }
+    if (std.getenv("CACHE_PURGE_TOKEN") == "" || req.http.X-Purge-Token != std.getenv("CACHE_PURGE_TOKEN")) {
+        return (synth(403, "Purge refused: token"));
+    }
+    if (req.http.X-Purge-Tags !~ "^[A-Za-z0-9_-]+( [A-Za-z0-9_-]+)*$") {
+        return (synth(400, "Purge refused: tags are letters, digits, _ and -, space-separated"));
+    }
+    # Whole tags of the space-separated list, between spaces or the ends. A \b would also match
+    # col_blog inside col_blog-posts. (No quotes, space or backslash in the expression: a
+    # ban's argument ends at a space, and quotes and backslashes would be taken literally.)
+    if (!std.ban("obj.http.Surrogate-Key ~ (^|[[:space:]])(" + regsuball(req.http.X-Purge-Tags, " ", "|") + ")([[:space:]]|$)")) {
+        return (synth(400, "Purge refused: " + std.ban_error()));
+    }
+    return (synth(200, "Purged"));
+}
+
+sub vcl_backend_response {
+    # Draining (SIGTERM) or not ready: the next replica answers a GET or HEAD.
+    if (beresp.status == 503 && bereq.method ~ "^(GET|HEAD)$" && bereq.retries < 3) {
+        return (retry);
+    }
+    set beresp.grace = 6h;
+}
+
+sub vcl_backend_error {
+    # Refused, reset or timed out: a GET or HEAD goes to the next replica.
+    if (bereq.method ~ "^(GET|HEAD)$" && bereq.retries < 3) {
+        return (retry);
+    }
+}
+
+sub vcl_deliver {
+    unset resp.http.Surrogate-Key;
+    unset resp.http.Cache-Tag;
+    if (obj.hits > 0) {
+        set resp.http.X-Cache = "HIT";
+    } else {
+        set resp.http.X-Cache = "MISS";
+    }
+}

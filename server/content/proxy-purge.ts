@@ -1,0 +1,97 @@
+// Purging the shared caches in front (Varnish, deploy/varnish/) after a publish. The local purge
+// (content-webhook.ts) drops this process's cached answers; the proxies keep whole pages for
+// their s-maxage, filed under cache tags (src/content/cache-tags.ts). Here a webhook's purge
+// becomes the tags of what changed, and each proxy gets one `BAN` request naming them, with the
+// token its VCL checks. A proxy that does not answer is tried again a few times, waiting longer
+// each time; a refusal (a wrong token, an address outside its ACL) is not. A CDN in front is
+// purged by the same tags through its own API (docs/caching.md).
+import type { Logger } from 'pino';
+import { collectionTag, MANY_TAG, recordTag, SITE_TAG } from '../../src/content/cache-tags';
+import type { Purge } from './content-webhook';
+
+/** The header naming the tags to purge, space-separated. */
+export const PURGE_TAGS_HEADER = 'X-Purge-Tags';
+/** The header carrying CACHE_PURGE_TOKEN. */
+export const PURGE_TOKEN_HEADER = 'X-Purge-Token';
+
+export type PurgeOutcome = 'ok' | 'refused' | 'failed';
+
+/**
+ * The tags a webhook's purge names (none for a draft or a new file):
+ * - an entry: its collections (the lists it shows up in, and lookups that found nothing), the
+ *   record itself, and `many` (the pages too full of records to name them);
+ * - a file: the file by its documentId, and `many`; without a documentId, everything;
+ * - anything else: everything (`site`).
+ */
+export function proxyTagsFor(purge: Purge, body: Record<string, unknown>): string[] {
+  if (purge.kind === 'nothing') return [];
+  if (purge.kind === 'everything') return [SITE_TAG];
+  if (purge.kind === 'file') {
+    const files = purge.needles.map(recordTag).filter((t): t is string => t !== null);
+    return files.length > 0 ? [...files, MANY_TAG] : [SITE_TAG];
+  }
+  const entry = body.entry as { documentId?: unknown } | undefined;
+  const record = typeof entry?.documentId === 'string' ? recordTag(entry.documentId) : null;
+  const collections = purge.targets.map(collectionTag).filter((t): t is string => t !== null);
+  return [...collections, ...(record ? [record] : []), MANY_TAG];
+}
+
+export type ProxyPurger = {
+  /** Sends the tags to every proxy; resolves once each answered or was given up on. Never throws. */
+  purge(tags: readonly string[], reason: string): Promise<void>;
+};
+
+export type ProxyPurgerOptions = {
+  /** CACHE_PURGE_URLS: each proxy's origin. */
+  urls: readonly string[];
+  /** CACHE_PURGE_TOKEN. */
+  token?: string;
+  logger: Logger;
+  /** Each proxy's final outcome per purge (the metrics' counter). */
+  count?: (outcome: PurgeOutcome) => void;
+  /** Tries per proxy; default 4. */
+  attempts?: number;
+  /** The wait before the second try, doubled before each next one; default 200 ms. */
+  backoffMs?: number;
+  /** How long one try waits for an answer; default 2 s. */
+  timeoutMs?: number;
+};
+
+export function createProxyPurger(o: ProxyPurgerOptions): ProxyPurger {
+  const attempts = o.attempts ?? 4;
+  const backoffMs = o.backoffMs ?? 200;
+  const timeoutMs = o.timeoutMs ?? 2_000;
+
+  async function purgeOne(origin: string, tags: readonly string[], reason: string): Promise<void> {
+    const headers: Record<string, string> = { [PURGE_TAGS_HEADER]: tags.join(' ') };
+    if (o.token) headers[PURGE_TOKEN_HEADER] = o.token;
+    let problem = '';
+    for (let attempt = 1; attempt <= attempts; attempt += 1) {
+      if (attempt > 1) await new Promise((resolve) => setTimeout(resolve, backoffMs * 2 ** (attempt - 2)));
+      try {
+        const res = await fetch(new URL('/', origin), { method: 'BAN', headers, signal: AbortSignal.timeout(timeoutMs) });
+        await res.body?.cancel();
+        if (res.ok) {
+          o.logger.info({ proxy: origin, tags, reason, attempt }, 'proxy cache purged');
+          return o.count?.('ok');
+        }
+        if (res.status < 500) {
+          o.logger.error({ proxy: origin, status: res.status, tags, reason }, 'proxy cache refused the purge: check CACHE_PURGE_TOKEN and its ACL');
+          return o.count?.('refused');
+        }
+        problem = `status ${res.status}`;
+      } catch (err) {
+        problem = (err as Error).message;
+      }
+    }
+    o.logger.error({ proxy: origin, problem, tags, reason, attempts }, 'proxy cache not purged: it keeps old pages until their s-maxage ends');
+    o.count?.('failed');
+  }
+
+  return {
+    async purge(tags, reason) {
+      if (tags.length === 0 || o.urls.length === 0) return;
+      await Promise.all(o.urls.map((origin) => purgeOne(origin, tags, reason)));
+    },
+  };
+}

@@ -1,0 +1,70 @@
+// A real Varnish (Debian's varnishd) in front of test servers, with the site's own VCL
+// (deploy/varnish/vcl.ts): on loopback, in a temporary working directory, stopped after.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { siteVcl } from '../../deploy/varnish/vcl';
+
+const VARNISHD = '/usr/sbin/varnishd';
+
+export type StartedVarnish = { origin: string; port: number; stop(): Promise<void> };
+
+export async function startVarnish(o: { backends: Array<{ host: string; port: number }>; port?: number; purgeToken?: string }): Promise<StartedVarnish> {
+  if (!existsSync(VARNISHD)) throw new Error(`${VARNISHD} is missing: install Debian's Varnish first (apt-get install -y varnish)`);
+  const dir = mkdtempSync(path.join(tmpdir(), 'joinus-varnish-'));
+  const vcl = path.join(dir, 'site.vcl');
+  writeFileSync(vcl, siteVcl({ backends: o.backends.map((b, i) => ({ ...b, name: `replica_${i + 1}` })), purgeToken: o.purgeToken }));
+  const port = o.port ?? (await freePort());
+  const adminPort = await freePort();
+  // -j none: no privilege separation, so the root-owned temporary directory needs no chown.
+  const args = ['-F', '-j', 'none', '-n', path.join(dir, 'work'), '-a', `127.0.0.1:${port}`, '-T', `127.0.0.1:${adminPort}`, '-f', vcl, '-s', 'malloc,64m'];
+  const child = spawn(VARNISHD, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (output += d.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  let gone = false;
+  void exited.then(() => (gone = true));
+  const origin = `http://127.0.0.1:${port}`;
+
+  const stop = async () => {
+    if (!gone) {
+      child.kill('SIGTERM');
+      const killer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+      await exited;
+      clearTimeout(killer);
+    }
+    rmSync(dir, { recursive: true, force: true });
+  };
+
+  // Any answer (even a 503 while no backend is up) means Varnish listens and the VCL is loaded.
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    if (gone) {
+      await stop();
+      throw new Error(`varnishd exited at startup:\n${output}`);
+    }
+    try {
+      const res = await fetch(`${origin}/healthz`, { signal: AbortSignal.timeout(1_000) });
+      await res.body?.cancel();
+      return { origin, port, stop };
+    } catch {
+      if (Date.now() > deadline) {
+        await stop();
+        throw new Error(`varnishd did not answer on ${origin} within 20 s:\n${output}`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
+
+/** A loopback port nothing listens on now. */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
