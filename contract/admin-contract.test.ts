@@ -10,6 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import { parsePrometheusText, valueOf } from '../test/support/prometheus-text';
 import { ADMIN, REDACTEUR, freePort, startSite, startStrapi, strapiEnvIn, waitFor, type Running } from './support/processes';
 
 const work = mkdtempSync(path.join(tmpdir(), 'joinus-admin-contract-'));
@@ -73,13 +74,13 @@ async function get(p: string): Promise<{ status: number; html: string; etag: str
   return { status: res.status, html: await res.text(), etag: res.headers.get('etag') };
 }
 
-/** The site's content cache entries (its /readyz, for operators) and the ETags of pages: a page
+/** The site's content cache entries (its /metrics, for operators) and the ETags of pages: a page
  * rendered again has another (its form's time stamp differs). */
 async function siteState(pages: string[]): Promise<{ entries: number; etags: Array<string | null> }> {
-  const ready = (await (await fetch(`${site.url}/readyz`)).json()) as { cache?: { entries: number } };
+  const metrics = parsePrometheusText(await (await fetch(`${site.url}/metrics`)).text());
   const etags: Array<string | null> = [];
   for (const p of pages) etags.push((await get(p)).etag);
-  return { entries: ready.cache?.entries ?? -1, etags };
+  return { entries: valueOf(metrics, 'joinus_content_cache_entries') ?? -1, etags };
 }
 
 /** The site's log lines about the webhook with this message. */

@@ -37,7 +37,6 @@ export type AppDeps = {
   build: LoadedBuild;
   rsc: RscApp;
   content: SiteContent;
-  contentStats?: () => unknown;
   logger: Logger;
   publicOrigin: string;
   /** An absolute media origin (Strapi's upload provider on a bucket or CDN), allowed in img-src. */
@@ -99,7 +98,7 @@ export function createApp(deps: AppDeps): RequestListener {
   // trickling a body is answered 408 and its connection closed, not held for minutes.
   app.use(bodyDeadlines(deps.forms?.bodyTimeouts ?? DEFAULT_BODY_TIMEOUTS));
   // Health first: cheap, never compressed, never logged; the figures for operators only.
-  app.use(healthRoutes({ content: deps.content, stats: deps.contentStats, isShuttingDown: deps.isShuttingDown, uploads: deps.forms?.uploadBudget, settings: deps.health }));
+  app.use(healthRoutes({ content: deps.content, isShuttingDown: deps.isShuttingDown, uploads: deps.forms?.uploadBudget, settings: deps.health }));
   // The metrics, for operators only; with METRICS_PORT on that port instead (server/index.ts).
   if (deps.metrics && deps.metrics.settings.port === undefined) app.use(metricsRoute(deps.metrics.site, { addresses: deps.health?.operatorAddresses, token: deps.metrics.settings.token }, deps.logger));
   // Build assets carry their own precompressed variants.

@@ -100,7 +100,7 @@ export function composeSite(o: SiteOptions) {
   });
   const contentVersion = () => client.cache?.version ?? 0;
   const pages = createPageRenderer({ rsc, build, logger, renderCache, contentVersion, debugView: o.debugView, renderLimits: renderLimits(o.renderRateLimit ?? 0, build.stylesheets), pageViews: forms.routes.pageViews, metrics: metrics.pages });
-  metrics.watch({ contentCache: contentStats, breaker: client.breakerState, queues: o.queues, uploads: forms.routes.uploadBudget });
+  metrics.watch({ contentCache: contentStats, breaker: client.breakerState, queues: o.queues, uploads: forms.routes.uploadBudget, undelivered: o.health?.undelivered });
   const secureCookie = publicOrigin.startsWith('https:');
   const accounts = {
     forms: { auth, secureCookie, limits: accountLimits(o.accountLimits ?? ACCOUNT_LIMITS, build.stylesheets) },
@@ -113,7 +113,6 @@ export function composeSite(o: SiteOptions) {
     renderCache,
     contentVersion,
     content,
-    contentStats,
     logger,
     publicOrigin,
     mediaOrigin: o.mediaOrigin,

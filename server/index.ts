@@ -60,6 +60,8 @@ function composeOrFail(options: Parameters<typeof composeSite>[0]): ReturnType<t
 
 let outbox: Outbox | null = null;
 let shuttingDown = false;
+/** Until the startup renders below are done, /readyz answers 503 `starting`. */
+let starting = true;
 
 /** The whole site for its public origin (PUBLIC_ORIGIN, or where the server listens). */
 function site(publicOrigin: string) {
@@ -92,7 +94,7 @@ function site(publicOrigin: string) {
       uploads: { maxBytes: env.UPLOADS_MAX_MB * 1024 * 1024, minFreeBytes: env.DISK_FREE_MIN_MB * 1024 * 1024 },
       dataDir: env.DATA_DIR,
     },
-    health: { operatorAddresses: env.OPERATOR_ADDRESSES, readyToken: env.READY_TOKEN, undelivered: () => outbox?.purge.aging() ?? null },
+    health: { operatorAddresses: env.OPERATOR_ADDRESSES, readyToken: env.READY_TOKEN, undelivered: () => outbox?.purge.aging() ?? null, starting: () => starting },
     metrics: { token: env.METRICS_TOKEN, port: env.METRICS_PORT },
     queues: () => outbox?.backlog() ?? null,
     publicConfig: runtimeConfig.public,
@@ -153,17 +155,25 @@ const server = createSiteServer((req, res) => listener(req, res), limits, logger
   // The search answers on its own when the content service's search is down; load its data now,
   // so that also holds for an outage that starts before the first search. Then every sitemap
   // page is rendered ahead (server/pages/page-handler.ts, warm), and the fixed pages it leaves out.
-  void content.warmSearch(LOCALES).then(async () => {
-    if (env.RENDER_AHEAD === 'off') return;
-    const started = performance.now();
-    try {
-      const paths = await renderAheadPaths(content, origin);
-      const rendered = await pages.warm(paths);
-      logger.info({ rendered, of: paths.length, ms: Math.round(performance.now() - started) }, 'sitemap pages rendered ahead');
-    } catch (err) {
-      logger.warn({ err }, 'sitemap pages not rendered ahead; each is rendered on its first visit');
-    }
-  });
+  // Only then is the replica ready (/readyz): in a rolling deploy it takes visitors with its
+  // pages rendered, while the others still serve.
+  void content
+    .warmSearch(LOCALES)
+    .then(async () => {
+      if (env.RENDER_AHEAD === 'off') return;
+      const started = performance.now();
+      try {
+        const paths = await renderAheadPaths(content, origin);
+        const rendered = await pages.warm(paths);
+        logger.info({ rendered, of: paths.length, ms: Math.round(performance.now() - started) }, 'sitemap pages rendered ahead');
+      } catch (err) {
+        logger.warn({ err }, 'sitemap pages not rendered ahead; each is rendered on its first visit');
+      }
+    })
+    .finally(() => {
+      starting = false;
+      logger.info('ready: startup renders done');
+    });
 });
 server.on('error', (err) => fail([`cannot listen on ${env.HOST}:${env.PORT}: ${err.message}`]));
 

@@ -162,7 +162,8 @@ export function createContentWebhook(options: {
     options.onInvalidate?.(change);
     // Then the proxies in front, once per webhook: from the process that received it, after its
     // own caches are purged (a proxy asking again meanwhile would get the old page back).
-    void options.proxies?.purge(proxyTagsFor(purge, body as Record<string, unknown>), event);
+    const proxyTags = proxyTagsFor(purge, body as Record<string, unknown>);
+    if (proxyTags.length > 0) void options.proxies?.purge(proxyTags, event);
     res.status(204).end();
   }
 }

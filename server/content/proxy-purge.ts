@@ -19,17 +19,15 @@ export type PurgeOutcome = 'ok' | 'refused' | 'failed';
 /**
  * The tags a webhook's purge names (none for a draft or a new file):
  * - an entry: its collections (the lists it shows up in, and lookups that found nothing), the
- *   record itself, and `many` (the pages too full of records to name them);
- * - a file: the file by its documentId, and `many`; without a documentId, everything;
- * - anything else: everything (`site`).
+ *   record itself (the pages that show it or relate to it), and `many` (the pages too full of
+ *   records to name them);
+ * - an edited file, and anything else: everything (`site`). A file shows on lists too, which are
+ *   tagged by their collection alone; editors rarely edit a file in place, so the proxies render
+ *   everything again then, while the site itself drops only the pages that show it.
  */
 export function proxyTagsFor(purge: Purge, body: Record<string, unknown>): string[] {
   if (purge.kind === 'nothing') return [];
-  if (purge.kind === 'everything') return [SITE_TAG];
-  if (purge.kind === 'file') {
-    const files = purge.needles.map(recordTag).filter((t): t is string => t !== null);
-    return files.length > 0 ? [...files, MANY_TAG] : [SITE_TAG];
-  }
+  if (purge.kind === 'everything' || purge.kind === 'file') return [SITE_TAG];
   const entry = body.entry as { documentId?: unknown } | undefined;
   const record = typeof entry?.documentId === 'string' ? recordTag(entry.documentId) : null;
   const collections = purge.targets.map(collectionTag).filter((t): t is string => t !== null);

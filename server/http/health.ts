@@ -1,12 +1,15 @@
-// /healthz: the process is up. /readyz: it can serve pages (the content service answers), and
-// whether its data directory has room (server/store/disk-space.ts).
+// /healthz: the process is up. /readyz: it can serve pages (its startup renders are done and the
+// content service answers), and whether its data directory has room (server/store/disk-space.ts).
+// A proxy in front (deploy/varnish/) sends visitors to a replica only while it answers 200: not
+// while it starts (503 `starting`), not once it drains (503 `shutting-down`).
 //
 // /readyz is public, so it must be cheap: the content service is asked at most once per
 // READY_CHECK_MS however many requests come (requests at the same moment share one call; the
-// answer is kept for that long). Everybody gets the status and ok or not-ok per check; the
-// figures behind them (the content cache's counters, free space, the uploads' total) only an
-// operator: a request from OPERATOR_ADDRESSES (loopback by default, as Express sees the client
-// through TRUST_PROXY) or with `Authorization: Bearer <READY_TOKEN>`.
+// answer is kept for that long). Everybody gets the status and ok or not-ok per check; an
+// operator (a request from OPERATOR_ADDRESSES, loopback by default, as Express sees the client
+// through TRUST_PROXY, or with `Authorization: Bearer <READY_TOKEN>`) also the age of the check
+// and the undelivered note below. The figures (the content cache's counters, free space, the
+// uploads' total, the outboxes) are on /metrics (server/http/metrics.ts), not here.
 //
 // A low disk answers 200 with status `disk-low`: pages and posts without files are still served
 // and stored, only uploads are refused, so a load balancer must not take the instance out for it.
@@ -32,6 +35,9 @@ export type HealthSettings = {
   checkEveryMs?: number;
   /** What waits past its warning age (the store's purge worker); null when there is no store. */
   undelivered?: () => UndeliveredNote | null;
+  /** True until the startup renders are done (server/index.ts): a new replica takes no
+   * visitors from a proxy before its pages are rendered. Absent: ready from the start. */
+  starting?: () => boolean;
 };
 
 export type UndeliveredNote = { submissions: number; mails: number; oldestDays: number | null; warnAfterDays: number; removedAfterDays: number };
@@ -45,9 +51,7 @@ export type UploadsDisk = {
 
 type Check = { content: boolean; disk: { low: boolean; freeBytes: number } | null; undelivered: UndeliveredNote | null; at: number };
 
-const MB = 1024 * 1024;
-
-export function healthRoutes(deps: { content: SiteContent; stats?: () => unknown; isShuttingDown: () => boolean; uploads?: UploadsDisk; settings?: HealthSettings }): Router {
+export function healthRoutes(deps: { content: SiteContent; isShuttingDown: () => boolean; uploads?: UploadsDisk; settings?: HealthSettings }): Router {
   const router = express.Router();
   const settings = deps.settings ?? {};
   const operator = operatorAccess({ addresses: settings.operatorAddresses, token: settings.readyToken });
@@ -63,6 +67,7 @@ export function healthRoutes(deps: { content: SiteContent; stats?: () => unknown
   router.get(READY_PATH, async (req, res) => {
     res.set('Cache-Control', CACHE.noStore);
     if (deps.isShuttingDown()) return void res.status(503).json({ status: 'shutting-down' });
+    if (settings.starting?.()) return void res.status(503).json({ status: 'starting' });
     const last = await check();
     const diskLow = last.disk?.low ?? false;
     const status = !last.content ? 'content-unreachable' : diskLow ? 'disk-low' : 'ready';
@@ -73,15 +78,6 @@ export function healthRoutes(deps: { content: SiteContent; stats?: () => unknown
     const body: Record<string, unknown> = { status, checks };
     if (isOperator(req)) {
       body.checkedMsAgo = Date.now() - last.at;
-      body.cache = deps.stats?.();
-      if (deps.uploads) {
-        body.disk = {
-          freeMb: last.disk ? Math.floor(last.disk.freeBytes / MB) : null,
-          floorMb: Math.floor(deps.uploads.disk.minFreeBytes / MB),
-          uploadsMb: Math.round(deps.uploads.usedBytes() / MB),
-          uploadsMaxMb: Math.floor(deps.uploads.maxBytes / MB),
-        };
-      }
       if (waiting) body.undelivered = waiting;
     }
     res.status(last.content ? 200 : 503).json(body);

@@ -16,6 +16,8 @@ export type MetricSources = {
   breaker?: () => BreakerState;
   /** The submissions' outbox and the mail outbox; null: none (a sink without a store). */
   queues?: () => { submissions: QueueBacklog; mails: QueueBacklog } | null;
+  /** Submissions and mails waiting past their warning age (server/store/retention.ts); null: no store. */
+  undelivered?: () => { submissions: number; mails: number } | null;
   /** The uploads' disk budget (server/store/upload-budget.ts). */
   uploads?: { usedBytes(): number; readonly maxBytes: number; disk: { last(): { freeBytes: number } | null; readonly minFreeBytes: number } };
 };
@@ -97,6 +99,20 @@ export function watchSources(registry: Registry, sources: MetricSources): () => 
   };
   queueSeries('joinus_outbox_submissions', 'Submissions', (q) => q.submissions);
   queueSeries('joinus_mail_outbox_mails', 'Mails', (q) => q.mails);
+
+  new Gauge({
+    name: 'joinus_undelivered_past_warning',
+    help: 'Submissions and mails still undelivered past their warning age (RETENTION_UNDELIVERED_WARN_DAYS): /readyz notes them too, with when their data goes.',
+    labelNames: ['kind'] as const,
+    registers,
+    collect() {
+      this.reset();
+      const waiting = sources.undelivered?.();
+      if (!waiting) return;
+      this.set({ kind: 'submissions' }, waiting.submissions);
+      this.set({ kind: 'mails' }, waiting.mails);
+    },
+  });
 
   const uploadsGauge = (name: string, help: string, read: (u: NonNullable<MetricSources['uploads']>) => number | null) =>
     new Gauge({

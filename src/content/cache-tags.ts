@@ -8,7 +8,7 @@
 //   a lookup that found nothing (a 404 until that slug is published). Any change in the
 //   collection purges it: a newly published blog post purges the blog index.
 // - `doc_<documentId>`: a page that showed that record (found by its slug), or a record or
-//   file inside one (a related author, an image).
+//   file inside it (a related post, an author, an image).
 // - `many`: a page that read more records than the header may name. Every purge names it, so
 //   such a page is never left stale.
 //

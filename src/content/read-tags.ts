@@ -25,47 +25,37 @@ const LOOKUP = /(^|&)filters(\[|%5B)(slug|documentId|id)(\]|%5D)/;
 
 /**
  * Notes one answer of `route` (`/blog-posts`, `/navigation/render/primary`) for `query` (the
- * serialised query string). A lookup by slug or id (a `filters` query) that found records is tagged by their documentIds (and the
- * records and files inside them); anything else (a list, a single type, a menu, a lookup that
- * found nothing or records without documentIds) by its collection.
+ * serialised query string). A lookup by slug or id (a `filters` query) that found records is
+ * tagged by their documentIds and those of the records and files inside them (a post's author,
+ * its images); anything else (a list, a single type, a menu, a lookup that found nothing or
+ * records without documentIds) by its collection, which any change in it purges.
  */
 export function noteRead(route: string, query: string, data: unknown): void {
   const tags = renders.getStore();
   if (!tags) return;
-  const collection = route.split('/')[1] ?? '';
-  const ids = documentIdsOf(data);
   const found = LOOKUP.test(query) && Array.isArray(data) && data.length > 0 && data.every(hasDocumentId);
   if (!found) {
-    const tag = collectionTag(decodeURIComponent(collection));
+    const tag = collectionTag(decodeURIComponent(route.split('/')[1] ?? ''));
     if (tag) tags.add(tag);
+    return;
   }
-  for (const id of found ? ids.all : ids.nested) {
+  for (const id of documentIdsOf(data)) {
     const tag = recordTag(id);
     if (tag) tags.add(tag);
   }
 }
 
-type Ids = { all: readonly string[]; nested: readonly string[] };
-
 /** Cached answers are frozen and shared: their documentIds are found once per answer. */
-const idsOfAnswer = new WeakMap<object, Ids>();
+const idsOfAnswer = new WeakMap<object, readonly string[]>();
 
-function documentIdsOf(data: unknown): Ids {
-  if (typeof data !== 'object' || data === null) return { all: [], nested: [] };
+function documentIdsOf(data: object): readonly string[] {
   const known = idsOfAnswer.get(data);
   if (known) return known;
-  const all = new Set<string>();
-  const nested = new Set<string>();
-  // The records themselves (depth 0 in a list, the object for a single answer) and what is
-  // inside them: a list is purged by its collection tag, so only what is inside counts there.
-  const top = Array.isArray(data) ? data : [data];
-  for (const record of top) {
-    if (hasDocumentId(record)) all.add(record.documentId);
-    for (const value of Object.values(record as object)) collect(value, (id) => (all.add(id), nested.add(id)));
-  }
-  const ids = { all: [...all], nested: [...nested] };
-  if (Object.isFrozen(data)) idsOfAnswer.set(data, ids);
-  return ids;
+  const ids = new Set<string>();
+  collect(data, (id) => ids.add(id));
+  const all = [...ids];
+  if (Object.isFrozen(data)) idsOfAnswer.set(data, all);
+  return all;
 }
 
 function collect(value: unknown, add: (id: string) => void): void {

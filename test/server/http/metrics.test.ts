@@ -142,12 +142,19 @@ describe('/metrics', () => {
     assert.equal(valueOf(families, 'joinus_content_breaker_state', { state: 'closed' }), 0);
   });
 
-  test('every figure /readyz shows its operators is here too: the content cache\'s counters and the uploads\' disk', async (t) => {
-    const { app } = testApp({ uploads: { maxBytes: 64 * 1024 * 1024, minFreeBytes: 1024 * 1024 }, dataDir: tempDir(t) });
+  test('the figures /readyz no longer shows are here: the content cache\'s counters, the uploads\' disk, the undelivered past their warning age', async (t) => {
+    const undelivered = { submissions: 2, mails: 1, oldestDays: 8, warnAfterDays: 7, removedAfterDays: 30 };
+    const { app, client } = testApp({ uploads: { maxBytes: 64 * 1024 * 1024, minFreeBytes: 1024 * 1024 }, dataDir: tempDir(t), health: { undelivered: () => undelivered } });
     await request(app).get('/contact').expect(200);
-    const ready = (await request(app).get('/readyz').expect(200)).body as { cache: Record<string, number>; disk: Record<string, number> };
+    const readyz = (await request(app).get('/readyz').expect(200)).body as Record<string, unknown>;
+    assert.equal(readyz.cache, undefined, 'no counters on /readyz');
+    assert.equal(readyz.disk, undefined, 'no disk figures on /readyz');
+    assert.deepEqual(readyz.undelivered, undelivered, 'the note stays: with its ages and limits');
     await new Promise((r) => setTimeout(r, 50));
+    const ready = { cache: client.cache!.stats() };
     const f = await scrape(app);
+    assert.equal(valueOf(f, 'joinus_undelivered_past_warning', { kind: 'submissions' }), 2);
+    assert.equal(valueOf(f, 'joinus_undelivered_past_warning', { kind: 'mails' }), 1);
     assert.equal(valueOf(f, 'joinus_content_cache_misses_total'), ready.cache.misses);
     assert.equal(valueOf(f, 'joinus_content_cache_hits_total'), ready.cache.hits);
     assert.equal(valueOf(f, 'joinus_content_cache_stale_served_total'), ready.cache.staleServed);
