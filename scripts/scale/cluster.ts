@@ -1,0 +1,117 @@
+// The deployment the scale suite drives, all on loopback: Redis (the shared engine, Debian's
+// redis-server), the content service (the repository's fake, which an editor's publish can
+// change), three replicas of the production build, and Varnish (Debian's varnishd) in front.
+// A replica keeps its port and its DATA_DIR across restarts, as in compose.yaml: the proxy
+// knows it by its address, and its outbox lives on its own volume.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startContent, type Content } from '../resilience/content';
+import { sleep, startSite, type Site } from '../resilience/site';
+import { freePort } from '../../test/support/spawn-server';
+import { startRedis } from '../../test/support/redis';
+import { startVarnish } from '../../test/support/varnish';
+import { pagesAnswered, scrape } from './scrape';
+
+export const REPLICAS = 3;
+/** Posts of one form per visitor per 10 minutes, counted across the replicas (shared-limit.ts). */
+export const FORM_RATE_LIMIT = 10;
+export const PURGE_TOKEN = 'scale-purge-token-0123456789abcdef';
+
+export type Replica = {
+  name: string;
+  port: number;
+  url: string;
+  dataDir: string;
+  /** The running process (replaced by `start`). */
+  site: Site;
+};
+
+export type Cluster = {
+  redis: { url: string; stop(): Promise<void> };
+  content: Content;
+  proxy: { origin: string; port: number };
+  replicas: Replica[];
+  /** Starts replica `i` again on its port and DATA_DIR (after kill -9 or SIGTERM). */
+  restart(i: number): Promise<void>;
+  /** Until the proxy sends pages to replica `i` (its /readyz answered the probe with 200): a
+   * page counted in the replica's /metrics, which start from nothing with the process. */
+  servedByProxy(i: number, maxMs: number): Promise<boolean>;
+  stop(): Promise<void>;
+};
+
+export async function startCluster(): Promise<Cluster> {
+  const stops: Array<() => Promise<void>> = [];
+  try {
+    const redis = await startRedis();
+    stops.push(() => redis.stop());
+    const content = await startContent();
+    stops.push(() => content.close());
+    const ports = await distinctFreePorts(REPLICAS);
+    // The proxy first: the replicas need its origin (their public origin, where they purge).
+    const varnish = await startVarnish({ backends: ports.map((port) => ({ host: '127.0.0.1', port })), purgeToken: PURGE_TOKEN });
+    stops.push(() => varnish.stop());
+    const env: Record<string, string> = {
+      STRAPI_URL: content.url,
+      SHARED_STORE_URL: redis.url,
+      CACHE_PURGE_URLS: varnish.origin,
+      CACHE_PURGE_TOKEN: PURGE_TOKEN,
+      // Visitors see the proxy's origin; a post sent straight to a replica passes the Origin
+      // check by the host it was sent to.
+      PUBLIC_ORIGIN: varnish.origin,
+      // Cached content and pages outlive the whole run: only a webhook changes what readers see.
+      CONTENT_CACHE_TTL_MS: String(10 * 60_000),
+      FORM_RATE_LIMIT: String(FORM_RATE_LIMIT),
+      FORM_RATE_LIMIT_NO_CAPTCHA: String(FORM_RATE_LIMIT),
+    };
+    const start = (port: number, dataDir: string) => startSite(env, { port, dataDir });
+    const replicas: Replica[] = [];
+    await Promise.all(
+      ports.map(async (port, i) => {
+        const dataDir = mkdtempSync(path.join(tmpdir(), `joinus-scale-site-${i + 1}-`));
+        const replica: Replica = { name: `site-${i + 1}`, port, url: `http://127.0.0.1:${port}`, dataDir, site: await start(port, dataDir) };
+        replicas[i] = replica;
+        stops.unshift(() => replica.site.stop());
+      }),
+    );
+    /** Searches sent to find out, each new (the proxy holds the ones it has seen). */
+    let probes = 0;
+    const cluster: Cluster = {
+      redis,
+      content,
+      proxy: { origin: varnish.origin, port: varnish.port },
+      replicas,
+      async restart(i) {
+        const replica = replicas[i]!;
+        replica.site = await start(replica.port, replica.dataDir);
+      },
+      async servedByProxy(i, maxMs) {
+        const end = Date.now() + maxMs;
+        while (Date.now() < end) {
+          const n = probes++;
+          const figures = await scrape(replicas[i]!.url).catch((err: Error) => err.message);
+          if (typeof figures !== 'string' && pagesAnswered(figures) > 0) return true;
+          // A search no cache holds goes to a replica the proxy takes as ready, in turn.
+          await fetch(`${varnish.origin}/locaties?postcode=${1000 + (n % 9000)}ZZ&age=20`, { headers: { 'X-Forwarded-For': `192.0.2.${100 + (n % 100)}` } }).then((r) => r.arrayBuffer(), () => null);
+          await sleep(100);
+        }
+        return false;
+      },
+      async stop() {
+        for (const stop of stops.splice(0)) await stop();
+      },
+    };
+    for (let i = 0; i < REPLICAS; i++) if (!(await cluster.servedByProxy(i, 30_000))) throw new Error(`Varnish did not see ${replicas[i]!.name} healthy within 30 s`);
+    return cluster;
+  } catch (err) {
+    for (const stop of stops) await stop().catch(() => {});
+    throw err;
+  }
+}
+
+/** `n` free loopback ports, no two alike. */
+async function distinctFreePorts(n: number): Promise<number[]> {
+  const ports = new Set<number>();
+  while (ports.size < n) ports.add(await freePort());
+  return [...ports];
+}

@@ -1,0 +1,55 @@
+// c. kill -9 of one replica under load. Browsers and senders go on (load.ts); the content
+// service answers each submission late, and the kill falls right after it received one the
+// victim acknowledged (stored there, its answer never read). The proxy sends the pages to the
+// other two meanwhile: no page request through it fails. The victim is started again on its own
+// DATA_DIR, so its outbox delivers what it holds: every acknowledged submission reaches the
+// content service exactly once. A post in flight on the victim through the proxy may fail (it
+// was never acknowledged); the figures count those.
+import { seededRandom } from '../resilience/random';
+import { percentile, type Report } from '../resilience/report';
+import { sleep } from '../resilience/site';
+import { until } from '../../test/support/until';
+import type { Cluster } from './cluster';
+import { awaitDelivery } from './delivery';
+import { markerOf, underLoad } from './load';
+
+const PART = 'kill-9';
+const VICTIM = 1;
+
+export async function kill(cluster: Cluster, opts: { seed: number; downMs: number; deliveryBoundMs: number }, report: Report): Promise<void> {
+  const r = seededRandom(opts.seed + 28);
+  const victim = cluster.replicas[VICTIM]!;
+  cluster.content.writeDelayMs = () => r.int(100, 900);
+  const { result, value: { inFlight, back } } = await underLoad(cluster, { browsers: 4, label: 'kill', postPauseMs: 50, random: r }, async (load) => {
+    const from = cluster.content.contact.records.length;
+    const inFlight = await until(() => cluster.content.contact.records.slice(from).some((rec) => load.result.acknowledged.get(markerOf(rec)) === victim.name), 15_000, 5);
+    await sleep(r.int(0, 50));
+    victim.site.expectRunning = false;
+    victim.site.kill('SIGKILL');
+    await victim.site.exited;
+    await sleep(opts.downMs);
+    await cluster.restart(VICTIM);
+    const back = await cluster.servedByProxy(VICTIM, 30_000);
+    await sleep(2000);
+    return { inFlight, back };
+  });
+  cluster.content.writeDelayMs = () => 0;
+  const delivery = await awaitDelivery(cluster.content, result.acknowledged.keys(), opts.deliveryBoundMs);
+
+  if (!inFlight) report.fail(PART, `no submission ${victim.name} acknowledged reached the content service within 15 s: the kill fell outside a delivery`);
+  if (!back) report.fail(PART, `the proxy did not send requests to ${victim.name} again within 30 s of its restart`);
+  if (result.pagesFailed.length) report.fail(PART, `${result.pagesFailed.length} page request(s) through the proxy failed: ${result.pagesFailed.slice(0, 5).join('; ')}`);
+  if (result.directFailed.length) report.fail(PART, `${result.directFailed.length} post(s) straight to a replica answered but not taken: ${result.directFailed.slice(0, 5).join('; ')}`);
+  if (!delivery.complete || delivery.lost.length) report.fail(PART, `${delivery.lost.length} acknowledged submission(s) not delivered within ${opts.deliveryBoundMs / 1000} s: ${delivery.lost.slice(0, 5).join(', ')}`);
+  if (delivery.duplicated.length) report.fail(PART, `delivered more than once: ${delivery.duplicated.slice(0, 5).join(', ')}`);
+  const byVictim = [...result.acknowledged.values()].filter((where) => where === victim.name).length;
+  report.figure(PART, 'killed', `${victim.name}, during a delivery: ${inFlight ? 'yes' : 'no'}`);
+  report.figure(PART, 'page requests through the proxy (failed)', `${result.pages} (${result.pagesFailed.length})`);
+  report.figure(PART, 'page p50/p99 ms', `${Math.round(percentile(result.pageMs, 50))}/${Math.round(percentile(result.pageMs, 99))}`);
+  report.figure(PART, 'posts straight to replicas/through the proxy', `${result.posts.direct}/${result.posts.proxied}`);
+  report.figure(PART, `acknowledged (by ${victim.name})`, `${result.acknowledged.size} (${byVictim})`);
+  report.figure(PART, `posts to ${victim.name} while down: no answer`, result.directUnanswered);
+  report.figure(PART, 'posts through the proxy not acknowledged', result.proxiedFailed.length ? `${result.proxiedFailed.length}: ${[...new Set(result.proxiedFailed)].join(', ')}` : 0);
+  report.figure(PART, 'delivered once/lost/duplicated', `${delivery.once}/${delivery.lost.length}/${delivery.duplicated.length}`);
+  report.figure(PART, 'all delivered, s after the load', delivery.complete ? delivery.seconds : 'no');
+}

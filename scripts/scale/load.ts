@@ -1,0 +1,112 @@
+// Visitors while a replica dies or restarts. Browsers go through the proxy: pages from the
+// sitemap (which the proxy mostly answers from its cache) and new find-a-group searches (which
+// it cannot, so the replicas are asked all the time). Senders post the contact form, one lane
+// straight to the replicas in turn and one through the proxy. Each visitor has an address of
+// its own (X-Forwarded-For, which the replicas trust from loopback), so the shared per-visitor
+// limits stay out of the way. A page is failed when it is anything but a 200; a post is
+// acknowledged when the site said it was sent.
+import { keepAliveAgent, send, type Outcome } from '../resilience/http';
+import type { Random } from '../resilience/random';
+import { sitemapPaths, sleep } from '../resilience/site';
+import { postContact } from '../resilience/submissions';
+import type { Cluster } from './cluster';
+
+const TIMEOUT_MS = 10_000;
+
+export type LoadResult = {
+  pages: number;
+  /** Page requests through the proxy that were not a 200: what and how. */
+  pagesFailed: string[];
+  pageMs: number[];
+  /** Marker of each acknowledged post, and where it was sent (a replica's name or `proxy`). */
+  acknowledged: Map<string, string>;
+  posts: { direct: number; proxied: number };
+  /** Posts through the proxy that were not acknowledged: what came back. */
+  proxiedFailed: string[];
+  /** Posts straight to a replica that answered but did not acknowledge: what it said. */
+  directFailed: string[];
+  /** Posts straight to a replica that was down or going down: no answer (refused, reset). */
+  directUnanswered: number;
+};
+
+export type RunningLoad = {
+  result: LoadResult;
+  /** Ends every lane after its request in flight. */
+  stop(): Promise<LoadResult>;
+};
+
+/** Visitor addresses are never reused within a run: each meets the form limit at most once. */
+let visitors = 0;
+const nextVisitor = () => {
+  const n = visitors++;
+  return `${n % 2 ? '198.51.100' : '203.0.113'}.${(n >> 1) % 250}`;
+};
+
+export async function startLoad(cluster: Cluster, opts: { browsers: number; label: string; postPauseMs: number; random: Random }): Promise<RunningLoad> {
+  const r = opts.random;
+  const proxy = { url: cluster.proxy.origin, port: cluster.proxy.port };
+  const pages = await sitemapPaths(proxy.url);
+  const result: LoadResult = { pages: 0, pagesFailed: [], pageMs: [], acknowledged: new Map(), posts: { direct: 0, proxied: 0 }, proxiedFailed: [], directFailed: [], directUnanswered: 0 };
+  let running = true;
+
+  const browse = async () => {
+    const agent = keepAliveAgent();
+    const searchers = Array.from({ length: 20 }, nextVisitor);
+    while (running) {
+      const search = r.chance(0.25);
+      const path = search ? `/locaties?postcode=${r.int(1000, 9999)}AB&age=${r.int(12, 30)}` : r.pick(pages);
+      const headers = search ? { 'X-Forwarded-For': r.pick(searchers) } : undefined;
+      const answer = await send({ method: 'GET', path, headers }, { port: proxy.port, agent, timeoutMs: TIMEOUT_MS });
+      result.pages++;
+      result.pageMs.push(answer.ms);
+      if (!answer.ok || answer.status !== 200) result.pagesFailed.push(`${path}: ${describe(answer)}`);
+    }
+    agent.destroy();
+  };
+
+  const post = async (lane: 'direct' | 'proxied') => {
+    let n = 0;
+    while (running) {
+      const replica = cluster.replicas[n % cluster.replicas.length]!;
+      const to = lane === 'direct' ? { url: replica.url, port: replica.port } : proxy;
+      const where = lane === 'direct' ? replica.name : 'proxy';
+      const marker = `${opts.label}-${lane}-${n++}-${r.string(6)}`;
+      const { accepted, outcome } = await postContact(to, marker, TIMEOUT_MS, nextVisitor());
+      result.posts[lane]++;
+      if (accepted) result.acknowledged.set(marker, where);
+      else if (lane === 'proxied') result.proxiedFailed.push(describe(outcome));
+      else if (!outcome.ok) result.directUnanswered++;
+      else result.directFailed.push(`${replica.name}: ${outcome.status}`);
+      await sleep(opts.postPauseMs);
+    }
+  };
+
+  const lanes = [...Array.from({ length: opts.browsers }, browse), post('direct'), post('proxied')];
+  return {
+    result,
+    async stop() {
+      running = false;
+      await Promise.all(lanes);
+      return result;
+    },
+  };
+}
+
+/** `body` while the load runs; the load is stopped after it, however it ends. */
+export async function underLoad<T>(cluster: Cluster, opts: Parameters<typeof startLoad>[1], body: (load: RunningLoad) => Promise<T>): Promise<{ result: LoadResult; value: T }> {
+  const load = await startLoad(cluster, opts);
+  let value: T;
+  try {
+    value = await body(load);
+  } finally {
+    await load.stop();
+  }
+  return { result: load.result, value };
+}
+
+function describe(answer: Outcome): string {
+  return answer.ok ? `${answer.status}` : `${answer.code} (${answer.error})`;
+}
+
+/** The marker a delivered contact record carries at the end of its message (submissions.ts). */
+export const markerOf = (record: { data: Record<string, unknown> }): string => String(record.data.message ?? '').split(' ').pop() ?? '';
