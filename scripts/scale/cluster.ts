@@ -11,7 +11,6 @@ import { sleep, startSite, type Site } from '../resilience/site';
 import { freePort } from '../../test/support/spawn-server';
 import { startRedis } from '../../test/support/redis';
 import { startVarnish } from '../../test/support/varnish';
-import { pagesAnswered, scrape } from './scrape';
 
 export const REPLICAS = 3;
 /** Posts of one form per visitor per 10 minutes, counted across the replicas (shared-limit.ts). */
@@ -34,9 +33,9 @@ export type Cluster = {
   replicas: Replica[];
   /** Starts replica `i` again on its port and DATA_DIR (after kill -9 or SIGTERM). */
   restart(i: number): Promise<void>;
-  /** Until the proxy sends pages to replica `i` (its /readyz answered the probe with 200): a
-   * page counted in the replica's /metrics, which start from nothing with the process. */
-  servedByProxy(i: number, maxMs: number): Promise<boolean>;
+  /** Until replica `i` answers /readyz with 200 (its startup renders done) and Varnish's probe
+   * takes it as healthy: from then on the proxy sends it visitors. False after `maxMs`. */
+  readyInProxy(i: number, maxMs: number): Promise<boolean>;
   stop(): Promise<void>;
 };
 
@@ -74,8 +73,6 @@ export async function startCluster(): Promise<Cluster> {
         stops.unshift(() => replica.site.stop());
       }),
     );
-    /** Searches sent to find out, each new (the proxy holds the ones it has seen). */
-    let probes = 0;
     const cluster: Cluster = {
       redis,
       content,
@@ -85,14 +82,13 @@ export async function startCluster(): Promise<Cluster> {
         const replica = replicas[i]!;
         replica.site = await start(replica.port, replica.dataDir);
       },
-      async servedByProxy(i, maxMs) {
+      async readyInProxy(i, maxMs) {
         const end = Date.now() + maxMs;
+        const replica = replicas[i]!;
+        const ready = () => fetch(`${replica.url}/readyz`, { signal: AbortSignal.timeout(2000) }).then((r) => r.status === 200, () => false);
+        while (Date.now() < end && !(await ready())) await sleep(100);
         while (Date.now() < end) {
-          const n = probes++;
-          const figures = await scrape(replicas[i]!.url).catch((err: Error) => err.message);
-          if (typeof figures !== 'string' && pagesAnswered(figures) > 0) return true;
-          // A search no cache holds goes to a replica the proxy takes as ready, in turn.
-          await fetch(`${varnish.origin}/locaties?postcode=${1000 + (n % 9000)}ZZ&age=20`, { headers: { 'X-Forwarded-For': `192.0.2.${100 + (n % 100)}` } }).then((r) => r.arrayBuffer(), () => null);
+          if ((await varnish.healthy())[i]) return true;
           await sleep(100);
         }
         return false;
@@ -101,7 +97,7 @@ export async function startCluster(): Promise<Cluster> {
         for (const stop of stops.splice(0)) await stop();
       },
     };
-    for (let i = 0; i < REPLICAS; i++) if (!(await cluster.servedByProxy(i, 30_000))) throw new Error(`Varnish did not see ${replicas[i]!.name} healthy within 30 s`);
+    for (let i = 0; i < REPLICAS; i++) if (!(await cluster.readyInProxy(i, 30_000))) throw new Error(`Varnish did not see ${replicas[i]!.name} healthy within 30 s`);
     return cluster;
   } catch (err) {
     for (const stop of stops) await stop().catch(() => {});

@@ -29,7 +29,7 @@ export async function kill(cluster: Cluster, opts: { seed: number; downMs: numbe
     await victim.site.exited;
     await sleep(opts.downMs);
     await cluster.restart(VICTIM);
-    const back = await cluster.servedByProxy(VICTIM, 30_000);
+    const back = await cluster.readyInProxy(VICTIM, 30_000);
     await sleep(2000);
     return { inFlight, back };
   });
@@ -37,7 +37,7 @@ export async function kill(cluster: Cluster, opts: { seed: number; downMs: numbe
   const delivery = await awaitDelivery(cluster.content, result.acknowledged.keys(), opts.deliveryBoundMs);
 
   if (!inFlight) report.fail(PART, `no submission ${victim.name} acknowledged reached the content service within 15 s: the kill fell outside a delivery`);
-  if (!back) report.fail(PART, `the proxy did not send requests to ${victim.name} again within 30 s of its restart`);
+  if (!back) report.fail(PART, `Varnish did not take ${victim.name} as healthy within 30 s of its restart`);
   if (result.pagesFailed.length) report.fail(PART, `${result.pagesFailed.length} page request(s) through the proxy failed: ${result.pagesFailed.slice(0, 5).join('; ')}`);
   if (result.directFailed.length) report.fail(PART, `${result.directFailed.length} post(s) straight to a replica answered but not taken: ${result.directFailed.slice(0, 5).join('; ')}`);
   if (!delivery.complete || delivery.lost.length) report.fail(PART, `${delivery.lost.length} acknowledged submission(s) not delivered within ${opts.deliveryBoundMs / 1000} s: ${delivery.lost.slice(0, 5).join(', ')}`);

@@ -1,6 +1,7 @@
 // d. A rolling restart under load, as a deploy does it: each replica in turn gets SIGTERM,
 // drains and exits, is started again (on its port and DATA_DIR), and the next one goes only
-// once the proxy sends requests to it again (its /readyz says ready after its startup renders).
+// once Varnish's probe takes it as healthy again (its /readyz says ready after its startup
+// renders).
 // Browsers and senders go on throughout (load.ts): no request through the proxy fails, page or
 // post, every replica exits 0, and every acknowledged submission is delivered exactly once.
 import { seededRandom } from '../resilience/random';
@@ -30,7 +31,7 @@ export async function rolling(cluster: Cluster, opts: { seed: number; deliveryBo
         break;
       }
       await cluster.restart(i);
-      const back = await cluster.servedByProxy(i, 30_000);
+      const back = await cluster.readyInProxy(i, 30_000);
       steps.push({ name: replica.name, exit: `${exit.code ?? exit.signal}`, drainS, backS: back ? (performance.now() - signalled) / 1000 : null });
       if (!back) break;
     }
@@ -41,7 +42,7 @@ export async function rolling(cluster: Cluster, opts: { seed: number; deliveryBo
 
   for (const step of steps) {
     if (step.exit !== '0') report.fail(PART, `${step.name} exited with ${step.exit} after SIGTERM (within ${EXIT_BOUND_MS / 1000} s)`);
-    if (step.backS === null && step.exit === '0') report.fail(PART, `the proxy did not send requests to ${step.name} again within 30 s of its restart`);
+    if (step.backS === null && step.exit === '0') report.fail(PART, `Varnish did not take ${step.name} as healthy within 30 s of its restart`);
   }
   if (steps.length < cluster.replicas.length) report.fail(PART, `stopped after ${steps.length} of ${cluster.replicas.length} replicas`);
   if (result.pagesFailed.length) report.fail(PART, `${result.pagesFailed.length} page request(s) through the proxy failed: ${result.pagesFailed.slice(0, 5).join('; ')}`);
@@ -49,7 +50,7 @@ export async function rolling(cluster: Cluster, opts: { seed: number; deliveryBo
   if (result.directFailed.length) report.fail(PART, `${result.directFailed.length} post(s) straight to a replica answered but not taken: ${result.directFailed.slice(0, 5).join('; ')}`);
   if (!delivery.complete || delivery.lost.length) report.fail(PART, `${delivery.lost.length} acknowledged submission(s) not delivered within ${opts.deliveryBoundMs / 1000} s: ${delivery.lost.slice(0, 5).join(', ')}`);
   if (delivery.duplicated.length) report.fail(PART, `delivered more than once: ${delivery.duplicated.slice(0, 5).join(', ')}`);
-  for (const step of steps) report.figure(PART, `${step.name}: exit, drained s, served again s after SIGTERM`, `${step.exit}, ${step.drainS.toFixed(2)}, ${step.backS === null ? 'no' : step.backS.toFixed(1)}`);
+  for (const step of steps) report.figure(PART, `${step.name}: exit, drained s, healthy in Varnish s after SIGTERM`, `${step.exit}, ${step.drainS.toFixed(2)}, ${step.backS === null ? 'no' : step.backS.toFixed(1)}`);
   report.figure(PART, 'page requests through the proxy (failed)', `${result.pages} (${result.pagesFailed.length})`);
   report.figure(PART, 'page p50/p99 ms', `${Math.round(percentile(result.pageMs, 50))}/${Math.round(percentile(result.pageMs, 99))}`);
   report.figure(PART, 'posts through the proxy (failed)', `${result.posts.proxied} (${result.proxiedFailed.length})`);

@@ -23,5 +23,3 @@ export const sumOf = (families: Scraped, name: string, where: (labels: Record<st
     .filter((s) => s.name === name && where(s.labels))
     .reduce((total, s) => total + s.value, 0);
 
-/** Pages (HTML) a replica answered since it started, whatever their status. */
-export const pagesAnswered = (families: Scraped): number => sumOf(families, 'joinus_http_request_duration_seconds_count', (l) => l.kind === 'page');

@@ -1,15 +1,22 @@
 // A real Varnish (Debian's varnishd) in front of test servers, with the site's own VCL
 // (deploy/varnish/vcl.ts): on loopback, in a temporary working directory, stopped after.
-import { spawn } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { siteVcl } from '../../deploy/varnish/vcl';
 
 const VARNISHD = '/usr/sbin/varnishd';
 
-export type StartedVarnish = { origin: string; port: number; stop(): Promise<void> };
+export type StartedVarnish = {
+  origin: string;
+  port: number;
+  /** Whether Varnish's probe takes each backend as healthy now, in the order they were given. */
+  healthy(): Promise<boolean[]>;
+  stop(): Promise<void>;
+};
 
 export async function startVarnish(o: { backends: Array<{ host: string; port: number }>; port?: number; purgeToken?: string }): Promise<StartedVarnish> {
   if (!existsSync(VARNISHD)) throw new Error(`${VARNISHD} is missing: install Debian's Varnish first (apt-get install -y varnish)`);
@@ -49,7 +56,7 @@ export async function startVarnish(o: { backends: Array<{ host: string; port: nu
     try {
       const res = await fetch(`${origin}/healthz`, { signal: AbortSignal.timeout(1_000) });
       await res.body?.cancel();
-      return { origin, port, stop };
+      return { origin, port, healthy: () => probed(path.join(dir, 'work'), o.backends.length), stop };
     } catch {
       if (Date.now() > deadline) {
         await stop();
@@ -67,4 +74,11 @@ async function freePort(): Promise<number> {
   const { port } = server.address() as { port: number };
   await new Promise<void>((resolve) => server.close(() => resolve()));
   return port;
+}
+
+/** `varnishadm backend.list`: the probed backends `replica_1`..`replica_n` (the VCL's names above). */
+async function probed(work: string, count: number): Promise<boolean[]> {
+  const { stdout } = await promisify(execFile)('varnishadm', ['-n', work, 'backend.list'], { encoding: 'utf8' });
+  const health = new Map([...stdout.matchAll(/^\S+\.replica_(\d+)\s+\S+\s+\S+\s+(healthy|sick)\s/gm)].map((m) => [Number(m[1]), m[2] === 'healthy']));
+  return Array.from({ length: count }, (_, i) => health.get(i + 1) ?? false);
 }
