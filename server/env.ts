@@ -165,6 +165,10 @@ export const envSchema = z.object({
   /** Express `trust proxy`: the reverse proxy in front (rate limits and logs use the client IP). */
   TRUST_PROXY: z.string().default('loopback'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(20_000),
+  /** After SIGTERM, how long the server still accepts connections while /readyz answers 503,
+   * before it stops listening: longer than a proxy's health probe needs to take the replica out
+   * of its round (Varnish's in compose.yaml: 3 s). 0, alone without a proxy: at once. */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).default(0),
 });
 
 export type Env = z.infer<typeof envSchema>;

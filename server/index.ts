@@ -180,6 +180,7 @@ server.on('error', (err) => fail([`cannot listen on ${env.HOST}:${env.PORT}: ${e
 gracefulShutdown(server, {
   logger,
   timeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+  drainMs: env.SHUTDOWN_DRAIN_MS,
   onStart: () => (shuttingDown = true),
   // In-flight requests are done by now; let a delivery or mail under way finish too.
   // The counts of repeated lines so far (server/http/warn-limit.ts), not lost with the process.

@@ -60,6 +60,9 @@ export async function startCluster(): Promise<Cluster> {
       PUBLIC_ORIGIN: varnish.origin,
       // Cached content and pages outlive the whole run: only a webhook changes what readers see.
       CONTENT_CACHE_TTL_MS: String(10 * 60_000),
+      // After SIGTERM, accepted connections for longer than Varnish's probe needs to take the
+      // replica out (two failed probes a second apart): no POST is sent to a closed port.
+      SHUTDOWN_DRAIN_MS: '3000',
       FORM_RATE_LIMIT: String(FORM_RATE_LIMIT),
       FORM_RATE_LIMIT_NO_CAPTCHA: String(FORM_RATE_LIMIT),
     };

@@ -17,7 +17,14 @@ export const IDLE_GRACE_MS = 500;
  * own next answer (`Connection: close`), and only one that sent nothing for IDLE_GRACE_MS (or
  * the keep-alive timeout, when it was idle already) is closed from this side.
  */
-export function gracefulShutdown(server: Server, opts: { logger: Logger; timeoutMs: number; onStart: () => void; cleanups: Array<() => Promise<void> | void> }) {
+/**
+ * `drainMs`: how long the server keeps accepting connections after the signal, with /readyz
+ * answering 503 (`onStart`), before it stops listening. A proxy in front that probes /readyz
+ * (Varnish in compose.yaml) takes the replica out of its round meanwhile; without the wait it
+ * would still send requests to a closed port until its probe noticed, and a POST it cannot
+ * send twice would fail.
+ */
+export function gracefulShutdown(server: Server, opts: { logger: Logger; timeoutMs: number; drainMs?: number; onStart: () => void; cleanups: Array<() => Promise<void> | void> }) {
   let started = false;
   const shutdown = (signal: string) => {
     if (started) return;
@@ -33,12 +40,15 @@ export function gracefulShutdown(server: Server, opts: { logger: Logger; timeout
     // Before the site's own listener: the answer ends the connection.
     server.prependListener('request', (_req, res) => res.setHeader('Connection', 'close'));
     // Stop listening without http's close, which would drop the connections it deems idle.
-    NetServer.prototype.close.call(server, async () => {
-      for (const cleanup of opts.cleanups) await cleanup();
-      opts.logger.info('shutdown complete');
-      opts.logger.flush?.();
-      process.exit(0);
-    });
+    const stopListening = () =>
+      NetServer.prototype.close.call(server, async () => {
+        for (const cleanup of opts.cleanups) await cleanup();
+        opts.logger.info('shutdown complete');
+        opts.logger.flush?.();
+        process.exit(0);
+      });
+    if (opts.drainMs) setTimeout(stopListening, opts.drainMs);
+    else stopListening();
     // A connection left idle by an answer from before the signal is closed when nothing arrives
     // on it for IDLE_GRACE_MS: node's keep-alive timer, which any byte received resets, also one
     // of a request not yet parsed (closing "idle" connections from a timer raced with those:

@@ -92,6 +92,29 @@ describe('startup and shutdown of the built server', () => {
     }
   });
 
+  test('SHUTDOWN_DRAIN_MS: after SIGTERM new connections are still answered for that long, /readyz with 503, then refused; exit 0', async () => {
+    const s = startServer({ SHUTDOWN_DRAIN_MS: '1500', RENDER_AHEAD: 'off', DATA_DIR: mkdtempSync(`${tmpdir()}/drain-`) });
+    try {
+      const port = await s.listening;
+      const signalled = performance.now();
+      s.child.kill('SIGTERM');
+      await new Promise((r) => setTimeout(r, 300));
+      // A fresh connection each (no keep-alive agent): what a proxy opens for its next request.
+      const ready = await fetch(`http://127.0.0.1:${port}/readyz`, { headers: { Connection: 'close' } });
+      assert.equal(ready.status, 503);
+      assert.deepEqual(await ready.json(), { status: 'shutting-down' });
+      const page = await fetch(`http://127.0.0.1:${port}/over-ons`, { headers: { Connection: 'close' } });
+      assert.equal(page.status, 200, 'a request sent while the proxy has not yet taken the replica out is answered');
+      assert.equal(page.headers.get('connection'), 'close');
+      const [code] = await s.exited;
+      assert.equal(code, 0);
+      assert.ok(performance.now() - signalled >= 1500, 'it listened for the whole drain');
+      await assert.rejects(fetch(`http://127.0.0.1:${port}/healthz`), 'no longer accepting connections');
+    } finally {
+      s.child.kill('SIGKILL');
+    }
+  });
+
   test('SIGTERM under load on keep-alive connections: every request sent is answered (the last ones with Connection: close) or refused at connect, none dropped', async () => {
     const { Agent, request } = await import('node:http');
     const s = startServer({ DATA_DIR: (await import('node:fs')).mkdtempSync(`${(await import('node:os')).tmpdir()}/shutdown-`) });
