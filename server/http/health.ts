@@ -12,7 +12,10 @@
 // and stored, only uploads are refused, so a load balancer must not take the instance out for it.
 // Undelivered submissions or unsent mails past their warning age (server/store/retention.ts)
 // are a note, not a failure: `checks.undelivered` is not-ok, the status stays, and an operator
-// sees how many, how old, and when their data goes.
+// sees how many, how old, and when their data goes. So is a shared store (SHARED_STORE_URL) that
+// does not answer (`checks.shared`): every replica shares it, so failing readiness for it would
+// take them all out of the load balancer, while pages are served without it (limits then count
+// per replica, server/shared/).
 import { HEALTH_PATH, READY_PATH } from '../../src/routing/endpoints';
 import type { Request, Router } from 'express';
 import express from 'express';
@@ -32,6 +35,8 @@ export type HealthSettings = {
   checkEveryMs?: number;
   /** What waits past its warning age (the store's purge worker); null when there is no store. */
   undelivered?: () => UndeliveredNote | null;
+  /** Whether the store replicas share answers (SHARED_STORE_URL); absent: none configured. */
+  shared?: () => Promise<boolean>;
 };
 
 export type UndeliveredNote = { submissions: number; mails: number; oldestDays: number | null; warnAfterDays: number; removedAfterDays: number };
@@ -43,7 +48,7 @@ export type UploadsDisk = {
   readonly maxBytes: number;
 };
 
-type Check = { content: boolean; disk: { low: boolean; freeBytes: number } | null; undelivered: UndeliveredNote | null; at: number };
+type Check = { content: boolean; disk: { low: boolean; freeBytes: number } | null; undelivered: UndeliveredNote | null; shared: boolean | null; at: number };
 
 const MB = 1024 * 1024;
 
@@ -53,8 +58,8 @@ export function healthRoutes(deps: { content: SiteContent; stats?: () => unknown
   const operator = operatorAccess({ addresses: settings.operatorAddresses, token: settings.readyToken });
   const isOperator = (req: Request): boolean => operator(req.ip, req.get('authorization'));
   const check = lastCheck(async (): Promise<Check> => {
-    const [content, disk] = await Promise.all([deps.content.ping().catch(() => false), deps.uploads?.disk.check() ?? null]);
-    return { content, disk, undelivered: settings.undelivered?.() ?? null, at: Date.now() };
+    const [content, disk, shared] = await Promise.all([deps.content.ping().catch(() => false), deps.uploads?.disk.check() ?? null, settings.shared?.() ?? null]);
+    return { content, disk, undelivered: settings.undelivered?.() ?? null, shared, at: Date.now() };
   }, settings.checkEveryMs ?? READY_CHECK_MS);
 
   router.get(HEALTH_PATH, (_req, res) => {
@@ -70,6 +75,7 @@ export function healthRoutes(deps: { content: SiteContent; stats?: () => unknown
     if (deps.uploads) checks.disk = last.disk === null ? 'not-ok' : diskLow ? 'not-ok' : 'ok';
     const waiting = last.undelivered;
     if (waiting) checks.undelivered = waiting.submissions + waiting.mails > 0 ? 'not-ok' : 'ok';
+    if (last.shared !== null) checks.shared = last.shared ? 'ok' : 'not-ok';
     const body: Record<string, unknown> = { status, checks };
     if (isOperator(req)) {
       body.checkedMsAgo = Date.now() - last.at;
