@@ -74,6 +74,8 @@ export type TestAppOptions = {
   /** Where media is kept on disk; default a new temporary folder per app. */
   mediaDir?: string;
   mediaCacheBytes?: number;
+  /** The store replicas share (a real Redis: test/support/redis.ts); default none. */
+  shared?: SiteOptions['shared'];
 };
 
 export function testApp(opts: TestAppOptions = {}) {
@@ -107,6 +109,7 @@ export function testApp(opts: TestAppOptions = {}) {
     health: opts.health,
     metrics: opts.metrics,
     queues: opts.queues,
+    shared: opts.shared,
   });
   return { app, build, logs: lines, logger, client, content, renderCache, pages, metrics };
 }
