@@ -3,8 +3,11 @@
 // others see. Without the shared store the same requests show why it is there.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import express from 'express';
 import request from 'supertest';
 import pino from 'pino';
+import { createContentWebhook, type WebhookInvalidation, type WebhookPurge } from '../../../server/content/content-webhook';
+import { fanOut } from '../../../server/shared/fan-out';
 import { connectSharedStore, KEY_PREFIX, type SharedStore } from '../../../server/shared/shared-store';
 import { setupDonations, type DonationSettings } from '../../../server/features/donations/donation-setup';
 import { openDatabase } from '../../../server/store/database';
@@ -88,6 +91,22 @@ describe('replicas on one shared store', () => {
       const purges = r.logs.filter((l) => l.msg === 'content webhook: cache invalidated');
       assert.equal(purges.length, 1, `${name} purged exactly once`);
     }
+  });
+
+  test('three replicas: each applies a webhook once; the once-per-webhook hook runs once, on the one that got it, after its own purge', async () => {
+    const seen = [0, 1, 2].map(() => ({ applied: [] as string[], received: [] as string[] }));
+    const apps = seen.map((log, i) => {
+      const app = express();
+      const purges = fanOut<WebhookPurge, WebhookInvalidation>(connect(), 'content-webhook', pino({ level: 'silent' }));
+      const onReceived = (change: WebhookInvalidation) => void log.received.push(`${change.event} after ${log.applied.length} purge(s) here`);
+      app.post('/api/content-webhook', createContentWebhook({ cache: null, secret: SECRET, logger: pino({ level: 'silent' }), fanOut: purges, onInvalidate: (c) => void log.applied.push(`${c.event} on ${i}`), onReceived }));
+      return app;
+    });
+    await listening(3);
+    await request(apps[1]!).post('/api/content-webhook').set('X-Webhook-Secret', SECRET).send({ event: 'entry.publish', model: 'page', entry: { id: 1 } }).expect(204);
+    for (let i = 0; i < 50 && seen.some((s) => s.applied.length === 0); i++) await new Promise((r) => setTimeout(r, 20));
+    assert.deepEqual(seen.map((s) => s.applied), [['entry.publish on 0'], ['entry.publish on 1'], ['entry.publish on 2']]);
+    assert.deepEqual(seen.map((s) => s.received), [[], ['entry.publish after 1 purge(s) here'], []]);
   });
 
   test('30 form posts spread over three replicas meet one limit; without the shared store each replica counts its own', async () => {
