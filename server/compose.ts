@@ -21,6 +21,13 @@ import { createRenderCache } from './pages/render-cache';
 import { renderLimits } from './pages/render-limit';
 import type { LoadedBuild } from './pages/rsc-build';
 import { seoRoutes } from './content/seo-routes';
+import type { WebhookInvalidation, WebhookPurge } from './content/content-webhook';
+import { fanOut } from './shared/fan-out';
+import { perProcessLimits, sharedLimits } from './shared/limit-stores';
+import { memoryRecords, type SharedRecords } from './shared/records';
+import { sharedRenderShares } from './shared/render-shares';
+import type { SharedStore } from './shared/shared-store';
+import { RENDER_BURST_MS, RENDER_SHARE } from './pages/render-limit';
 
 export type SiteOptions = {
   build: LoadedBuild;
@@ -39,8 +46,9 @@ export type SiteOptions = {
   previewAdminOrigin?: string;
   /** Where valid submissions go: the durable outbox, made once the content client exists. */
   makeSink(client: ContentClient): FormSink;
-  /** Donations over the same sink; null or absent: a donation post answers "not possible now". */
-  makeDonations?(sink: FormSink, publicOrigin: string): Donations | null;
+  /** Donations over the same sink; null or absent: a donation post answers "not possible now".
+   * `records`: where the test checkout keeps its payments. */
+  makeDonations?(sink: FormSink, publicOrigin: string, records: SharedRecords): Donations | null;
   isShuttingDown(): boolean;
   /** Page renders the render cache cannot answer, per client per minute; 0 or absent: none. */
   renderRateLimit?: number;
@@ -54,7 +62,12 @@ export type SiteOptions = {
   metrics?: MetricsSettings;
   /** The submissions' and the mail outbox's backlog, read at each scrape; absent or null: none. */
   queues?: MetricSources['queues'];
+  /** The store replicas share (SHARED_STORE_URL); absent: this process keeps its state itself. */
+  shared?: SharedStore;
 };
+
+/** The channel on which each content webhook's purge reaches every replica. */
+const PURGE_CHANNEL = 'content-webhook';
 
 /** Five tries per account and thirty per client in a quarter of an hour. */
 const ACCOUNT_LIMITS: AccountLimitSettings = { windowMs: 15 * 60_000, perAddress: 5, perIp: 30 };
@@ -62,12 +75,18 @@ const ACCOUNT_LIMITS: AccountLimitSettings = { windowMs: 15 * 60_000, perAddress
 export function composeSite(o: SiteOptions) {
   const { build, logger } = o;
   const metrics = createSiteMetrics();
-  const contentServices = createContentServices({ ...o.content, proxyPurge: o.content.proxyPurge && { ...o.content.proxyPurge, count: metrics.proxyPurge } }, logger, metrics.contentCall);
+  // With replicas: one publish purges all, limits and render shares count across them, and the
+  // records a visitor's next request needs are found on any of them (server/shared/).
+  const shared = o.shared;
+  const records = shared?.records ?? memoryRecords();
+  const limitStores = shared ? sharedLimits(shared, logger) : perProcessLimits;
+  const purges = shared ? fanOut<WebhookPurge, WebhookInvalidation>(shared, PURGE_CHANNEL, logger) : undefined;
+  const contentServices = createContentServices({ ...o.content, proxyPurge: o.content.proxyPurge && { ...o.content.proxyPurge, count: metrics.proxyPurge }, fanOut: purges }, logger, metrics.contentCall);
   const { client, content, source } = contentServices;
   const publicOrigin = o.publicConfig.publicOrigin;
   const sink = o.makeSink(client);
-  const forms = createFormServices({ ...o.forms, publicOrigin, stylesheets: build.stylesheets }, sink, logger);
-  const donations = o.makeDonations?.(sink, publicOrigin) ?? null;
+  const forms = createFormServices({ ...o.forms, publicOrigin, stylesheets: build.stylesheets, limitStores, records }, sink, logger);
+  const donations = o.makeDonations?.(sink, publicOrigin, records) ?? null;
   const contentStats = () => client.cache?.stats();
   // Accounts need users-permissions: only with a content service (the embedded content has none).
   const auth = o.content.url ? createAuthClient(client.request, { userQuery: o.content.userQuery ? (parseQuery(o.content.userQuery) as QueryParams) : undefined }) : undefined;
@@ -99,12 +118,12 @@ export function composeSite(o: SiteOptions) {
     if (change.showing) renderCache.dropShowing(change.showing);
   });
   const contentVersion = () => client.cache?.version ?? 0;
-  const pages = createPageRenderer({ rsc, build, logger, renderCache, contentVersion, debugView: o.debugView, renderLimits: renderLimits(o.renderRateLimit ?? 0, build.stylesheets), pageViews: forms.routes.pageViews, metrics: metrics.pages });
+  const pages = createPageRenderer({ rsc, build, logger, renderCache, contentVersion, debugView: o.debugView, renderLimits: renderLimits(o.renderRateLimit ?? 0, build.stylesheets, { stores: limitStores, shares: shared ? sharedRenderShares(shared, { share: RENDER_SHARE, burstMs: RENDER_BURST_MS }, logger) : undefined }), pageViews: forms.routes.pageViews, metrics: metrics.pages });
   metrics.watch({ contentCache: contentStats, breaker: client.breakerState, queues: o.queues, uploads: forms.routes.uploadBudget, undelivered: o.health?.undelivered });
   const secureCookie = publicOrigin.startsWith('https:');
   const accounts = {
-    forms: { auth, secureCookie, limits: accountLimits(o.accountLimits ?? ACCOUNT_LIMITS, build.stylesheets) },
-    routes: { auth, contentService: client.settings, publicOrigin, secureCookie, secret: o.forms.secret, stylesheets: build.stylesheets, logger },
+    forms: { auth, secureCookie, limits: accountLimits(o.accountLimits ?? ACCOUNT_LIMITS, build.stylesheets, limitStores), records },
+    routes: { auth, contentService: client.settings, publicOrigin, secureCookie, secret: o.forms.secret, stylesheets: build.stylesheets, logger, limitStores, records },
   };
   const app = createApp({
     build,
@@ -135,7 +154,7 @@ export function composeSite(o: SiteOptions) {
     forms: forms.routes,
     donations,
     accounts,
-    health: o.health,
+    health: shared ? { ...o.health, shared: () => shared.ping() } : o.health,
     metrics: { site: metrics, settings: o.metrics ?? {} },
   });
   return { app, client, content, pages, contentSource: source, renderCache, donations, metrics };

@@ -18,6 +18,7 @@ import { flushLimitedLog } from './http/warn-limit';
 import { connectionLimits, createSiteServer } from './http/connections';
 import { metricsServer } from './http/metrics-routes';
 import type { RequestListener } from 'node:http';
+import { connectSharedStore } from './shared/shared-store';
 
 function fail(lines: string[]): never {
   process.stderr.write(`Join Us site cannot start:\n${lines.map((l) => `  ${l}`).join('\n')}\n`);
@@ -62,6 +63,9 @@ let outbox: Outbox | null = null;
 let shuttingDown = false;
 /** Until the startup renders below are done, /readyz answers 503 `starting`. */
 let starting = true;
+// Replicas share their short-lived state here (docs/decisions/010-shared-state-on-redis.md). It
+// connects in the background and keeps trying: the site serves pages without it.
+const shared = env.SHARED_STORE_URL ? connectSharedStore(env.SHARED_STORE_URL, logger) : undefined;
 
 /** The whole site for its public origin (PUBLIC_ORIGIN, or where the server listens). */
 function site(publicOrigin: string) {
@@ -112,7 +116,7 @@ function site(publicOrigin: string) {
       }
       return outbox.sink;
     },
-    makeDonations(sink, origin) {
+    makeDonations(sink, origin, records) {
       const settings = {
         mollieApiKey: env.MOLLIE_API_KEY,
         mollieApiEndpoint: env.MOLLIE_API_ENDPOINT,
@@ -121,10 +125,11 @@ function site(publicOrigin: string) {
         testCheckoutEnabled: env.DONATIONS_TEST_CHECKOUT,
         nodeEnv: env.NODE_ENV,
       };
-      return outbox ? setupDonations(settings, { db: outbox.db, sink, publicOrigin: origin, logger }) : null;
+      return outbox ? setupDonations(settings, { db: outbox.db, sink, publicOrigin: origin, logger, records }) : null;
     },
     isShuttingDown: () => shuttingDown,
     debugView: debugViewEnabled(env),
+    shared,
   });
 }
 
@@ -184,5 +189,5 @@ gracefulShutdown(server, {
   onStart: () => (shuttingDown = true),
   // In-flight requests are done by now; let a delivery or mail under way finish too.
   // The counts of repeated lines so far (server/http/warn-limit.ts), not lost with the process.
-  cleanups: [() => outbox?.stop(), () => flushLimitedLog(logger), () => void metricsListener?.close()],
+  cleanups: [() => outbox?.stop(), () => shared?.close(), () => flushLimitedLog(logger), () => void metricsListener?.close()],
 });

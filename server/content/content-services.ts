@@ -11,7 +11,7 @@ import { createContentClient, type ContentClient } from '../../src/content/clien
 import { parseContentSettings } from '../../src/content/settings';
 import { createSiteContent, type SiteContent } from '../../src/content/site-content';
 import type { ContentCallObserver } from '../../src/content/transport';
-import { createContentWebhook, type WebhookInvalidation } from './content-webhook';
+import { createContentWebhook, type PurgeFanOut, type WebhookInvalidation } from './content-webhook';
 import { createMediaDisk } from './media-disk';
 import { createProxyPurger, type ProxyPurgerOptions } from './proxy-purge';
 import { mediaProxy, setMediaHeaders } from './media-proxy';
@@ -39,6 +39,8 @@ export type ContentOptions = {
   mediaCacheBytes?: number;
   /** The shared caches in front, purged by tag on publish (CACHE_PURGE_URLS, CACHE_PURGE_TOKEN). */
   proxyPurge?: { urls: readonly string[]; token?: string; count?: ProxyPurgerOptions['count'] };
+  /** Replicas: each webhook's purge reaches every one of them (server/shared/purge-fan-out.ts). */
+  fanOut?: PurgeFanOut;
 };
 
 /** Embedded files the site makes copies of: photographs and screenshots. */
@@ -56,6 +58,9 @@ export type ContentServices = {
   /** Told after each webhook call (what it dropped, or why nothing): the rendered pages that
    * show an edited file are dropped by whoever keeps them. */
   onWebhook(listener: (change: WebhookInvalidation) => void): void;
+  /** Told once per webhook, on the replica that received it, after its own purge (the proxy
+   * cache's purge, which must not run once per replica); the webhook's answer waits for it. */
+  onWebhookReceived(listener: (change: WebhookInvalidation) => void | Promise<void>): void;
 };
 
 export type PreviewStatus = 'draft' | 'published';
@@ -78,7 +83,11 @@ export function createContentServices(opts: ContentOptions, logger: Logger, obse
   const webhookListeners: Array<(change: WebhookInvalidation) => void> = [];
   const onInvalidate = (change: WebhookInvalidation) => webhookListeners.forEach((listener) => listener(change));
   const proxies = opts.proxyPurge?.urls.length ? createProxyPurger({ ...opts.proxyPurge, logger }) : undefined;
-  routes.post(CONTENT_WEBHOOK_PATH, createContentWebhook({ cache: client.cache, secret: opts.webhookSecret, logger, onInvalidate, proxies }));
+  const receivedListeners: Array<(change: WebhookInvalidation) => void | Promise<void>> = [];
+  const onReceived = async (change: WebhookInvalidation) => {
+    for (const listener of receivedListeners) await listener(change);
+  };
+  routes.post(CONTENT_WEBHOOK_PATH, createContentWebhook({ cache: client.cache, secret: opts.webhookSecret, logger, onInvalidate, onReceived, fanOut: opts.fanOut, proxies }));
   // Media under the site's own origin: from Strapi through a caching proxy, or the embedded
   // content's files in the repository; and the photographs' copies fitted to each slot.
   const mediaDir = opts.mediaDir ?? mkdtempSync(path.join(tmpdir(), 'joinus-media-'));
@@ -111,6 +120,9 @@ export function createContentServices(opts: ContentOptions, logger: Logger, obse
     },
     onWebhook(listener) {
       webhookListeners.push(listener);
+    },
+    onWebhookReceived(listener) {
+      receivedListeners.push(listener);
     },
   };
 }

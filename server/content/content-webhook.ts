@@ -98,18 +98,37 @@ const AFFECTS: Record<string, readonly string[]> = {
 
 const BODY_LIMIT = '512kb';
 
+/** What one webhook asks of every replica: the event and what it purges. */
+export type WebhookPurge = { event: string; model: string | undefined; purge: Purge };
+
+/**
+ * Hands a webhook's purge to every replica, this one included, each applying it once; resolves
+ * with what it dropped here once this replica has (server/shared/purge-fan-out.ts). Absent: one
+ * process, applied here and now.
+ */
+export type PurgeFanOut = {
+  send(purge: WebhookPurge): Promise<WebhookInvalidation>;
+  /** Called once at startup with how this replica applies a purge from any replica. */
+  receive(apply: (purge: WebhookPurge) => WebhookInvalidation): void;
+};
+
 export function createContentWebhook(options: {
   cache: ContentCache | null;
   secret: string | undefined;
   logger: Logger;
-  /** Told after each invalidation, e.g. to purge a rendered-page cache too. */
+  /** Told after each invalidation on every replica, e.g. to purge a rendered-page cache too. */
   onInvalidate?: (change: WebhookInvalidation) => void;
   /** The shared caches in front (CACHE_PURGE_URLS), purged by tag after the local purge. */
   proxies?: ProxyPurger;
+  /** Told once per webhook, on the replica that received it, after its own purge (a proxy cache
+   * in front is purged once, not once per replica); the answer to the content service waits for it. */
+  onReceived?: (change: WebhookInvalidation) => void | Promise<void>;
+  fanOut?: PurgeFanOut;
 }): RequestHandler {
-  const { cache, secret, logger } = options;
+  const { cache, secret, logger, fanOut } = options;
   const parseJson = express.json({ limit: BODY_LIMIT, type: ['application/json', 'application/*+json'] });
   const expected = secret ? digest(secret) : null;
+  fanOut?.receive(apply);
 
   return (req, res) => {
     if (req.method !== 'POST') return void res.set('Allow', 'POST').status(405).json({ error: 'Method Not Allowed' });
@@ -126,11 +145,14 @@ export function createContentWebhook(options: {
         const status = (error as { status?: number }).status === 413 ? 413 : 400;
         return void res.status(status).json({ error: status === 413 ? 'Body too large' : 'Invalid JSON body' });
       }
-      handle(req, res);
+      handle(req, res).catch((err: unknown) => {
+        logger.error({ err }, 'content webhook failed');
+        if (!res.headersSent) res.status(500).json({ error: 'Webhook failed' });
+      });
     });
   };
 
-  function handle(req: Request, res: Response) {
+  async function handle(req: Request, res: Response) {
     const body: unknown = req.body;
     const event = isRecord(body) && typeof body.event === 'string' ? body.event : null;
     if (!event) return void res.status(400).json({ error: 'Expected a Strapi webhook body with an event' });
@@ -139,7 +161,29 @@ export function createContentWebhook(options: {
     // Strapi's "trigger" button and other events do not change content.
     if (!/^(entry|media|releases)\./.test(event)) return void res.status(204).end();
 
-    const purge = purgeFor(event, model, body as Record<string, unknown>);
+    const purge: WebhookPurge = { event, model, purge: purgeFor(event, model, body as Record<string, unknown>) };
+    let change: WebhookInvalidation;
+    if (!fanOut || purge.purge.kind === 'nothing') {
+      change = apply(purge);
+    } else {
+      try {
+        change = await fanOut.send(purge);
+      } catch (err) {
+        // This replica is never left stale; the others catch up by their caches' time to live.
+        logger.error({ err, event }, 'content webhook: not handed to the other replicas; purged here only');
+        change = apply(purge);
+      }
+    }
+    await options.onReceived?.(change);
+    // Then the proxies in front, once per webhook: from the process that received it, after its
+    // own caches are purged (a proxy asking again meanwhile would get the old page back).
+    const proxyTags = proxyTagsFor(purge.purge, body as Record<string, unknown>);
+    if (proxyTags.length > 0) void options.proxies?.purge(proxyTags, event);
+    res.status(204).end();
+  }
+
+  /** Drops what the purge names from this replica's content cache, then tells the listeners. */
+  function apply({ event, model, purge }: WebhookPurge): WebhookInvalidation {
     let dropped = 0;
     const change: WebhookInvalidation = { event, model, dropped, all: purge.kind === 'everything' };
     if (purge.kind === 'nothing') {
@@ -160,11 +204,7 @@ export function createContentWebhook(options: {
     change.dropped = dropped;
     logger.info(change, purge.kind === 'nothing' ? 'content webhook: nothing to purge' : 'content webhook: cache invalidated');
     options.onInvalidate?.(change);
-    // Then the proxies in front, once per webhook: from the process that received it, after its
-    // own caches are purged (a proxy asking again meanwhile would get the old page back).
-    const proxyTags = proxyTagsFor(purge, body as Record<string, unknown>);
-    if (proxyTags.length > 0) void options.proxies?.purge(proxyTags, event);
-    res.status(204).end();
+    return change;
   }
 }
 

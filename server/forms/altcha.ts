@@ -3,13 +3,14 @@
 // Works offline and sends nothing to a third party. A solved challenge counts once.
 import { createChallenge, verifySolution, type Challenge, type Solution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
-import { LRUCache } from 'lru-cache';
+import { memoryRecords, type SharedRecords } from '../shared/records';
 
 export type Altcha = { challenge(): Promise<Challenge>; verify(payload: string): Promise<boolean> };
 
-export function createAltcha(opts: { secret: string; ttlMs?: number; keyPrefix?: string }): Altcha {
+/** `used`: where solved challenges are remembered, so each counts once on any replica. */
+export function createAltcha(opts: { secret: string; ttlMs?: number; keyPrefix?: string; used?: SharedRecords }): Altcha {
   const ttlMs = opts.ttlMs ?? 10 * 60_000;
-  const used = new LRUCache<string, true>({ max: 50_000, ttl: ttlMs });
+  const used = opts.used ?? memoryRecords(50_000);
   return {
     challenge: () =>
       createChallenge({
@@ -29,11 +30,10 @@ export function createAltcha(opts: { secret: string; ttlMs?: number; keyPrefix?:
         return false;
       }
       const signature = parsed?.challenge?.signature;
-      if (typeof signature !== 'string' || used.has(signature)) return false;
+      if (typeof signature !== 'string') return false;
       const result = await verifySolution({ challenge: parsed.challenge, solution: parsed.solution, deriveKey, hmacSignatureSecret: opts.secret }).catch(() => null);
-      if (!result?.verified) return false;
-      used.set(signature, true);
-      return true;
+      // Claimed only once verified: a wrong solution uses nothing up.
+      return Boolean(result?.verified) && used.claim(`altcha:${signature}`, '1', ttlMs);
     },
   };
 }

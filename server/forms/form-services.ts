@@ -12,6 +12,8 @@ import { createPageViews } from './page-views';
 import { createConfirmations } from './confirm-step';
 import { FORM_LIMIT_WINDOW_MS, formRateLimits } from './rate-limits';
 import { createUploadBudget, type UploadBudgetSettings } from '../store/upload-budget';
+import type { LimitStores } from '../shared/limit-stores';
+import type { SharedRecords } from '../shared/records';
 
 export type FormSettings = {
   secret?: string;
@@ -27,13 +29,17 @@ export type FormSettings = {
   uploads?: UploadBudgetSettings;
   publicOrigin: string;
   stylesheets: string[];
+  /** Replicas (SHARED_STORE_URL): where the rate limits count and solved captchas are
+   * remembered; absent: this process's memory. */
+  limitStores?: LimitStores;
+  records?: SharedRecords;
 };
 
 export function createFormServices(settings: FormSettings, sink: FormSink, logger: Logger): { routes: FormRouteBase; services: FormServices } {
   if (!settings.secret) logger.warn('FORM_SECRET is not set: using a random one; set it when more than one instance serves the site');
   const secret = settings.secret ?? randomBytes(32).toString('hex');
   const stamps = createFormStamps(secret, settings.minFillMs);
-  const altcha = createAltcha({ secret });
+  const altcha = createAltcha({ secret, used: settings.records });
   const pageViews = createPageViews();
   const captcha: FormServices['captcha'] = settings.recaptcha ? { kind: 'recaptcha', siteKey: settings.recaptcha.siteKey } : { kind: 'altcha' };
   return {
@@ -50,7 +56,7 @@ export function createFormServices(settings: FormSettings, sink: FormSink, logge
       stamps,
       pageViews,
       confirmations: createConfirmations(),
-      rateLimits: formRateLimits({ windowMs: FORM_LIMIT_WINDOW_MS, limit: settings.rateLimit, limitWithoutCaptcha: settings.rateLimitWithoutCaptcha }, settings.stylesheets),
+      rateLimits: formRateLimits({ windowMs: FORM_LIMIT_WINDOW_MS, limit: settings.rateLimit, limitWithoutCaptcha: settings.rateLimitWithoutCaptcha }, settings.stylesheets, settings.limitStores),
       logger,
     },
   };

@@ -23,6 +23,7 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import { refuse, REFUSALS } from './refusal';
+import { perProcessLimits, type LimitStores } from '../shared/limit-stores';
 
 export const FORM_LIMIT_WINDOW_MS = 10 * 60_000;
 /** The most people behind one address the limits are sized for: a school class. */
@@ -48,7 +49,8 @@ export type FormRateLimits = {
 const clientOf = (req: Request) => ipKeyGenerator(req.ip ?? '');
 const formOf = (req: Request) => String(req.params.form ?? '');
 
-export function formRateLimits(settings: RateLimitSettings, stylesheets: string[]): FormRateLimits {
+/** `stores`: where each budget counts (server/shared/limit-stores.ts); this process's memory by default. */
+export function formRateLimits(settings: RateLimitSettings, stylesheets: string[], stores: LimitStores = perProcessLimits): FormRateLimits {
   const handler = (req: Request, res: Response) => refuse(req, res, REFUSALS.rateLimited, stylesheets);
   const common = {
     windowMs: settings.windowMs,
@@ -63,6 +65,7 @@ export function formRateLimits(settings: RateLimitSettings, stylesheets: string[
       ...common,
       limit,
       standardHeaders: false,
+      store: stores(`form-${name}`),
       keyGenerator: (req) => `${name}:${formOf(req)}:${clientOf(req)}`,
       handler: (_req, res, next) => {
         res.locals[over] = true;
@@ -76,11 +79,12 @@ export function formRateLimits(settings: RateLimitSettings, stylesheets: string[
     ...common,
     limit: settings.limitWithoutCaptcha * RESULTS_WITHOUT_CAPTCHA_PER_PERSON,
     standardHeaders: 'draft-8',
+    store: stores('form-results'),
     keyGenerator: (req) => `results:${formOf(req)}:${clientOf(req)}`,
     handler,
   });
   return {
-    posts: rateLimit({ ...common, limit: settings.limit, standardHeaders: 'draft-8', keyGenerator: (req) => `posts:${formOf(req)}:${clientOf(req)}`, handler }),
+    posts: rateLimit({ ...common, limit: settings.limit, standardHeaders: 'draft-8', store: stores('form-posts'), keyGenerator: (req) => `posts:${formOf(req)}:${clientOf(req)}`, handler }),
     withoutCaptcha: counted('nocaptcha', settings.limitWithoutCaptcha),
     resultWrites: counted('result-writes', settings.limit),
     resultWithoutCaptcha: (req, res) =>

@@ -15,7 +15,10 @@
 // and stored, only uploads are refused, so a load balancer must not take the instance out for it.
 // Undelivered submissions or unsent mails past their warning age (server/store/retention.ts)
 // are a note, not a failure: `checks.undelivered` is not-ok, the status stays, and an operator
-// sees how many, how old, and when their data goes.
+// sees how many, how old, and when their data goes. So is a shared store (SHARED_STORE_URL) that
+// does not answer (`checks.shared`): every replica shares it, so failing readiness for it would
+// take them all out of the load balancer, while pages are served without it (limits then count
+// per replica, server/shared/).
 import { HEALTH_PATH, READY_PATH } from '../../src/routing/endpoints';
 import type { Request, Router } from 'express';
 import express from 'express';
@@ -38,6 +41,8 @@ export type HealthSettings = {
   /** True until the startup renders are done (server/index.ts): a new replica takes no
    * visitors from a proxy before its pages are rendered. Absent: ready from the start. */
   starting?: () => boolean;
+  /** Whether the store replicas share answers (SHARED_STORE_URL); absent: none configured. */
+  shared?: () => Promise<boolean>;
 };
 
 export type UndeliveredNote = { submissions: number; mails: number; oldestDays: number | null; warnAfterDays: number; removedAfterDays: number };
@@ -49,7 +54,7 @@ export type UploadsDisk = {
   readonly maxBytes: number;
 };
 
-type Check = { content: boolean; disk: { low: boolean; freeBytes: number } | null; undelivered: UndeliveredNote | null; at: number };
+type Check = { content: boolean; disk: { low: boolean; freeBytes: number } | null; undelivered: UndeliveredNote | null; shared: boolean | null; at: number };
 
 export function healthRoutes(deps: { content: SiteContent; isShuttingDown: () => boolean; uploads?: UploadsDisk; settings?: HealthSettings }): Router {
   const router = express.Router();
@@ -57,8 +62,8 @@ export function healthRoutes(deps: { content: SiteContent; isShuttingDown: () =>
   const operator = operatorAccess({ addresses: settings.operatorAddresses, token: settings.readyToken });
   const isOperator = (req: Request): boolean => operator(req.ip, req.get('authorization'));
   const check = lastCheck(async (): Promise<Check> => {
-    const [content, disk] = await Promise.all([deps.content.ping().catch(() => false), deps.uploads?.disk.check() ?? null]);
-    return { content, disk, undelivered: settings.undelivered?.() ?? null, at: Date.now() };
+    const [content, disk, shared] = await Promise.all([deps.content.ping().catch(() => false), deps.uploads?.disk.check() ?? null, settings.shared?.() ?? null]);
+    return { content, disk, undelivered: settings.undelivered?.() ?? null, shared, at: Date.now() };
   }, settings.checkEveryMs ?? READY_CHECK_MS);
 
   router.get(HEALTH_PATH, (_req, res) => {
@@ -75,6 +80,7 @@ export function healthRoutes(deps: { content: SiteContent; isShuttingDown: () =>
     if (deps.uploads) checks.disk = last.disk === null ? 'not-ok' : diskLow ? 'not-ok' : 'ok';
     const waiting = last.undelivered;
     if (waiting) checks.undelivered = waiting.submissions + waiting.mails > 0 ? 'not-ok' : 'ok';
+    if (last.shared !== null) checks.shared = last.shared ? 'ok' : 'not-ok';
     const body: Record<string, unknown> = { status, checks };
     if (isOperator(req)) {
       body.checkedMsAgo = Date.now() - last.at;

@@ -11,12 +11,18 @@
 //   the cached pages everybody else gets (one render at a time alone still let it take 90%);
 // - so many a minute: past that the client waits a minute.
 // Everything cached stays open to that client and to everybody else.
+// With replicas (SHARED_STORE_URL) both count across them: one render at a time per client on
+// all replicas together, one share of render time and one per-minute budget in all, so spreading
+// requests over replicas gains a client nothing. Each replica keeps its own queue of the client's
+// waiting renders (RENDERS_WAITING_PER_CLIENT each); server/shared/render-shares.ts says how.
 import type { Request, RequestHandler, Response } from 'express';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import { t } from '../../src/i18n/intl';
 import { splitLocale } from '../../src/i18n/locale';
 import { errorDocument } from './error-document';
 import { CACHE } from '../http/cache-policies';
+import type { LimitStores } from '../shared/limit-stores';
+import { localRenderShares, type RenderShares } from '../shared/render-shares';
 
 export const RENDER_LIMIT_WINDOW_MS = 60_000;
 /** Renders of one client that may wait for its running one; more are refused at once. A school
@@ -42,39 +48,42 @@ function refuse(req: Request, res: Response, stylesheets: string[]): void {
   res.type('html').send(errorDocument({ title: t(locale, 'refusal.wait'), heading: t(locale, 'refusal.wait'), paragraphs: [t(locale, 'renderLimit.message')], home: 'link' }, stylesheets, locale));
 }
 
+export type RenderLimitOptions = {
+  /** Where the per-minute budget counts; this process's memory by default (server/shared/). */
+  stores?: LimitStores;
+  /** Each client's render time and running render; this process's by default (replicas: the
+   * shared store's, one at a time per client across them). */
+  shares?: RenderShares;
+};
+
 /** `perMinute` renders per client per minute, one at a time; 0: no limits at all. */
-export function renderLimits(perMinute: number, stylesheets: string[]): RenderLimits | undefined {
+export function renderLimits(perMinute: number, stylesheets: string[], options: RenderLimitOptions = {}): RenderLimits | undefined {
   if (perMinute <= 0) return undefined;
   const perMinuteLimit: RequestHandler = rateLimit({
     windowMs: RENDER_LIMIT_WINDOW_MS,
     limit: perMinute,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
+    store: options.stores?.('render'),
     keyGenerator: (req) => clientOf(req),
     handler: (req: Request, res: Response) => refuse(req, res, stylesheets),
   });
-  // Per client with a render running: who waits, and the render time it has in hand. Clients
-  // with nothing running and a full hand are forgotten.
-  type Client = { running: boolean; waiting: Array<() => void>; budgetMs: number; at: number; started: number };
+  const shares = options.shares ?? localRenderShares({ share: RENDER_SHARE, burstMs: RENDER_BURST_MS });
+  // Per client with a render running here: who waits here for it (each replica its own queue).
+  type Client = { running: boolean; waiting: Array<() => void> };
   const clients = new Map<string, Client>();
-  const refill = (c: Client, now: number) => {
-    c.budgetMs = Math.min(RENDER_BURST_MS, c.budgetMs + (now - c.at) * RENDER_SHARE);
-    c.at = now;
-  };
 
   /** Resolves when it is this client's turn, or false at once when too many wait already. */
   const turn = async (client: string): Promise<boolean> => {
     let c = clients.get(client);
-    if (!c) clients.set(client, (c = { running: false, waiting: [], budgetMs: RENDER_BURST_MS, at: performance.now(), started: 0 }));
+    if (!c) clients.set(client, (c = { running: false, waiting: [] }));
     if (c.running) {
       if (c.waiting.length >= RENDERS_WAITING_PER_CLIENT) return false;
       await new Promise<void>((resolve) => c.waiting.push(resolve));
     }
     c.running = true;
-    refill(c, performance.now());
-    // Spent its share: wait until it has render time in hand again (others wait behind it).
-    if (c.budgetMs <= 0) await new Promise((resolve) => setTimeout(resolve, -c.budgetMs / RENDER_SHARE + 1));
-    c.started = performance.now();
+    // Spent its share, or (replicas) rendering on another one: wait (others wait behind it).
+    for (let wait = await shares.start(client); wait > 0; wait = await shares.start(client)) await new Promise((resolve) => setTimeout(resolve, wait));
     return true;
   };
 
@@ -82,22 +91,12 @@ export function renderLimits(perMinute: number, stylesheets: string[]): RenderLi
     const client = clientOf(req);
     const c = clients.get(client);
     if (!c) return;
-    const now = performance.now();
-    refill(c, now);
-    c.budgetMs -= now - c.started;
+    void shares.finish(client);
     const next = c.waiting.shift();
     if (next) return next();
     c.running = false;
-    if (c.budgetMs >= RENDER_BURST_MS) clients.delete(client);
+    clients.delete(client);
   };
-  // Clients that went quiet with render time owed: forgotten once they are even again.
-  setInterval(() => {
-    const now = performance.now();
-    for (const [client, c] of clients) {
-      refill(c, now);
-      if (!c.running && c.budgetMs >= RENDER_BURST_MS) clients.delete(client);
-    }
-  }, 10_000).unref();
 
   return {
     async admit(req, res) {

@@ -5,13 +5,14 @@
 import { createClient } from 'redis';
 import type { Logger } from 'pino';
 import { limitedLog } from '../http/warn-limit';
-import type { SharedRecords } from './records';
+import { memoryRecords, type SharedRecords } from './records';
 
 /** How long one command may take before its caller falls back. */
 export const COMMAND_DEADLINE_MS = 250;
 /** Every key and channel of the site starts with this, so a Redis can be shared with others. */
 export const KEY_PREFIX = 'joinus:';
 
+/** `records.get` and `set` fail when Redis does not answer in time; `claim` falls back to this process. */
 export type SharedStore = {
   /** One command, as Redis takes it (`['INCR', 'key']`); fails when not answered within `deadlineMs`. */
   command(args: string[], deadlineMs?: number): Promise<unknown>;
@@ -45,29 +46,22 @@ export function connectSharedStore(url: string, logger: Logger): SharedStore {
     if (!closed) logger.error({ err }, 'shared store: cannot connect');
   });
 
-  /** Waits for the command connection (startup, a reconnect) at most until `deadline`. */
-  const whenReady = (deadline: number) =>
-    client.isReady
-      ? Promise.resolve()
-      : new Promise<void>((resolve, reject) => {
-          const timer = setTimeout(() => {
-            client.off('ready', ready);
-            reject(new Error('shared store not connected'));
-          }, Math.max(0, deadline - Date.now()));
-          const ready = () => {
-            clearTimeout(timer);
-            resolve();
-          };
-          client.once('ready', ready);
-        });
+  // One wait for the command connection (startup, a reconnect), shared by every command sent meanwhile.
+  let nextReady: Promise<void> | null = null;
+  const ready = () =>
+    (nextReady ??= new Promise<void>((resolve) =>
+      client.once('ready', () => {
+        nextReady = null;
+        resolve();
+      }),
+    ));
 
   async function command(args: string[], deadlineMs = COMMAND_DEADLINE_MS): Promise<unknown> {
     if (closed) throw new Error('shared store closed');
-    const deadline = Date.now() + deadlineMs;
-    await whenReady(deadline);
     let timer: NodeJS.Timeout | undefined;
-    const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`shared store: no answer within ${deadlineMs} ms`)), Math.max(0, deadline - Date.now()))));
+    const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`shared store: no answer within ${deadlineMs} ms`)), deadlineMs)));
     try {
+      if (!client.isReady) await Promise.race([ready(), late]);
       return await Promise.race([client.sendCommand(args), late]);
     } finally {
       clearTimeout(timer);
@@ -75,12 +69,19 @@ export function connectSharedStore(url: string, logger: Logger): SharedStore {
   }
 
   const key = (name: string) => `${KEY_PREFIX}record:${name}`;
+  const local = memoryRecords(50_000);
   const records: SharedRecords = {
     get: async (name) => ((await command(['GET', key(name)])) as string | null) ?? null,
     async set(name, value, ttlMs) {
       await command(['SET', key(name), value, 'PX', String(Math.max(1, Math.round(ttlMs)))]);
     },
-    claim: async (name, value, ttlMs) => (await command(['SET', key(name), value, 'PX', String(Math.max(1, Math.round(ttlMs))), 'NX'])) === 'OK',
+    // A one-use check (a captcha solution, a login state) that Redis cannot answer is decided by
+    // this process, as with one process: once per replica while Redis is away, never refused.
+    claim: (name, value, ttlMs) =>
+      command(['SET', key(name), value, 'PX', String(Math.max(1, Math.round(ttlMs))), 'NX']).then(
+        (answer) => answer === 'OK',
+        () => local.claim(name, value, ttlMs),
+      ),
   };
 
   return {
@@ -95,8 +96,9 @@ export function connectSharedStore(url: string, logger: Logger): SharedStore {
     ping: () => command(['PING']).then((answer) => answer === 'PONG', () => false),
     async close() {
       closed = true;
+      // A connection still trying to connect is dropped; an open one answers what it was sent first.
+      await Promise.allSettled([client, subscriber].map(async (c) => (c.isReady ? c.close() : c.isOpen ? c.destroy() : undefined)));
       await connecting;
-      await Promise.allSettled([client.close(), subscriber.close()]);
     },
   };
 }

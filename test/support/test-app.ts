@@ -76,6 +76,8 @@ export type TestAppOptions = {
   mediaCacheBytes?: number;
   /** The shared caches in front to purge on publish (CACHE_PURGE_URLS, CACHE_PURGE_TOKEN); default none. */
   proxyPurge?: SiteOptions['content']['proxyPurge'];
+  /** The store replicas share (a real Redis: test/support/redis.ts); default none. */
+  shared?: SiteOptions['shared'];
 };
 
 export function testApp(opts: TestAppOptions = {}) {
@@ -109,6 +111,7 @@ export function testApp(opts: TestAppOptions = {}) {
     health: opts.health,
     metrics: opts.metrics,
     queues: opts.queues,
+    shared: opts.shared,
   });
   return { app, build, logs: lines, logger, client, content, renderCache, pages, metrics };
 }

@@ -57,7 +57,7 @@ const SERVER_PARTS = ['http', 'pages', 'server-content', 'server-forms', 'store'
 const MAY_IMPORT = {
   http: ['routing', 'content', 'i18n'],
   pages: ['http', 'server-content', 'server-forms', 'shared', 'framework', ...RULES_AND_DATA],
-  'server-content': ['http', 'shared', ...RULES_AND_DATA],
+  'server-content': ['http', ...RULES_AND_DATA],
   'server-forms': ['http', 'pages', 'store', 'mail', 'shared', ...RULES_AND_DATA],
   shared: ['http'],
   store: ['mail', 'content', 'forms', 'i18n'],

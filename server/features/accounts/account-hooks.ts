@@ -20,12 +20,15 @@ import { clearSession, sessionToken, setSession } from './session-cookie';
 import { POST_FIELDS } from '../../../src/forms/post-protocol';
 import { CACHE } from '../../http/cache-policies';
 import { registering, type Registering } from './account-register';
+import type { SharedRecords } from '../../shared/records';
 
 export type AccountDeps = {
   /** Absent: no content service to ask (the embedded content): every account form says so. */
   auth?: AuthClient;
   secureCookie: boolean;
   limits: AccountLimits;
+  /** Replicas: where the "already an account" mails of the window are remembered. */
+  records?: SharedRecords;
 };
 
 type Fields = Record<string, string>;
@@ -33,7 +36,7 @@ type Fields = Record<string, string>;
 /** The account forms' hooks over their content-service calls, cookie and limits; without them
  * every account form answers "not possible now". */
 export function accountHooks(accounts: AccountDeps | undefined): FormHooks {
-  const register = registering(accounts?.limits.windowMs ?? 15 * 60_000);
+  const register = registering(accounts?.limits.windowMs ?? 15 * 60_000, accounts?.records);
   return {
     readBody: readFormBody,
     input: ({ fields }) => fields,

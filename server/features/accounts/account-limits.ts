@@ -15,6 +15,7 @@ import type { Request, Response } from 'express';
 import { ipKeyGenerator, rateLimit, type Options } from 'express-rate-limit';
 import type { FormPost } from '../../forms/form-post';
 import { refuse, REFUSALS } from '../../forms/refusal';
+import { perProcessLimits, type LimitStores } from '../../shared/limit-stores';
 
 export type AccountLimitSettings = {
   windowMs: number;
@@ -48,7 +49,8 @@ export type AccountLimits = { windowMs: number; check(post: FormPost, form: stri
 /** Set by a limiter that is past its limit but lets the request on (the captcha step). */
 const OVER = 'accountLimitOver';
 
-export function accountLimits(settings: AccountLimitSettings, stylesheets: string[]): AccountLimits {
+/** `stores`: where each budget counts (server/shared/limit-stores.ts); this process's memory by default. */
+export function accountLimits(settings: AccountLimitSettings, stylesheets: string[], stores: LimitStores = perProcessLimits): AccountLimits {
   const perAccount = settings.perAccount ?? settings.perAddress * 5;
   const kindOf = (res: Response): Kind | undefined => KINDS[String(res.locals.accountForm)];
   const refused = (req: Request, res: Response) => refuse(req, res, REFUSALS.rateLimited, stylesheets);
@@ -67,14 +69,15 @@ export function accountLimits(settings: AccountLimitSettings, stylesheets: strin
     skipSuccessfulRequests: true,
     requestWasSuccessful: (_req, res) => kindOf(res) === 'guess' && (res.statusCode < 400 || res.statusCode >= 500),
   };
-  const byClient = rateLimit({ ...common, standardHeaders: 'draft-8', limit: settings.perIp, keyGenerator: (req) => `account-ip:${client(req)}`, handler: refused });
+  const byClient = rateLimit({ ...common, standardHeaders: 'draft-8', limit: settings.perIp, store: stores('account-ip'), keyGenerator: (req) => `account-ip:${client(req)}`, handler: refused });
   const byAccount = rateLimit({
     ...common,
     limit: (_req, res) => (kindOf(res) === 'mail' ? settings.perAddress : perAccount),
+    store: stores('account'),
     keyGenerator: (_req, res) => `account:${account(res)}`,
     handler: (req, res, next) => (kindOf(res) === 'mail' ? refused(req, res) : over(req, res, next)),
   });
-  const byAccountAndClient = rateLimit({ ...common, limit: settings.perAddress, keyGenerator: (req, res) => `account-client:${account(res)}:${client(req)}`, handler: over });
+  const byAccountAndClient = rateLimit({ ...common, limit: settings.perAddress, store: stores('account-client'), keyGenerator: (req, res) => `account-client:${account(res)}:${client(req)}`, handler: over });
 
   /** Counts the request: 'under', 'over' (let on, past the limit), or 'refused' (answered). */
   const count = (limiter: ReturnType<typeof rateLimit>, req: Request, res: Response) =>

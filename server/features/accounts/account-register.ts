@@ -7,19 +7,20 @@
 //   most one per address in the limits' window, so nobody fills another's inbox with it.
 // Strapi answers a taken address before it hashes the password, so sooner than a new account:
 // that answer waits until about as long as new registrations have lately taken.
-import { LRUCache } from 'lru-cache';
 import { authProblem } from './auth-errors';
 import { accountMail, type AccountMail } from './account-mails';
 import type { AuthClient, Registration } from './users-permissions';
 import type { FormPost } from '../../forms/form-post';
+import { memoryRecords, type SharedRecords } from '../../shared/records';
 
 /** A registration's answer never waits longer than this for the other kind to catch up. */
 const MAX_PAD_MS = 3000;
 
 export type Registering = { run(post: FormPost, auth: AuthClient, registration: Registration): Promise<void> };
 
-export function registering(windowMs: number): Registering {
-  const mailedTaken = new LRUCache<string, true>({ max: 50_000, ttl: windowMs });
+/** `mailedTaken`: the addresses told "already an account" in the window (replicas: the shared
+ * store's, so one such mail per window whichever replica the posts reach). */
+export function registering(windowMs: number, mailedTaken: SharedRecords = memoryRecords(50_000)): Registering {
   let typicalMs = 0;
 
   const mail = ({ deps, locale, def }: FormPost, kind: AccountMail, to: string) => {
@@ -36,10 +37,7 @@ export function registering(windowMs: number): Registering {
       } catch (err) {
         if (authProblem(err) !== 'taken') throw err;
         const address = registration.email.trim().toLowerCase();
-        if (!mailedTaken.has(address)) {
-          mailedTaken.set(address, true);
-          mail(post, 'exists', registration.email);
-        }
+        if (await mailedTaken.claim(`account-exists-mail:${address}`, '1', windowMs)) mail(post, 'exists', registration.email);
         const wait = Math.min(MAX_PAD_MS, typicalMs - (performance.now() - started));
         if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
         return;

@@ -23,6 +23,8 @@ import { providerState } from './provider-state';
 import { CACHE } from '../../http/cache-policies';
 import { errorDocument } from '../../pages/error-document';
 import type { MessageKey } from '../../../src/i18n/messages';
+import type { LimitStores } from '../../shared/limit-stores';
+import type { SharedRecords } from '../../shared/records';
 
 export type AccountRouteDeps = {
   auth?: AuthClient;
@@ -34,6 +36,10 @@ export type AccountRouteDeps = {
   secret?: string;
   stylesheets: string[];
   logger: Logger;
+  /** Where the callback limit counts; this process's memory when absent (server/shared/). */
+  limitStores?: LimitStores;
+  /** Where a used login state is remembered; this process's memory when absent. */
+  records?: SharedRecords;
   renderPage(req: Request, res: Response, page: { path: string; status: number; query?: Record<string, unknown>; personal: true } & RequestState): Promise<void>;
 };
 
@@ -48,13 +54,14 @@ export function accountRoutes(deps: AccountRouteDeps): Router {
   const router = express.Router();
   const cookie = { secure: deps.secureCookie };
   const guarded = GUARDED_ROWS.flatMap((row) => LOCALES.map((locale) => localePath(locale, localePattern(row, locale))));
-  const states = providerState(deps.secret ?? randomBytes(32).toString('hex'), cookie);
+  const states = providerState(deps.secret ?? randomBytes(32).toString('hex'), cookie, deps.records);
   const callbackLimit = rateLimit({
     windowMs: PROVIDER_CALLBACK_LIMIT.windowMs,
     limit: PROVIDER_CALLBACK_LIMIT.failures,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
     skipSuccessfulRequests: true,
+    store: deps.limitStores?.('provider-callback'),
     keyGenerator: (req) => `provider-callback:${ipKeyGenerator(req.ip ?? '')}`,
     handler: (req, res) => refuse(req, res, REFUSALS.rateLimited, deps.stylesheets),
   });
@@ -118,7 +125,7 @@ export function accountRoutes(deps: AccountRouteDeps): Router {
     };
     // Not started here by this visitor (a link someone sent, an old tab): nobody is signed in or
     // out, and the content service is not asked.
-    if (!states.consume(req, res, provider)) {
+    if (!(await states.consume(req, res, provider))) {
       (req.log ?? deps.logger).info({ provider }, 'provider callback refused: no login started here by this visitor');
       return showLogin('account.error.providerState');
     }

@@ -22,8 +22,8 @@
 // cover), so it cannot send the window on to a callback with its own token.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Request, Response } from 'express';
-import { LRUCache } from 'lru-cache';
 import { readCookie, type CookieSecurity } from './session-cookie';
+import { memoryRecords, type SharedRecords } from '../../shared/records';
 
 export const STATE_COOKIE = 'joinus_login_state';
 /** Time enough to log in at the provider (a new password, two-factor), then it is gone. */
@@ -36,19 +36,19 @@ export type ProviderState = {
   start(res: Response, provider: string): void;
   /** True when this visitor started a login with `provider` here in the last ten minutes. The
    * cookie is cleared either way. */
-  consume(req: Request, res: Response, provider: string): boolean;
+  consume(req: Request, res: Response, provider: string): Promise<boolean>;
 };
 
-export function providerState(secret: string, { secure }: CookieSecurity, now: () => number = Date.now): ProviderState {
+/** `taken`: where a used state is remembered, so it serves one callback on any replica. */
+export function providerState(secret: string, { secure }: CookieSecurity, taken: SharedRecords = memoryRecords(50_000), now: () => number = Date.now): ProviderState {
   const sign = (value: string) => createHmac('sha256', `provider-state:${secret}`).update(value).digest('base64url');
   const options = { httpOnly: true, secure, sameSite: 'lax' as const, path: COOKIE_PATH };
-  const taken = new LRUCache<string, true>({ max: 50_000, ttl: STATE_MAX_AGE_MS });
   return {
     start(res, provider) {
       const value = `${provider}.${now()}.${randomBytes(16).toString('base64url')}`;
       res.cookie(STATE_COOKIE, `${value}.${sign(value)}`, { ...options, maxAge: STATE_MAX_AGE_MS });
     },
-    consume(req, res, provider) {
+    async consume(req, res, provider) {
       const cookie = readCookie(req, STATE_COOKIE);
       if (cookie !== undefined) res.clearCookie(STATE_COOKIE, options);
       if (!cookie) return false;
@@ -59,9 +59,8 @@ export function providerState(secret: string, { secure }: CookieSecurity, now: (
       if (at < 0 || given.length !== expected.length || !timingSafeEqual(given, expected)) return false;
       const [named, issued] = value.split('.');
       const age = now() - Number(issued);
-      if (named !== provider || !(age >= 0 && age <= STATE_MAX_AGE_MS) || taken.has(value)) return false;
-      taken.set(value, true);
-      return true;
+      if (named !== provider || !(age >= 0 && age <= STATE_MAX_AGE_MS)) return false;
+      return taken.claim(`login-state:${value}`, '1', STATE_MAX_AGE_MS);
     },
   };
 }

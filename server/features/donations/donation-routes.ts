@@ -66,8 +66,8 @@ export function donationRoutes(deps: DonationRouteDeps): Router {
 
   const checkout = deps.testCheckout;
   if (checkout) {
-    router.get(pathOf('doneren-testbetaling'), (req, res) => {
-      const payment = checkout.payment(req.params.id ?? '');
+    router.get(pathOf('doneren-testbetaling'), async (req, res) => {
+      const payment = await checkout.payment(req.params.id ?? '');
       if (!payment) return void res.status(404).set('Cache-Control', CACHE.noStore).type('text/plain').send('No such test payment');
       res.set('Cache-Control', CACHE.noStore).type('html').send(testCheckoutPage(payment, deps.stylesheets));
     });
@@ -75,18 +75,16 @@ export function donationRoutes(deps: DonationRouteDeps): Router {
     router.post(pathOf('doneren-testbetaling'), express.urlencoded({ extended: false, limit: '2kb', parameterLimit: 5 }), async (req, res, next) => {
       if (!fromOwnOrigin(req, deps.publicOrigin)) return refuse(req, res, REFUSALS.origin, deps.stylesheets);
       const outcome = (req.body as Record<string, unknown>).outcome;
-      const payment = checkout.payment(req.params.id ?? '');
-      if (!payment || !TEST_OUTCOMES.includes(outcome as TestOutcome)) return refuse(req, res, REFUSALS.badRequest, deps.stylesheets);
-      checkout.complete(payment.id, outcome as TestOutcome);
-      // Mollie calls the webhook on every status change (an open payment stays quiet).
-      if (outcome !== 'open') {
-        try {
-          await callWebhook(payment.webhookUrl, payment.id, service, logger);
-        } catch (err) {
-          return next(err);
-        }
+      try {
+        const payment = await checkout.payment(req.params.id ?? '');
+        if (!payment || !TEST_OUTCOMES.includes(outcome as TestOutcome)) return refuse(req, res, REFUSALS.badRequest, deps.stylesheets);
+        await checkout.complete(payment.id, outcome as TestOutcome);
+        // Mollie calls the webhook on every status change (an open payment stays quiet).
+        if (outcome !== 'open') await callWebhook(payment.webhookUrl, payment.id, service, logger);
+        res.redirect(303, payment.redirectUrl);
+      } catch (err) {
+        return next(err);
       }
-      res.redirect(303, payment.redirectUrl);
     });
   }
   return router;

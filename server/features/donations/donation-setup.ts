@@ -7,6 +7,7 @@ import { createDonationService, type DonationService } from './donation-service'
 import { createDonationStore } from './donation-store';
 import { createMollieGateway } from './mollie-gateway';
 import { createTestCheckout, testCheckoutAllowed, type TestCheckout } from './test-checkout';
+import type { SharedRecords } from '../../shared/records';
 
 export type DonationSettings = {
   mollieApiKey?: string;
@@ -25,14 +26,15 @@ export type Donations = {
   checkoutOrigin: string | null;
 };
 
-export function setupDonations(settings: DonationSettings, ctx: { db: Db; sink: Pick<FormSink, 'save' | 'notify'>; publicOrigin: string; logger: Logger }): Donations | null {
+/** `ctx.records`: where the test checkout keeps its payments (replicas: the shared store); memory when absent. */
+export function setupDonations(settings: DonationSettings, ctx: { db: Db; sink: Pick<FormSink, 'save' | 'notify'>; publicOrigin: string; logger: Logger; records?: SharedRecords }): Donations | null {
   const { logger, publicOrigin } = ctx;
   let testCheckout: TestCheckout | null = null;
   let gateway;
   if (settings.mollieApiKey) {
     gateway = createMollieGateway({ apiKey: settings.mollieApiKey, apiEndpoint: settings.mollieApiEndpoint, methods: settings.mollieMethods, checkoutOrigin: settings.mollieCheckoutOrigin });
   } else if (testCheckoutAllowed({ nodeEnv: settings.nodeEnv, publicOrigin, enabled: settings.testCheckoutEnabled })) {
-    gateway = testCheckout = createTestCheckout(publicOrigin);
+    gateway = testCheckout = createTestCheckout(publicOrigin, ctx.records);
   } else {
     logger.error({ publicOrigin }, 'donations are off: MOLLIE_API_KEY is not set, and the built-in test checkout does not run on a public production site unless DONATIONS_TEST_CHECKOUT=true');
     return null;

@@ -45,7 +45,7 @@ test('a paid donation posted again goes to the status page, not to a second chec
   const rig = donationRig(tempDir(t), checkout, logger);
   t.after(() => rig.close());
   const first = await rig.service.start({ key: 'sid:again', form: donationForm(), locale: 'nl' });
-  checkout.complete(first.donation.paymentId!, 'paid');
+  await checkout.complete(first.donation.paymentId!, 'paid');
   await rig.service.webhook(first.donation.paymentId!);
   const second = await rig.service.start({ key: 'sid:again', form: donationForm(), locale: 'nl' });
   assert.equal(second.checkoutUrl, `${ORIGIN}/doneren/bedankt?donatie=${first.donation.id}`);

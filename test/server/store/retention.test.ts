@@ -199,7 +199,7 @@ describe('donations', () => {
     const purge = createPurge(don.db, { settings: SETTINGS, uploadsDir: path.join(dir, 'uploads') });
     const { donation } = await don.service.start({ key: 'sid:purge', form: donationForm({ firstname: 'Evelien', lastname: 'Markerveld' }), locale: 'nl' });
     const waiting = await don.service.start({ key: 'sid:open', form: donationForm({ firstname: 'Open', lastname: 'Nogniet' }), locale: 'nl' });
-    checkout.complete(donation.paymentId!, 'paid');
+    await checkout.complete(donation.paymentId!, 'paid');
     await don.service.webhook(donation.paymentId!);
     const settled = don.store.get(donation.id)!;
     const late = settled.updatedAt + SETTINGS.donationMs;
