@@ -128,8 +128,10 @@ sub purge_by_tag {
 }
 
 sub vcl_backend_response {
-    # Draining (SIGTERM) or not ready: the next replica answers a GET or HEAD.
-    if (beresp.status == 503 && bereq.method ~ "^(GET|HEAD)$" && bereq.retries < 3) {
+    # Not ready yet or draining (a 503 with Retry-After): the next replica answers a GET or HEAD.
+    # A 503 without it is the site's own answer (the content service down): asking the others
+    # too would only multiply the load of an outage.
+    if (beresp.status == 503 && beresp.http.Retry-After && bereq.method ~ "^(GET|HEAD)$" && bereq.retries < 3) {
         return (retry);
     }
     set beresp.grace = 6h;

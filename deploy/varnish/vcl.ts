@@ -8,8 +8,9 @@
 //   startup renders, and until it starts draining on SIGTERM. When none is ready (the content
 //   service down makes every /readyz fail), the replicas are asked anyway: each still answers
 //   from its last known content.
-// - A GET or HEAD that a replica fails (refused, reset, timed out) or answers 503 (draining) is
-//   sent to the next one. Other methods are never sent twice: their bodies are not kept.
+// - A GET or HEAD that a replica fails (refused, reset, timed out) or answers 503 with
+//   Retry-After (not ready yet, draining) is sent to the next one. Other methods are never sent
+//   twice: their bodies are not kept.
 // - Pages are kept as the site's Cache-Control says (s-maxage), and served stale while a replica
 //   renders them again; when no replica is ready, for up to six hours.
 // - Purges are bans by cache tag (the pages' Surrogate-Key), from the purgers' addresses with
@@ -147,8 +148,10 @@ sub purge_by_tag {
 }
 
 sub vcl_backend_response {
-    # Draining (SIGTERM) or not ready: the next replica answers a GET or HEAD.
-    if (beresp.status == 503 && bereq.method ~ "^(GET|HEAD)$" && bereq.retries < ${RETRIES}) {
+    # Not ready yet or draining (a 503 with Retry-After): the next replica answers a GET or HEAD.
+    # A 503 without it is the site's own answer (the content service down): asking the others
+    # too would only multiply the load of an outage.
+    if (beresp.status == 503 && beresp.http.Retry-After && bereq.method ~ "^(GET|HEAD)$" && bereq.retries < ${RETRIES}) {
         return (retry);
     }
     set beresp.grace = ${OUTAGE_GRACE};

@@ -7,14 +7,13 @@
 // purged by the same tags through its own API (docs/caching.md).
 import type { Logger } from 'pino';
 import { collectionTag, MANY_TAG, recordTag, SITE_TAG } from '../../src/content/cache-tags';
+import type { PurgeOutcome } from '../http/metrics';
 import type { Purge } from './content-webhook';
 
 /** The header naming the tags to purge, space-separated. */
 export const PURGE_TAGS_HEADER = 'X-Purge-Tags';
 /** The header carrying CACHE_PURGE_TOKEN. */
 export const PURGE_TOKEN_HEADER = 'X-Purge-Token';
-
-export type PurgeOutcome = 'ok' | 'refused' | 'failed';
 
 /**
  * The tags a webhook's purge names (none for a draft or a new file):

@@ -10,9 +10,12 @@ import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client
 import type { ContentCallObserver } from '../../src/content/transport';
 import { watchSources, type MetricSources } from './metrics-gauges';
 import type { RouteKind } from './route-kind';
-import type { PurgeOutcome } from '../content/proxy-purge';
 
 export type { MetricSources, QueueBacklog } from './metrics-gauges';
+
+/** How a purge of one proxy in front ended (server/content/proxy-purge.ts): done, refused (a
+ * wrong token or address), or failed (no answer after the retries). */
+export type PurgeOutcome = 'ok' | 'refused' | 'failed';
 
 /** A page's HTML, or its Flight payload (client navigation). */
 export type PageFormat = 'html' | 'rsc';

@@ -21,8 +21,9 @@ const POST_PATH = '/blog/nieuwe-groep-in-geldermalsen';
 const POST_ID = 'h6s04ysqkjdiyeagb9v1787w';
 
 /** How a replica treats requests other than its /readyz (which always answers, so the probe
- * keeps it in the round): as usual, cut (a crash mid-request), or 503 (draining). */
-type Mode = 'serve' | 'cut' | 'drain';
+ * keeps it in the round): as usual, cut (a crash mid-request), 503 with Retry-After (draining),
+ * or 503 without (the site's own error page through a content outage). */
+type Mode = 'serve' | 'cut' | 'drain' | 'outage';
 
 type Replica = { port: number; server: Server; mode: Mode; seen: string[] };
 
@@ -33,6 +34,7 @@ async function replica(varnishPort: number): Promise<Replica> {
     if (req.url !== '/readyz') r.seen.push(`${req.method} ${req.url}`);
     if (req.url === '/readyz' || r.mode === 'serve') return app(req, res);
     if (r.mode === 'cut') return void req.socket.destroy();
+    if (r.mode === 'outage') return void res.writeHead(503, { 'Cache-Control': 'no-store', 'Content-Type': 'text/plain' }).end('content unavailable');
     res.writeHead(503, { 'Retry-After': '1', 'Content-Type': 'text/plain' }).end('draining');
   };
   r.server.on('request', listener);
@@ -121,7 +123,7 @@ describe('the site behind Varnish', () => {
     assert.equal(await cacheOf('/over-ons'), 'MISS', 'with the token everything goes');
   });
 
-  test('a GET a replica fails or answers 503 (draining) is answered by the other; a POST is sent once', async () => {
+  test('a GET a replica fails or answers 503 with Retry-After (draining) is answered by the other; a POST, or a GET the site itself answers 503, is sent once', async () => {
     // Both replicas in the round (their probes passed), so the round robin sends to each.
     assert.ok(await until(() => replicas.every((r) => r.seen.length > 0), 5_000));
     await new Promise((r) => setTimeout(r, 2_500));
@@ -141,6 +143,12 @@ describe('the site behind Varnish', () => {
     await post.arrayBuffer();
     assert.equal(post.status, 503);
     assert.equal([...live.seen, ...failing.seen].filter((s) => s.startsWith('POST')).length, 1, 'a POST is never sent twice');
+    live.mode = 'outage';
+    failing.mode = 'outage';
+    const outage = await get('/contact?retry=outage');
+    await outage.arrayBuffer();
+    assert.equal(outage.status, 503);
+    assert.equal([...live.seen, ...failing.seen].filter((s) => s === 'GET /contact?retry=outage').length, 1, 'an outage is not multiplied');
     live.mode = 'serve';
     failing.mode = 'serve';
   });

@@ -1,0 +1,77 @@
+// The built server as an operator runs it (`node dist/server/index.cjs`, configured by its
+// environment) behind a real Varnish: CACHE_PURGE_URLS and CACHE_PURGE_TOKEN reach the purger,
+// a publish purges through the proxy, and /metrics counts the purge.
+import assert from 'node:assert/strict';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, test } from 'node:test';
+import { parsePrometheusText, valueOf } from '../support/prometheus-text';
+import { requireBuild } from '../support/require-build';
+import { freePort } from '../support/spawn-server';
+import { startVarnish, type StartedVarnish } from '../support/varnish';
+
+const TOKEN = 'purge-token-0123456789';
+const WEBHOOK_SECRET = 'webhook-secret-0123456789';
+
+let site: ChildProcess;
+let siteUrl: string;
+let varnish: StartedVarnish;
+
+before(async () => {
+  requireBuild();
+  const [sitePort, varnishPort] = [await freePort(), await freePort()];
+  siteUrl = `http://127.0.0.1:${sitePort}`;
+  site = spawn(process.execPath, ['dist/server/index.cjs'], {
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(sitePort),
+      PUBLIC_ORIGIN: siteUrl,
+      LOG_LEVEL: 'warn',
+      RENDER_AHEAD: 'off',
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'joinus-varnish-site-')),
+      STRAPI_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      CACHE_PURGE_URLS: `http://127.0.0.1:${varnishPort}`,
+      CACHE_PURGE_TOKEN: TOKEN,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const ready = async () => (await fetch(`${siteUrl}/readyz`).then((r) => r.status, () => 0)) === 200;
+  for (let i = 0; i < 300 && !(await ready()); i++) await new Promise((r) => setTimeout(r, 100));
+  varnish = await startVarnish({ backends: [{ host: '127.0.0.1', port: sitePort }], port: varnishPort, purgeToken: TOKEN });
+});
+
+after(async () => {
+  await varnish?.stop();
+  site?.kill('SIGKILL');
+});
+
+test('a publish to the built server purges its page through Varnish, and /metrics counts the purge', async () => {
+  const xCache = async (p: string) => {
+    const res = await fetch(`${varnish.origin}${p}`);
+    await res.arrayBuffer();
+    return res.headers.get('x-cache');
+  };
+  await xCache('/blog');
+  assert.equal(await xCache('/blog'), 'HIT');
+  await xCache('/contact');
+  const res = await fetch(`${siteUrl}/api/content-webhook`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Webhook-Secret': WEBHOOK_SECRET },
+    body: JSON.stringify({ event: 'entry.publish', model: 'blog-post', entry: { id: 11, documentId: 'newpost0000000000000000a' } }),
+  });
+  assert.equal(res.status, 204);
+  const purges = async () => valueOf(parsePrometheusText(await (await fetch(`${siteUrl}/metrics`)).text()), 'joinus_proxy_purges_total', { outcome: 'ok' }) ?? 0;
+  // The purge goes out after the webhook's answer: counted once Varnish said yes.
+  let counted = 0;
+  for (const started = performance.now(); counted === 0 && performance.now() - started < 1_000; ) {
+    counted = await purges();
+    if (counted === 0) await new Promise((r) => setTimeout(r, 20));
+  }
+  assert.equal(counted, 1, 'one purge, ok, within a second');
+  assert.equal(await xCache('/blog'), 'MISS', 'the blog index lists the new post');
+  assert.equal(await xCache('/contact'), 'HIT', 'the contact page shows no post');
+});
