@@ -18,6 +18,9 @@ export type Content = {
   /** Each answer from the snapshot passes through this: an editor's change (the scale suite's
    * publish). The snapshot's answer unchanged by default. */
   edit: (req: Recorded, body: unknown) => unknown;
+  /** Each answer from the snapshot waits this long: a slow search, for renders under way when
+   * the scale suite kills a replica. None by default. */
+  readDelayMs: (req: Recorded) => number;
   set(mode: Outage): Promise<void>;
   mode: Outage;
   close(): Promise<void>;
@@ -33,6 +36,7 @@ export async function startContent(): Promise<Content> {
     contact,
     writeDelayMs: () => 0,
     edit: (_req, body) => body,
+    readDelayMs: () => 0,
     mode: 'up',
     async set(mode) {
       if (content.mode === 'down' && mode !== 'down') await content.service.up();
@@ -55,7 +59,8 @@ export async function startContent(): Promise<Content> {
       return delayMs ? { ...reply, delayMs } : reply;
     }
     const answer = await snapshot(req, incoming);
-    return { ...answer, json: content.edit(req, answer.json) };
+    const delayMs = content.readDelayMs(req);
+    return { ...answer, json: content.edit(req, answer.json), ...(delayMs ? { delayMs } : {}) };
   });
   content.url = content.service.url;
   return content;

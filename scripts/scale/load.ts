@@ -1,9 +1,10 @@
 // Visitors while a replica dies or restarts. Browsers go through the proxy: pages from the
 // sitemap (which the proxy mostly answers from its cache) and new find-a-group searches (which
 // it cannot, so the replicas are asked all the time). Senders post the contact form, one lane
-// straight to the replicas in turn and one through the proxy. Each visitor has an address of
-// its own (X-Forwarded-For, which the replicas trust from loopback), so the shared per-visitor
-// limits stay out of the way. A page is failed when it is anything but a 200; a post is
+// straight to the replicas in turn and one through the proxy. Each search and each post is a
+// visitor of its own, with an address of its own (X-Forwarded-For, which the replicas trust from
+// loopback): many people once each, so the per-visitor limits and render shares, counted across
+// the replicas, never bind. A page is failed when it is anything but a 200; a post is
 // acknowledged when the site said it was sent.
 import { keepAliveAgent, send, type Outcome } from '../resilience/http';
 import type { Random } from '../resilience/random';
@@ -11,7 +12,8 @@ import { sitemapPaths, sleep } from '../resilience/site';
 import { postContact } from '../resilience/submissions';
 import type { Cluster } from './cluster';
 
-const TIMEOUT_MS = 10_000;
+/** How long a visitor waits for an answer. */
+export const LOAD_TIMEOUT_MS = 10_000;
 
 export type LoadResult = {
   pages: number;
@@ -35,11 +37,11 @@ export type RunningLoad = {
   stop(): Promise<LoadResult>;
 };
 
-/** Visitor addresses are never reused within a run: each meets the form limit at most once. */
+/** Visitor addresses are never reused within a run (65,536 of them). */
 let visitors = 0;
-const nextVisitor = () => {
+export const nextVisitor = (): string => {
   const n = visitors++;
-  return `${n % 2 ? '198.51.100' : '203.0.113'}.${(n >> 1) % 250}`;
+  return `10.28.${(n >> 8) & 255}.${n & 255}`;
 };
 
 export async function startLoad(cluster: Cluster, opts: { browsers: number; label: string; postPauseMs: number; random: Random }): Promise<RunningLoad> {
@@ -51,12 +53,11 @@ export async function startLoad(cluster: Cluster, opts: { browsers: number; labe
 
   const browse = async () => {
     const agent = keepAliveAgent();
-    const searchers = Array.from({ length: 20 }, nextVisitor);
     while (running) {
       const search = r.chance(0.25);
       const path = search ? `/locaties?postcode=${r.int(1000, 9999)}AB&age=${r.int(12, 30)}` : r.pick(pages);
-      const headers = search ? { 'X-Forwarded-For': r.pick(searchers) } : undefined;
-      const answer = await send({ method: 'GET', path, headers }, { port: proxy.port, agent, timeoutMs: TIMEOUT_MS });
+      const headers = search ? { 'X-Forwarded-For': nextVisitor() } : undefined;
+      const answer = await send({ method: 'GET', path, headers }, { port: proxy.port, agent, timeoutMs: LOAD_TIMEOUT_MS });
       result.pages++;
       result.pageMs.push(answer.ms);
       if (!answer.ok || answer.status !== 200) result.pagesFailed.push(`${path}: ${describe(answer)}`);
@@ -71,7 +72,7 @@ export async function startLoad(cluster: Cluster, opts: { browsers: number; labe
       const to = lane === 'direct' ? { url: replica.url, port: replica.port } : proxy;
       const where = lane === 'direct' ? replica.name : 'proxy';
       const marker = `${opts.label}-${lane}-${n++}-${r.string(6)}`;
-      const { accepted, outcome } = await postContact(to, marker, TIMEOUT_MS, nextVisitor());
+      const { accepted, outcome } = await postContact(to, marker, LOAD_TIMEOUT_MS, nextVisitor());
       result.posts[lane]++;
       if (accepted) result.acknowledged.set(marker, where);
       else if (lane === 'proxied') result.proxiedFailed.push(describe(outcome));
