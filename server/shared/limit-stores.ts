@@ -5,7 +5,7 @@
 // (at worst the replicas' number times it), rather than no limit at all while Redis is away.
 import { createHash } from 'node:crypto';
 import { MemoryStore, type ClientRateLimitInfo, type Options, type Store } from 'express-rate-limit';
-import { RedisStore } from 'rate-limit-redis';
+import { RedisStore, type RedisReply } from 'rate-limit-redis';
 import type { Logger } from 'pino';
 import { limitedLog } from '../http/warn-limit';
 import { KEY_PREFIX, type SharedStore } from './shared-store';
@@ -28,14 +28,14 @@ export function sharedLimits(shared: SharedStore, logger: Logger): LimitStores {
  */
 function redisStore(shared: SharedStore, prefix: string): RedisStore {
   const scripts = new Map<string, string>();
-  const sendCommand = async (...args: string[]): Promise<any> => {
+  const sendCommand = async (...args: string[]): Promise<RedisReply> => {
     if (args[0] === 'SCRIPT' && args[1] === 'LOAD' && args[2]) {
       const sha = createHash('sha1').update(args[2]).digest('hex');
       scripts.set(sha, args[2]);
       return sha;
     }
     const script = args[0] === 'EVALSHA' ? scripts.get(args[1] ?? '') : undefined;
-    return shared.command(script ? ['EVAL', script, ...args.slice(2)] : args);
+    return (await shared.command(script ? ['EVAL', script, ...args.slice(2)] : args)) as RedisReply;
   };
   return new RedisStore({ sendCommand, prefix });
 }

@@ -13,9 +13,10 @@ import { setupDonations, type DonationSettings } from '../../../server/features/
 import { openDatabase } from '../../../server/store/database';
 import { createSubmissionStore } from '../../../server/store/submissions';
 import { snapshotResponder, startFakeContentService, type Responder } from '../../support/fake-content-service';
+import { fakeUsersPermissions } from '../../support/fake-users-permissions';
 import { startRedis } from '../../support/redis';
 import { testApp, type TestAppOptions } from '../../support/test-app';
-import { ORIGIN, solvedCaptcha, validContact } from '../forms/helpers';
+import { oldStamp, ORIGIN, solvedCaptcha, validContact } from '../forms/helpers';
 import { captureLogger, tempDir } from '../store/helpers/setup';
 
 const SECRET = 'the-webhook-secret-0123456789';
@@ -125,6 +126,19 @@ describe('replicas on one shared store', () => {
     assert.equal(shared.filter((s) => s === 429).length, 30 - LIMIT);
     const apart = await send(Array.from({ length: 3 }, () => testApp({ rateLimit: LIMIT })));
     assert.equal(apart.filter((s) => s === 200).length, 30, 'per replica: three budgets, all 30 taken');
+  });
+
+  test("one client's wrong log-in tries spread over two replicas meet one per-client limit", async (t) => {
+    const fake = fakeUsersPermissions('v4');
+    const content = snapshotResponder();
+    const strapi = await startFakeContentService((req, incoming) => (/^(\/api)?\/(auth|users)\//.test(req.path) ? fake.responder(req, incoming) : content(req, incoming)));
+    t.after(() => strapi.down());
+    const [a, b] = replicas(2, { strapiUrl: strapi.url, accountLimits: { windowMs: 60_000, perAddress: 5, perIp: 4 } });
+    const guess = (r: ReturnType<typeof testApp>, i: number) =>
+      request(r.app).post('/forms/login').set('Origin', ORIGIN).set('X-Forwarded-For', '198.51.100.99').type('form').send({ _page: '/login', _locale: 'nl', _ts: oldStamp(), website: '', email: `iemand${i}@example.org`, password: 'x' });
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push((await guess(i % 2 === 0 ? a! : b!, i)).status);
+    assert.deepEqual(statuses, [422, 422, 422, 422, 429, 429], 'four wrong tries in all, then refused on either replica');
   });
 
   test('a solved captcha counts once across replicas', async () => {
