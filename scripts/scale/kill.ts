@@ -14,12 +14,12 @@ import { until } from '../../test/support/until';
 import type { Cluster } from './cluster';
 import { awaitDelivery } from './delivery';
 import { LOAD_TIMEOUT_MS, markerOf, nextVisitor, underLoad } from './load';
+import { SEARCH_TIMEOUT_MS } from '../../src/content/client';
 
 const PART = 'kill-9';
 const VICTIM = 1;
 /** The content service's search: a new find-a-group search asks it. */
 const SEARCH_API = '/api/q42/search';
-const SLOW_SEARCH_MS = 1000;
 
 /** A new search through the proxy by a visitor of its own: answered with a 200 within the
  * load's time, or what went wrong. */
@@ -32,16 +32,21 @@ async function searchThroughProxy(cluster: Cluster, r: Random): Promise<{ ok: bo
 export async function kill(cluster: Cluster, opts: { seed: number; downMs: number; deliveryBoundMs: number }, report: Report): Promise<void> {
   const r = seededRandom(opts.seed + 28);
   const victim = cluster.replicas[VICTIM]!;
-  cluster.content.writeDelayMs = () => r.int(100, 900);
-  const { result, value: { inFlight, back, cut } } = await underLoad(cluster, { browsers: 4, label: 'kill', postPauseMs: 50, random: r }, async (load) => {
+  cluster.content.writeDelayMs = () => r.int(600, 1500);
+  const { result, value: { inFlight, rendering, back, cut } } = await underLoad(cluster, { browsers: 4, label: 'kill', postPauseMs: 50, random: r }, async (load) => {
+    // The kill falls right after the content service received a submission the victim
+    // acknowledged (its answer comes 0.6 to 1.5 s later, never read)...
     const from = cluster.content.contact.records.length;
     const inFlight = await until(() => cluster.content.contact.records.slice(from).some((rec) => load.result.acknowledged.get(markerOf(rec)) === victim.name), 15_000, 5);
-    // Renders under way on every replica when the victim dies: new searches, each a visitor of
-    // its own, whose answer the content service gives slowly just then. The proxy sends them
-    // round robin, so some are on the victim; those must be answered by another replica.
-    cluster.content.readDelayMs = (req) => (req.path === SEARCH_API ? SLOW_SEARCH_MS : 0);
+    // ...and while new searches are being rendered on every replica: each a visitor of its own,
+    // whose answer the content service holds back (the site waits SEARCH_TIMEOUT_MS for it). The
+    // proxy sends them round robin, so some are on the victim; another replica must answer those.
+    cluster.content.readDelayMs = (req) => (req.path === SEARCH_API ? SEARCH_TIMEOUT_MS : 0);
+    const asked = () => cluster.content.service.requests.filter((req) => req.path === SEARCH_API).length;
+    const askedBefore = asked();
     const searches = Array.from({ length: 2 * cluster.replicas.length }, () => searchThroughProxy(cluster, r));
-    await sleep(SLOW_SEARCH_MS / 2);
+    const rendering = await until(() => asked() - askedBefore >= searches.length, SEARCH_TIMEOUT_MS / 2, 5);
+    await sleep(r.int(0, 50));
     victim.site.expectRunning = false;
     victim.site.kill('SIGKILL');
     await victim.site.exited;
@@ -51,12 +56,13 @@ export async function kill(cluster: Cluster, opts: { seed: number; downMs: numbe
     await cluster.restart(VICTIM);
     const back = await cluster.readyInProxy(VICTIM, 30_000);
     await sleep(2000);
-    return { inFlight, back, cut };
+    return { inFlight, rendering, back, cut };
   });
   cluster.content.writeDelayMs = () => 0;
   const delivery = await awaitDelivery(cluster.content, result.acknowledged.keys(), opts.deliveryBoundMs);
 
   if (!inFlight) report.fail(PART, `no submission ${victim.name} acknowledged reached the content service within 15 s: the kill fell outside a delivery`);
+  if (!rendering) report.fail(PART, `the searches sent before the kill did not all reach the content service within ${SEARCH_TIMEOUT_MS / 2} ms: the kill fell outside their renders`);
   if (!back) report.fail(PART, `Varnish did not take ${victim.name} as healthy within 30 s of its restart`);
   if (result.pagesFailed.length) report.fail(PART, `${result.pagesFailed.length} page request(s) through the proxy failed: ${result.pagesFailed.slice(0, 5).join('; ')}`);
   const cutFailed = cut.filter((c) => !c.ok);
@@ -65,7 +71,7 @@ export async function kill(cluster: Cluster, opts: { seed: number; downMs: numbe
   if (!delivery.complete || delivery.lost.length) report.fail(PART, `${delivery.lost.length} acknowledged submission(s) not delivered within ${opts.deliveryBoundMs / 1000} s: ${delivery.lost.slice(0, 5).join(', ')}`);
   if (delivery.duplicated.length) report.fail(PART, `delivered more than once: ${delivery.duplicated.slice(0, 5).join(', ')}`);
   const byVictim = [...result.acknowledged.values()].filter((where) => where === victim.name).length;
-  report.figure(PART, 'killed', `${victim.name}, during a delivery: ${inFlight ? 'yes' : 'no'}`);
+  report.figure(PART, 'killed', `${victim.name}, during a delivery: ${inFlight ? 'yes' : 'no'}, during ${cut.length} searches' renders: ${rendering ? 'yes' : 'no'}`);
   report.figure(PART, 'page requests through the proxy (failed)', `${result.pages} (${result.pagesFailed.length})`);
   report.figure(PART, 'searches under way at the kill: answered (slowest ms)', `${cut.length - cutFailed.length} of ${cut.length} (${Math.round(Math.max(...cut.map((c) => c.ms)))})`);
   report.figure(PART, 'page p50/p99 ms', `${Math.round(percentile(result.pageMs, 50))}/${Math.round(percentile(result.pageMs, 99))}`);
