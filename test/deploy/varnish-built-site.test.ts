@@ -3,7 +3,7 @@
 // a publish purges through the proxy, and /metrics counts the purge.
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
@@ -17,6 +17,7 @@ const WEBHOOK_SECRET = 'webhook-secret-0123456789';
 
 let site: ChildProcess;
 let siteUrl: string;
+const dataDir = mkdtempSync(path.join(tmpdir(), 'joinus-varnish-site-'));
 let varnish: StartedVarnish;
 
 before(async () => {
@@ -32,7 +33,7 @@ before(async () => {
       PUBLIC_ORIGIN: siteUrl,
       LOG_LEVEL: 'warn',
       RENDER_AHEAD: 'off',
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'joinus-varnish-site-')),
+      DATA_DIR: dataDir,
       STRAPI_WEBHOOK_SECRET: WEBHOOK_SECRET,
       CACHE_PURGE_URLS: `http://127.0.0.1:${varnishPort}`,
       CACHE_PURGE_TOKEN: TOKEN,
@@ -47,6 +48,7 @@ before(async () => {
 after(async () => {
   await varnish?.stop();
   site?.kill('SIGKILL');
+  rmSync(dataDir, { recursive: true, force: true });
 });
 
 test('a publish to the built server purges its page through Varnish, and /metrics counts the purge', async () => {

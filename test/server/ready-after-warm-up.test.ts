@@ -2,7 +2,7 @@
 // sends it visitors once its pages are rendered, so a rolling deploy shows nobody a cold replica.
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
@@ -13,8 +13,9 @@ type Line = { msg?: string; time?: number; port?: number };
 /** The built server on the embedded content, and its log lines as they come. */
 function startServer(env: Record<string, string>) {
   requireBuild();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'joinus-ready-'));
   const child = spawn(process.execPath, ['dist/server/index.cjs'], {
-    env: { PATH: process.env.PATH, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'joinus-ready-')), ...env },
+    env: { PATH: process.env.PATH, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const lines: Line[] = [];
@@ -25,6 +26,7 @@ function startServer(env: Record<string, string>) {
     rest = parts.pop() ?? '';
     for (const part of parts) if (part.startsWith('{')) lines.push(JSON.parse(part) as Line);
   });
+  child.once('exit', () => rmSync(dataDir, { recursive: true, force: true }));
   return { child, lines };
 }
 
