@@ -1,10 +1,10 @@
 // Visitors while a replica dies or restarts. Browsers go through the proxy: pages from the
 // sitemap (which the proxy mostly answers from its cache) and new find-a-group searches (which
 // it cannot, so the replicas are asked all the time). Senders post the contact form, one lane
-// straight to the replicas in turn and one through the proxy. Each search and each post is a
-// visitor of its own, with an address of its own (X-Forwarded-For, which the replicas trust from
-// loopback): many people once each, so the per-visitor limits and render shares, counted across
-// the replicas, never bind. A page is failed when it is anything but a 200; a post is
+// straight to the replicas in turn and one through the proxy. Each request is a visitor of its
+// own, with an address of its own (X-Forwarded-For, which the replicas trust from loopback):
+// many people once each, so the per-visitor limits and render shares, counted across the
+// replicas, never bind (a page the publish purged is rendered again for whoever asks first). A page is failed when it is anything but a 200; a post is
 // acknowledged when the site said it was sent.
 import { keepAliveAgent, send, type Outcome } from '../resilience/http';
 import type { Random } from '../resilience/random';
@@ -56,7 +56,7 @@ export async function startLoad(cluster: Cluster, opts: { browsers: number; labe
     while (running) {
       const search = r.chance(0.25);
       const path = search ? `/locaties?postcode=${r.int(1000, 9999)}AB&age=${r.int(12, 30)}` : r.pick(pages);
-      const headers = search ? { 'X-Forwarded-For': nextVisitor() } : undefined;
+      const headers = { 'X-Forwarded-For': nextVisitor() };
       const answer = await send({ method: 'GET', path, headers }, { port: proxy.port, agent, timeoutMs: LOAD_TIMEOUT_MS });
       result.pages++;
       result.pageMs.push(answer.ms);
