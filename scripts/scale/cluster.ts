@@ -3,7 +3,7 @@
 // change), three replicas of the production build, and Varnish (Debian's varnishd) in front.
 // A replica keeps its port and its DATA_DIR across restarts, as in compose.yaml: the proxy
 // knows it by its address, and its outbox lives on its own volume.
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startContent, type Content } from '../resilience/content';
@@ -22,7 +22,7 @@ export type Replica = {
   port: number;
   url: string;
   dataDir: string;
-  /** The running process (replaced by `start`). */
+  /** The running process (replaced by `restart`). */
   site: Site;
 };
 
@@ -73,7 +73,10 @@ export async function startCluster(): Promise<Cluster> {
         const dataDir = mkdtempSync(path.join(tmpdir(), `joinus-scale-site-${i + 1}-`));
         const replica: Replica = { name: `site-${i + 1}`, port, url: `http://127.0.0.1:${port}`, dataDir, site: await start(port, dataDir) };
         replicas[i] = replica;
-        stops.unshift(() => replica.site.stop());
+        stops.unshift(async () => {
+          await replica.site.stop();
+          rmSync(dataDir, { recursive: true, force: true });
+        });
       }),
     );
     const cluster: Cluster = {
