@@ -20,6 +20,8 @@ export type Recorded = {
   headers: IncomingHttpHeaders;
   /** The JSON body; undefined when there is none or when it is multipart. */
   body: unknown;
+  /** The port the request came from: which of several processes sent it (/proc knows). */
+  clientPort: number;
 };
 
 export type Reply = {
@@ -57,7 +59,7 @@ export async function startFakeContentService(responder: Responder, port = 0): P
     // Uploads are never read into memory here: a test measures that a large one is streamed.
     const multipart = incoming.headers['content-type']?.startsWith('multipart/') ?? false;
     const raw = multipart ? '' : await readText(incoming);
-    const req: Recorded = { method: incoming.method ?? '', path, query, headers: incoming.headers, body: raw ? (JSON.parse(raw) as unknown) : undefined };
+    const req: Recorded = { method: incoming.method ?? '', path, query, headers: incoming.headers, body: raw ? (JSON.parse(raw) as unknown) : undefined, clientPort: incoming.socket.remotePort ?? 0 };
     requests.push(req);
     const reply = await answer(req, incoming);
     if (reply.delayMs) await new Promise((resolve) => setTimeout(resolve, reply.delayMs));
