@@ -20,7 +20,7 @@ import { PAYMENT_ID, type PaymentGateway, type ProviderPayment } from './payment
 import { createPaymentLookup, type PaymentLookupSettings } from './payment-lookup';
 import { limitedLog } from '../../http/warn-limit';
 
-const DONATION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+export const DONATION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export type DonationServiceDeps = {
   store: DonationStore;
