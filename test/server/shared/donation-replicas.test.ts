@@ -12,6 +12,7 @@ import { DONATION_REPLICA_PATH, DONATION_WEBHOOK_PATH } from '../../../src/routi
 import { donationOwners } from '../../../server/features/donations/donation-owners';
 import { setupDonations, type DonationSettings } from '../../../server/features/donations/donation-setup';
 import { REPLICA_SIGNATURE_HEADER, signQuestion } from '../../../server/features/donations/replica-forward';
+import { memoryRecords, type SharedRecords } from '../../../server/shared/records';
 import { connectSharedStore, type SharedStore } from '../../../server/shared/shared-store';
 import { openDatabase } from '../../../server/store/database';
 import { startRedis } from '../../support/redis';
@@ -171,5 +172,31 @@ describe('donations over replicas', () => {
     assert.deepEqual((await ask(b, signQuestion(SECRET, body)).expect(200)).body, { outcome: 'unknown' });
     assert.deepEqual((await ask(a, signQuestion(SECRET, body)).expect(200)).body, { outcome: 'updated' });
     assert.equal(a.saved.length, 1);
+  });
+
+  test('the owner cannot be recorded (the shared store away): the donor hears "not possible now" before any checkout; trying again makes the same donation and payment', async (t) => {
+    const kept = memoryRecords();
+    let away = true;
+    const records: SharedRecords = {
+      get: (key) => (away ? Promise.reject(new Error('no answer')) : kept.get(key)),
+      set: (key, value, ttl) => (away ? Promise.reject(new Error('no answer')) : kept.set(key, value, ttl)),
+      claim: (key, value, ttl) => kept.claim(key, value, ttl),
+    };
+    const dir = tempDir(t);
+    const db = openDatabase(dir);
+    t.after(() => db.close());
+    const { logger } = captureLogger();
+    const { app } = testApp({ dataDir: dir, donations: (s, publicOrigin) => setupDonations(SETTINGS, { db, sink: s, publicOrigin, logger, replicas: { owners: donationOwners(records, 'http://127.0.0.1:1'), secret: SECRET } }) });
+    const form = { firstname: 'Eva', lastname: 'Smit', email: 'eva@example.nl', amount: '25', frequency: 'once', terms: 'on', _page: '/doneren', _locale: 'nl', _sid: 'sid-replicas-no-owner' };
+    const post = async () => request(app).post('/forms/donation').set('Origin', ORIGIN).set('Accept', 'application/json').type('form').send({ ...form, altcha: await solvedCaptcha(app) });
+    const refused = await post();
+    assert.equal(refused.status, 503);
+    assert.equal((refused.body as { redirect?: string }).redirect, undefined, 'no checkout to go to');
+    away = false;
+    const accepted = await post();
+    assert.equal(accepted.status, 200);
+    const paymentId = new URL((accepted.body as { redirect: string }).redirect, ORIGIN).pathname.split('/').pop() ?? '';
+    assert.equal(await kept.get(`payment-owner:${paymentId}`), 'http://127.0.0.1:1', 'the payment names its owner');
+    assert.equal(db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM donations').get()?.n, 1, 'one donation for both posts');
   });
 });
