@@ -1,15 +1,16 @@
 // Donations over replicas. A donation's record stays in the SQLite of the replica that took the
 // form (money is never only in a store that keeps nothing on disk); the shared store says which
-// replica that is (donation-owners.ts). A webhook, a test-checkout completion or a status page
-// that reaches another replica is answered by the owner, asked over HTTP (replica-forward.ts),
-// so the donation is settled and delivered once, by the one replica that holds it.
+// replica that is (donation-owners.ts). A webhook, a test-checkout completion, a status page or
+// the same filled-in form posted again that reaches another replica is answered by the owner,
+// asked over HTTP (replica-forward.ts), so the donation is settled and delivered once, by the
+// one replica that holds it.
 import express, { type Router } from 'express';
 import type { Logger } from 'pino';
 import { DONATION_REPLICA_PATH } from '../../../src/routing/endpoints';
 import { CACHE } from '../../http/cache-policies';
 import { limitedLog } from '../../http/warn-limit';
 import type { DonationOwners } from './donation-owners';
-import { DONATION_ID, type DonationService } from './donation-service';
+import { DONATION_ID, type DonationActions, type DonationService, type DonationStart } from './donation-service';
 import type { DonationStore } from './donation-store';
 import { PAYMENT_ID } from './payment-gateway';
 import { ownerClient, REPLICA_SIGNATURE_HEADER, replicaQuestion, verifyQuestion } from './replica-forward';
@@ -18,22 +19,25 @@ import { ownerClient, REPLICA_SIGNATURE_HEADER, replicaQuestion, verifyQuestion 
 export type ReplicaSettings = { owners: DonationOwners; secret: string };
 
 /** `local` answered from this replica's store where it holds the donation, else by its owner. */
-export function routedDonations(local: DonationService, store: DonationStore, replicas: ReplicaSettings, logger: Logger): DonationService {
+export function routedDonations(local: DonationService, store: DonationStore, replicas: ReplicaSettings, logger: Logger): DonationActions {
   const { owners } = replicas;
   const client = ownerClient(replicas.secret);
   const limited = limitedLog(logger);
   const elsewhere = (owner: string | null) => (owner && owner !== owners.self ? owner : null);
 
   return {
-    ...local,
-
     async start(input) {
-      const started = await local.start(input);
-      // Before the donor leaves for the checkout: when the owner cannot be recorded, the donor
-      // hears "not possible now" and tries again (the same donation and payment), rather than
-      // paying for a donation whose webhook no other replica could place.
-      await owners.claim(started.donation.id, started.donation.paymentId);
-      return started;
+      // A double click whose second post reaches another replica: the first one's checkout.
+      // That replica away: a donation here (its own payment; the donor pays one, the other expires).
+      const first = elsewhere(await owners.forForm(input.key));
+      if (first) {
+        try {
+          return await client.start(first, input);
+        } catch (err) {
+          limited.warn({ err, owner: first }, 'the replica that took this form first did not answer; the donation is made here');
+        }
+      }
+      return startHere(local, owners, input);
     },
 
     // Fails when the shared store or the owner does not answer: the webhook answers 503 and the
@@ -62,17 +66,29 @@ export function routedDonations(local: DonationService, store: DonationStore, re
 }
 
 /**
+ * The donation made (or found) in this replica's store, and this replica named its owner before
+ * the donor leaves for the checkout: when that cannot be recorded, the donor hears "not possible
+ * now" and tries again (the same donation and payment), rather than paying for a donation whose
+ * webhook no other replica could place.
+ */
+async function startHere(local: DonationService, owners: DonationOwners, input: DonationStart): Promise<{ checkoutUrl: string }> {
+  const started = await local.start(input);
+  await owners.hold(started.donation.id, started.donation.paymentId);
+  return { checkoutUrl: started.checkoutUrl };
+}
+
+/**
  * The owner's side: a signed question from another replica, answered from this replica's own
  * store (`local`, which never asks further, so a question cannot go round). Unsigned or badly
  * signed: 403.
  */
-export function replicaRoutes(local: DonationService, secret: string, logger: Logger): Router {
+export function replicaRoutes(local: DonationService, replicas: ReplicaSettings, logger: Logger): Router {
   const router = express.Router();
   const limited = limitedLog(logger);
   router.post(DONATION_REPLICA_PATH, express.text({ type: 'application/json', limit: '2kb' }), async (req, res) => {
     res.set('Cache-Control', CACHE.noStore);
     const body = typeof req.body === 'string' ? req.body : '';
-    if (!verifyQuestion(secret, req.get(REPLICA_SIGNATURE_HEADER), body)) {
+    if (!verifyQuestion(replicas.secret, req.get(REPLICA_SIGNATURE_HEADER), body)) {
       limited.warn({}, 'donation question without a valid replica signature; refused');
       return void res.status(403).type('text/plain').send('forbidden');
     }
@@ -86,6 +102,7 @@ export function replicaRoutes(local: DonationService, secret: string, logger: Lo
     const q = question.data;
     try {
       if (q.ask === 'webhook') return void res.json({ outcome: await local.webhook(q.paymentId) });
+      if (q.ask === 'start') return void res.json(await startHere(local, replicas.owners, q));
       res.json(await local.view(q.donationId));
     } catch (err) {
       limited.error({ err, ask: q.ask }, 'donation question from a replica failed; it tries again later');

@@ -9,14 +9,14 @@ import type { Logger } from 'pino';
 import type { RequestState } from '../../../src/routing/request-state';
 import { fromOwnOrigin } from '../../forms/origin-check';
 import { refuse, REFUSALS } from '../../forms/refusal';
-import { type DonationService } from './donation-service';
+import { type DonationActions } from './donation-service';
 import { TEST_OUTCOMES, type TestCheckout, type TestOutcome } from './test-checkout';
 import { testCheckoutPage } from './test-checkout-page';
 import { CACHE } from '../../http/cache-policies';
 import { limitedLog } from '../../http/warn-limit';
 
 export type DonationRouteDeps = {
-  service: DonationService;
+  service: DonationActions;
   /** Present when the built-in test checkout takes the provider's place. */
   testCheckout: TestCheckout | null;
   /** With replicas: where the others ask this one about its donations (donation-replicas.ts). */
@@ -98,7 +98,7 @@ export function donationRoutes(deps: DonationRouteDeps): Router {
  * route. When that address cannot be reached from here (a public origin behind a proxy, a test
  * without a listening server), the same handler is called in-process.
  */
-async function callWebhook(url: string, paymentId: string, service: DonationService, logger: Logger): Promise<void> {
+async function callWebhook(url: string, paymentId: string, service: DonationActions, logger: Logger): Promise<void> {
   try {
     const res = await fetch(url, { method: 'POST', body: new URLSearchParams({ id: paymentId }), signal: AbortSignal.timeout(5_000) });
     if (res.ok) return;

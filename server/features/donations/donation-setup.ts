@@ -3,7 +3,7 @@
 import type { Logger } from 'pino';
 import type { Db } from '../../store/database';
 import type { FormSink } from '../../forms/form-routes';
-import { createDonationService, type DonationService } from './donation-service';
+import { createDonationService, type DonationActions } from './donation-service';
 import { createDonationStore } from './donation-store';
 import { createMollieGateway } from './mollie-gateway';
 import { createTestCheckout, testCheckoutAllowed, type TestCheckout } from './test-checkout';
@@ -22,7 +22,7 @@ export type DonationSettings = {
 };
 
 export type Donations = {
-  service: DonationService;
+  service: DonationActions;
   testCheckout: TestCheckout | null;
   /** Where a donation post may be redirected beside this site (the CSP's form-action). */
   checkoutOrigin: string | null;
@@ -52,6 +52,6 @@ export function setupDonations(settings: DonationSettings, ctx: { db: Db; sink: 
     service: routedDonations(local, store, ctx.replicas, logger),
     testCheckout,
     checkoutOrigin: gateway.checkoutOrigin,
-    replicaRoutes: replicaRoutes(local, ctx.replicas.secret, logger),
+    replicaRoutes: replicaRoutes(local, ctx.replicas, logger),
   };
 }

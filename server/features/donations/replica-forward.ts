@@ -1,11 +1,14 @@
 // One replica asking the replica that holds a donation, over HTTP on their internal network:
-// what a webhook for its payment means, or what its status page shows. The question is signed
+// what a webhook for its payment means, what its status page shows, or (the same filled-in form
+// posted twice, each post to another replica) where its checkout is. The question is signed
 // with FORM_SECRET (which every replica shares) and a time, so no one else can ask, and the
 // owner answers from its own store only: a forwarded question is never forwarded again.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { DONATION_REPLICA_PATH } from '../../../src/routing/endpoints';
 import { DONATION_VIEW_STATES, type DonationView } from '../../../src/routing/donation-view';
+import { DONATION_FREQUENCIES, DONOR_TYPES, type DonationForm } from '../../../src/features/donations/forms/donation';
+import { LOCALES } from '../../../src/i18n/locale';
 
 export const REPLICA_SIGNATURE_HEADER = 'x-joinus-replica-signature';
 /** A signed question older (or newer) than this is refused: a copied one cannot be replayed for long. */
@@ -13,12 +16,27 @@ const MAX_SKEW_MS = 60_000;
 /** The owner asks the payment provider at most once for an answer; more than this is an owner not answering. */
 const ANSWER_TIMEOUT_MS = 8_000;
 
+/** A donation form as the asking replica validated it (the owner stores it as it is). */
+const validForm = z.object({
+  donateAs: z.enum(DONOR_TYPES),
+  firstname: z.string().max(500),
+  lastname: z.string().max(500),
+  email: z.string().max(500),
+  organisation: z.string().max(500).optional(),
+  frequency: z.enum(DONATION_FREQUENCIES),
+  newsletter: z.boolean(),
+  terms: z.literal(true),
+  amountCents: z.number().int().positive(),
+}) satisfies z.ZodType<DonationForm>;
+
 export const replicaQuestion = z.discriminatedUnion('ask', [
   z.object({ ask: z.literal('webhook'), paymentId: z.string().max(64) }),
   z.object({ ask: z.literal('view'), donationId: z.string().max(64) }),
+  z.object({ ask: z.literal('start'), key: z.string().max(200), form: validForm, locale: z.enum(LOCALES) }),
 ]);
 export type ReplicaQuestion = z.infer<typeof replicaQuestion>;
 
+const startAnswer = z.object({ checkoutUrl: z.url({ protocol: /^https?$/ }) });
 const webhookAnswer = z.object({ outcome: z.enum(['updated', 'unchanged', 'unknown']) });
 const viewAnswer = z.object({
   state: z.enum(DONATION_VIEW_STATES),
@@ -59,12 +77,14 @@ async function ask(owner: string, secret: string, question: ReplicaQuestion): Pr
 }
 
 export type OwnerClient = {
+  start(owner: string, input: { key: string; form: DonationForm; locale: (typeof LOCALES)[number] }): Promise<{ checkoutUrl: string }>;
   webhook(owner: string, paymentId: string): Promise<z.infer<typeof webhookAnswer>['outcome']>;
   view(owner: string, donationId: string): Promise<DonationView>;
 };
 
 export function ownerClient(secret: string): OwnerClient {
   return {
+    start: async (owner, input) => startAnswer.parse(await ask(owner, secret, { ask: 'start', ...input })),
     webhook: async (owner, paymentId) => webhookAnswer.parse(await ask(owner, secret, { ask: 'webhook', paymentId })).outcome,
     view: async (owner, donationId) => viewAnswer.parse(await ask(owner, secret, { ask: 'view', donationId })),
   };

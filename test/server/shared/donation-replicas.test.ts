@@ -71,6 +71,8 @@ async function replica(t: TestContext) {
   return {
     app: site.app,
     url,
+    /** Donations in this replica's own store. */
+    donations: () => db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM donations').get()?.n,
     saved,
     notified,
     /** Down: connections to its address are refused. */
@@ -87,12 +89,17 @@ type Replica = Awaited<ReturnType<typeof replica>>;
 
 /** A donation of € 12,34 posted to `r`; its test checkout's path and its status page's path. */
 async function donate(r: Replica, sid: string) {
-  const form = { firstname: 'Eva', lastname: 'Smit', email: 'eva@example.nl', amount: 'other', amountOther: '12,34', frequency: 'once', terms: 'on', _page: '/doneren', _locale: 'nl', _sid: sid };
-  const started = await request(r.app).post('/forms/donation').set('Origin', ORIGIN).set('Accept', 'application/json').type('form').send({ ...form, altcha: await solvedCaptcha(r.app) }).expect(200);
-  const checkout = new URL((started.body as { redirect: string }).redirect, ORIGIN).pathname;
+  const res = await post(r, sid);
+  const checkout = new URL((res.body as { redirect: string }).redirect, ORIGIN).pathname;
   const paymentId = checkout.split('/').pop() ?? '';
   assert.match(paymentId, /^tr_/);
   return { checkout, paymentId };
+}
+
+/** The donation form, filled in once (its browser key `sid`), posted to `r`. */
+async function post(r: Replica, sid: string) {
+  const form = { firstname: 'Eva', lastname: 'Smit', email: 'eva@example.nl', amount: 'other', amountOther: '12,34', frequency: 'once', terms: 'on', _page: '/doneren', _locale: 'nl', _sid: sid };
+  return request(r.app).post('/forms/donation').set('Origin', ORIGIN).set('Accept', 'application/json').type('form').send({ ...form, altcha: await solvedCaptcha(r.app) }).expect(200);
 }
 
 /** The donor's choice on the test checkout page, as served by `r`; the address the donor is sent back to. */
@@ -142,6 +149,20 @@ describe('donations over replicas', () => {
     assert.equal((await webhook(b, paymentId).expect(200)).text, 'ok');
     assert.equal(a.saved.length, 1, 'A settled and delivered it once back');
     assert.match((await request(b.app).get(statusPage).expect(200)).text, PAID);
+  });
+
+  test('the same form posted to A, then to B and C (a double click over replicas): one donation, on A, one checkout; A away: B makes it', async (t) => {
+    const [a, b, c] = [await replica(t), await replica(t), await replica(t)];
+    const { checkout } = await donate(a, 'sid-replicas-twice');
+    for (const r of [b, c]) assert.equal(new URL((await post(r, 'sid-replicas-twice')).body.redirect as string, ORIGIN).pathname, checkout, 'the checkout of the first post');
+    assert.deepEqual([a.donations(), b.donations(), c.donations()], [1, 0, 0]);
+
+    await donate(a, 'sid-replicas-twice-away');
+    await a.stop();
+    const again = await donate(b, 'sid-replicas-twice-away');
+    assert.deepEqual([a.donations(), b.donations()], [2, 1], 'the donor is not kept waiting for A');
+    const statusPage = await pay(c, again.checkout);
+    assert.match((await request(c.app).get(statusPage).expect(200)).text, PAID, "B's donation is paid and found from C");
   });
 
   test('a webhook for a payment no replica holds is "unknown" everywhere, as with one replica', async (t) => {
