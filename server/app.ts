@@ -128,8 +128,8 @@ export function createApp(deps: AppDeps): RequestListener {
   if (deps.accounts) app.use(accountRoutes({ ...deps.accounts.routes, renderPage: pages.renderWithState }));
   // Donations: the provider's webhook, the status page with the real status, the test checkout.
   if (deps.donations) {
-    const { service, testCheckout } = deps.donations;
-    app.use(donationRoutes({ service, testCheckout, publicOrigin: deps.publicOrigin, stylesheets: deps.build.stylesheets, logger: deps.logger, renderPage: pages.renderWithState }));
+    const { service, testCheckout, replicaRoutes } = deps.donations;
+    app.use(donationRoutes({ service, testCheckout, replicaRoutes, publicOrigin: deps.publicOrigin, stylesheets: deps.build.stylesheets, logger: deps.logger, renderPage: pages.renderWithState }));
   }
   app.use(pages.handler);
 

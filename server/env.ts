@@ -161,6 +161,10 @@ export const envSchema = z.object({
    * test checkout and one-use captcha solutions count across them. Absent: one process, all in
    * its memory. */
   SHARED_STORE_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^rediss?$/ }).optional()),
+  /** This replica's own address on the replicas' internal network (`http://site-1:3000`): the
+   * others ask it there about the donations it holds. With SHARED_STORE_URL required, unless
+   * HOST is a loopback address (then `http://127.0.0.1:<port>`). */
+  REPLICA_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()).transform((u) => (u ? new URL(u).origin : undefined)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Express `trust proxy`: the reverse proxy in front (rate limits and logs use the client IP). */
   TRUST_PROXY: z.string().default('loopback'),
@@ -195,6 +199,12 @@ export const retentionOf = (env: Env): RetentionSettings =>
     donation: env.RETENTION_DONATION_DAYS,
   });
 
+const LOOPBACK_HOSTS = ['127.0.0.1', 'localhost', '::1'];
+
+/** Where the other replicas reach this one: REPLICA_URL, or on a loopback HOST the port it listens on. */
+export const replicaUrlOf = (env: Pick<Env, 'REPLICA_URL' | 'HOST'>, port: number): string =>
+  env.REPLICA_URL ?? (env.HOST === '::1' ? `http://[::1]:${port}` : `http://127.0.0.1:${port}`);
+
 /** Rules across fields. */
 export function crossCheck(env: Env): string[] {
   const errors: string[] = [];
@@ -203,6 +213,8 @@ export function crossCheck(env: Env): string[] {
   // Secrets a process would otherwise make up for itself: each replica's own would refuse what
   // another signed (a form stamp, a captcha challenge, a login state).
   if (env.SHARED_STORE_URL && !env.FORM_SECRET) errors.push('FORM_SECRET: required with SHARED_STORE_URL (replicas must sign form stamps, captcha challenges and login states with one secret); set it to the same 16 or more characters on every replica');
+  // A donation's webhook or status page may reach a replica that does not hold it; that one asks the owner here.
+  if (env.SHARED_STORE_URL && !env.REPLICA_URL && !LOOPBACK_HOSTS.includes(env.HOST)) errors.push(`REPLICA_URL: required with SHARED_STORE_URL when HOST (${env.HOST}) is not a loopback address: this replica's own address as the other replicas reach it, such as http://site-1:3000`);
   if (env.RETENTION_UNDELIVERED_WARN_DAYS > env.RETENTION_UNDELIVERED_DAYS) {
     errors.push(`RETENTION_UNDELIVERED_WARN_DAYS (${env.RETENTION_UNDELIVERED_WARN_DAYS}) must not be more than RETENTION_UNDELIVERED_DAYS (${env.RETENTION_UNDELIVERED_DAYS}): the warning comes before the removal`);
   }

@@ -6,8 +6,8 @@ import { LOCALES } from '../src/i18n/locale';
 import { startOutbox, type Outbox } from './store/outbox';
 import { dataDirProblem } from './store/data-dir-problem';
 import { composeSite } from './compose';
-import { setupDonations } from './features/donations';
-import { debugViewEnabled, parseEnv, retentionOf } from './env';
+import { donationOwners, setupDonations } from './features/donations';
+import { debugViewEnabled, parseEnv, replicaUrlOf, retentionOf } from './env';
 import { createLogger } from './http/logger';
 import { loadBuild } from './pages/rsc-build';
 import { assertTagManagerId, buildRuntimeConfig, StartupError } from './runtime-config';
@@ -67,8 +67,8 @@ let starting = true;
 // connects in the background and keeps trying: the site serves pages without it.
 const shared = env.SHARED_STORE_URL ? connectSharedStore(env.SHARED_STORE_URL, logger) : undefined;
 
-/** The whole site for its public origin (PUBLIC_ORIGIN, or where the server listens). */
-function site(publicOrigin: string) {
+/** The whole site for its public origin (PUBLIC_ORIGIN, or where the server listens) and its own port. */
+function site(publicOrigin: string, port: number) {
   const runtimeConfig = buildRuntimeConfig(env, publicOrigin);
   return composeOrFail({
     build,
@@ -125,7 +125,9 @@ function site(publicOrigin: string) {
         testCheckoutEnabled: env.DONATIONS_TEST_CHECKOUT,
         nodeEnv: env.NODE_ENV,
       };
-      return outbox ? setupDonations(settings, { db: outbox.db, sink, publicOrigin: origin, logger, records }) : null;
+      // Replicas: the donations this one holds are answered here when another is asked about them.
+      const replicas = shared && env.FORM_SECRET ? { owners: donationOwners(records, replicaUrlOf(env, port)), secret: env.FORM_SECRET } : undefined;
+      return outbox ? setupDonations(settings, { db: outbox.db, sink, publicOrigin: origin, logger, records, replicas }) : null;
     },
     isShuttingDown: () => shuttingDown,
     debugView: debugViewEnabled(env),
@@ -145,7 +147,7 @@ const server = createSiteServer((req, res) => listener(req, res), limits, logger
   const port = typeof address === 'object' && address ? address.port : env.PORT;
   const { origin, warning } = resolvePublicOrigin(env, port);
   if (warning) logger.warn({ publicOrigin: origin, fix: warning.fix }, warning.message);
-  const { app, content, pages, contentSource, metrics } = site(origin);
+  const { app, content, pages, contentSource, metrics } = site(origin, port);
   listener = app;
   // METRICS_PORT: /metrics on a port of its own (server/http/metrics-routes.ts).
   if (env.METRICS_PORT !== undefined) {

@@ -13,6 +13,8 @@ export function formAction(form: string): string {
 export const CAPTCHA_CHALLENGE_PATH = '/api/captcha/challenge';
 /** Where the payment provider posts a payment's id when its status changes. */
 export const DONATION_WEBHOOK_PATH = '/api/donaties/webhook';
+/** Where one replica asks another about a donation that replica holds (signed; never public use). */
+export const DONATION_REPLICA_PATH = '/api/donaties/replica';
 /** Where the content service says that content changed. */
 export const CONTENT_WEBHOOK_PATH = '/api/content-webhook';
 

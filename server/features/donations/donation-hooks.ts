@@ -5,7 +5,7 @@
 // site with a link, as a form post may not be redirected there.
 import { createHash } from 'node:crypto';
 import type { Response } from 'express';
-import type { DonationService } from './donation-service';
+import type { DonationActions } from './donation-service';
 import type { DonationForm } from '../../../src/features/donations/forms/donation';
 import { t } from '../../../src/i18n/intl';
 import type { Locale } from '../../../src/i18n/locale';
@@ -29,7 +29,7 @@ function idempotencyKey(fields: Record<string, string>, form: DonationForm): str
 }
 
 /** Donations and their payment provider; absent: a donation post is answered "not possible now". */
-export type DonationHookDeps = { service: DonationService; checkoutOrigin: string | null };
+export type DonationHookDeps = { service: DonationActions; checkoutOrigin: string | null };
 
 export function donationHooks(donations: DonationHookDeps | undefined): FormHooks {
   return {

@@ -20,7 +20,7 @@ import { PAYMENT_ID, type PaymentGateway, type ProviderPayment } from './payment
 import { createPaymentLookup, type PaymentLookupSettings } from './payment-lookup';
 import { limitedLog } from '../../http/warn-limit';
 
-const DONATION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+export const DONATION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export type DonationServiceDeps = {
   store: DonationStore;
@@ -35,6 +35,15 @@ export type DonationServiceDeps = {
 
 export type WebhookOutcome = 'updated' | 'unchanged' | 'unknown';
 export type DonationService = ReturnType<typeof createDonationService>;
+export type DonationStart = { key: string; form: DonationForm; locale: Locale };
+
+/** What the form's hooks and the donation routes ask: of this replica's store, or with replicas
+ * of whichever replica holds the donation (donation-replicas.ts). */
+export type DonationActions = {
+  start(input: DonationStart): Promise<{ checkoutUrl: string }>;
+  webhook(paymentId: string): Promise<WebhookOutcome>;
+  view(id: unknown): Promise<DonationView>;
+};
 
 const INTERVALS = { monthly: '1 month', yearly: '12 months' } as const;
 const DESCRIPTIONS: Record<Donation['frequency'], Record<Locale, string>> = {
@@ -185,7 +194,7 @@ export function createDonationService(deps: DonationServiceDeps) {
 
   return {
     /** Stores the donation (or finds the one this key made) and gives the page to send the visitor to. */
-    async start(input: { key: string; form: DonationForm; locale: Locale }): Promise<{ donation: Donation; checkoutUrl: string }> {
+    async start(input: DonationStart): Promise<{ donation: Donation; checkoutUrl: string }> {
       const { form } = input;
       const organisation = form.organisation ?? null;
       const { donation, created } = store.create({

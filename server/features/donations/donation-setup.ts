@@ -3,11 +3,13 @@
 import type { Logger } from 'pino';
 import type { Db } from '../../store/database';
 import type { FormSink } from '../../forms/form-routes';
-import { createDonationService, type DonationService } from './donation-service';
+import { createDonationService, type DonationActions } from './donation-service';
 import { createDonationStore } from './donation-store';
 import { createMollieGateway } from './mollie-gateway';
 import { createTestCheckout, testCheckoutAllowed, type TestCheckout } from './test-checkout';
 import type { SharedRecords } from '../../shared/records';
+import type { Router } from 'express';
+import { replicaRoutes, routedDonations, type ReplicaSettings } from './donation-replicas';
 
 export type DonationSettings = {
   mollieApiKey?: string;
@@ -20,14 +22,17 @@ export type DonationSettings = {
 };
 
 export type Donations = {
-  service: DonationService;
+  service: DonationActions;
   testCheckout: TestCheckout | null;
   /** Where a donation post may be redirected beside this site (the CSP's form-action). */
   checkoutOrigin: string | null;
+  /** With replicas: the endpoint on which the others ask this one about the donations it holds. */
+  replicaRoutes: Router | null;
 };
 
-/** `ctx.records`: where the test checkout keeps its payments (replicas: the shared store); memory when absent. */
-export function setupDonations(settings: DonationSettings, ctx: { db: Db; sink: Pick<FormSink, 'save' | 'notify'>; publicOrigin: string; logger: Logger; records?: SharedRecords }): Donations | null {
+/** `ctx.records`: where the test checkout keeps its payments (replicas: the shared store); memory when absent.
+ * `ctx.replicas`: present when replicas share a store; a donation held by another replica is answered by it. */
+export function setupDonations(settings: DonationSettings, ctx: { db: Db; sink: Pick<FormSink, 'save' | 'notify'>; publicOrigin: string; logger: Logger; records?: SharedRecords; replicas?: ReplicaSettings }): Donations | null {
   const { logger, publicOrigin } = ctx;
   let testCheckout: TestCheckout | null = null;
   let gateway;
@@ -40,6 +45,13 @@ export function setupDonations(settings: DonationSettings, ctx: { db: Db; sink: 
     return null;
   }
   logger.info({ payments: gateway.kind }, gateway.kind === 'mollie' ? 'donations paid through Mollie' : 'donations paid through the built-in test checkout (no MOLLIE_API_KEY)');
-  const service = createDonationService({ store: createDonationStore(ctx.db), gateway, sink: ctx.sink, publicOrigin, logger });
-  return { service, testCheckout, checkoutOrigin: gateway.checkoutOrigin };
+  const store = createDonationStore(ctx.db);
+  const local = createDonationService({ store, gateway, sink: ctx.sink, publicOrigin, logger });
+  if (!ctx.replicas) return { service: local, testCheckout, checkoutOrigin: gateway.checkoutOrigin, replicaRoutes: null };
+  return {
+    service: routedDonations(local, store, ctx.replicas, logger),
+    testCheckout,
+    checkoutOrigin: gateway.checkoutOrigin,
+    replicaRoutes: replicaRoutes(local, ctx.replicas, logger),
+  };
 }

@@ -3,3 +3,4 @@
 export { donationHooks } from './donation-hooks';
 export { donationRoutes } from './donation-routes';
 export { setupDonations, type Donations } from './donation-setup';
+export { donationOwners } from './donation-owners';

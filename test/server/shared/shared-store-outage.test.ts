@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { test } from 'node:test';
 import request from 'supertest';
 import pino from 'pino';
-import { parseEnv } from '../../../server/env';
+import { parseEnv, replicaUrlOf } from '../../../server/env';
 import { connectSharedStore } from '../../../server/shared/shared-store';
 import { POLL_MS, sharedRenderShares } from '../../../server/shared/render-shares';
 import { startRedis } from '../../support/redis';
@@ -25,9 +25,21 @@ test('SHARED_STORE_URL without FORM_SECRET is refused, naming the setting; with 
   const without = parseEnv({ SHARED_STORE_URL: 'redis://127.0.0.1:6379' });
   assert.equal(without.ok, false);
   assert.ok(!without.ok && without.errors.some((e) => e.startsWith(REFUSAL)), JSON.stringify(without));
-  assert.equal(parseEnv({ SHARED_STORE_URL: 'redis://127.0.0.1:6379/2', FORM_SECRET: 'the-same-on-every-replica' }).ok, true);
+  assert.equal(parseEnv({ SHARED_STORE_URL: 'redis://127.0.0.1:6379/2', FORM_SECRET: 'the-same-on-every-replica', HOST: '127.0.0.1' }).ok, true);
   assert.equal(parseEnv({ SHARED_STORE_URL: 'http://127.0.0.1:6379', FORM_SECRET: 'the-same-on-every-replica' }).ok, false, 'only redis:// or rediss://');
   assert.equal(parseEnv({}).ok, true, 'one process needs neither');
+});
+
+test("SHARED_STORE_URL on a HOST other replicas reach needs REPLICA_URL, this replica's own address; on loopback it is the listening port", () => {
+  const shared = { SHARED_STORE_URL: 'redis://10.0.0.5:6379', FORM_SECRET: 'the-same-on-every-replica' };
+  const without = parseEnv({ ...shared, HOST: '0.0.0.0' });
+  assert.ok(!without.ok && without.errors.some((e) => e.startsWith('REPLICA_URL: required with SHARED_STORE_URL')), JSON.stringify(without));
+  const named = parseEnv({ ...shared, HOST: '0.0.0.0', REPLICA_URL: 'http://site-1:3000/' });
+  assert.ok(named.ok && replicaUrlOf(named.env, 3000) === 'http://site-1:3000', JSON.stringify(named));
+  assert.equal(parseEnv({ ...shared, REPLICA_URL: 'ftp://site-1' }).ok, false, 'only http:// or https://');
+  const loopback = parseEnv({ ...shared, HOST: '127.0.0.1' });
+  assert.ok(loopback.ok && replicaUrlOf(loopback.env, 41234) === 'http://127.0.0.1:41234', JSON.stringify(loopback));
+  assert.equal(parseEnv({ HOST: '0.0.0.0' }).ok, true, 'one process needs none');
 });
 
 test('the built server: refuses to start without FORM_SECRET; with it, /readyz shows the shared store, and SIGTERM exits 0', async (t) => {

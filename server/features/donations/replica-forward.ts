@@ -1,0 +1,91 @@
+// One replica asking the replica that holds a donation, over HTTP on their internal network:
+// what a webhook for its payment means, what its status page shows, or (the same filled-in form
+// posted twice, each post to another replica) where its checkout is. The question is signed
+// with FORM_SECRET (which every replica shares) and a time, so no one else can ask, and the
+// owner answers from its own store only: a forwarded question is never forwarded again.
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { z } from 'zod';
+import { DONATION_REPLICA_PATH } from '../../../src/routing/endpoints';
+import { DONATION_VIEW_STATES, type DonationView } from '../../../src/routing/donation-view';
+import { DONATION_FREQUENCIES, DONOR_TYPES, type DonationForm } from '../../../src/features/donations/forms/donation';
+import { LOCALES } from '../../../src/i18n/locale';
+
+export const REPLICA_SIGNATURE_HEADER = 'x-joinus-replica-signature';
+/** A signed question older (or newer) than this is refused: a copied one cannot be replayed for long. */
+const MAX_SKEW_MS = 60_000;
+/** The owner asks the payment provider at most once for an answer; more than this is an owner not answering. */
+const ANSWER_TIMEOUT_MS = 8_000;
+
+/** A donation form as the asking replica validated it (the owner stores it as it is). */
+const validForm = z.object({
+  donateAs: z.enum(DONOR_TYPES),
+  firstname: z.string().max(500),
+  lastname: z.string().max(500),
+  email: z.string().max(500),
+  organisation: z.string().max(500).optional(),
+  frequency: z.enum(DONATION_FREQUENCIES),
+  newsletter: z.boolean(),
+  terms: z.literal(true),
+  amountCents: z.number().int().positive(),
+}) satisfies z.ZodType<DonationForm>;
+
+export const replicaQuestion = z.discriminatedUnion('ask', [
+  z.object({ ask: z.literal('webhook'), paymentId: z.string().max(64) }),
+  z.object({ ask: z.literal('view'), donationId: z.string().max(64) }),
+  z.object({ ask: z.literal('start'), key: z.string().max(200), form: validForm, locale: z.enum(LOCALES) }),
+]);
+export type ReplicaQuestion = z.infer<typeof replicaQuestion>;
+
+const startAnswer = z.object({ checkoutUrl: z.url({ protocol: /^https?$/ }) });
+const webhookAnswer = z.object({ outcome: z.enum(['updated', 'unchanged', 'unknown']) });
+const viewAnswer = z.object({
+  state: z.enum(DONATION_VIEW_STATES),
+  frequency: z.enum(['once', 'monthly', 'yearly']).optional(),
+  amountCents: z.number().int().positive().optional(),
+  retry: z.record(z.string(), z.string()).optional(),
+}) satisfies z.ZodType<DonationView>;
+
+// A key of its own, so no other signature made with FORM_SECRET (a form stamp, a login state) passes here.
+const signature = (secret: string, at: number, body: string) => createHmac('sha256', `donation-replica:${secret}`).update(`${at}.${body}`).digest('base64url');
+
+export function signQuestion(secret: string, body: string, now = Date.now()): string {
+  return `${now}.${signature(secret, now, body)}`;
+}
+
+/** Whether `header` signs `body` with this secret, made within the allowed skew of `now`. */
+export function verifyQuestion(secret: string, header: string | undefined, body: string, now = Date.now()): boolean {
+  const [at, given] = (header ?? '').split('.', 2);
+  const time = Number(at);
+  if (!given || !Number.isSafeInteger(time) || Math.abs(now - time) > MAX_SKEW_MS) return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(signature(secret, time, body));
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** Fails when the owner cannot be reached, does not answer in time, or answers an error. */
+async function ask(owner: string, secret: string, question: ReplicaQuestion): Promise<unknown> {
+  const body = JSON.stringify(question);
+  const res = await fetch(new URL(DONATION_REPLICA_PATH, owner), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', [REPLICA_SIGNATURE_HEADER]: signQuestion(secret, body) },
+    body,
+    redirect: 'error',
+    signal: AbortSignal.timeout(ANSWER_TIMEOUT_MS),
+  });
+  if (!res.ok) throw new Error(`the replica holding the donation answered ${res.status}`);
+  return res.json();
+}
+
+export type OwnerClient = {
+  start(owner: string, input: { key: string; form: DonationForm; locale: (typeof LOCALES)[number] }): Promise<{ checkoutUrl: string }>;
+  webhook(owner: string, paymentId: string): Promise<z.infer<typeof webhookAnswer>['outcome']>;
+  view(owner: string, donationId: string): Promise<DonationView>;
+};
+
+export function ownerClient(secret: string): OwnerClient {
+  return {
+    start: async (owner, input) => startAnswer.parse(await ask(owner, secret, { ask: 'start', ...input })),
+    webhook: async (owner, paymentId) => webhookAnswer.parse(await ask(owner, secret, { ask: 'webhook', paymentId })).outcome,
+    view: async (owner, donationId) => viewAnswer.parse(await ask(owner, secret, { ask: 'view', donationId })),
+  };
+}
