@@ -2,6 +2,7 @@
 // the plugin's admin code, rewritten at the admin build, draws an item's own path from the root.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { withNewItemsAttached } from '../../cms/src/admin/menu-item-defaults';
 import { MENU_ADMIN_FILE, withSitePathsInMenuAdmin } from '../../cms/src/admin/menu-site-paths';
 
 // The two places as strapi-plugin-navigation 3.3.7 ships them (dist/admin/index.mjs).
@@ -40,4 +41,11 @@ test("only the plugin's admin bundle is rewritten", () => {
   assert.ok(MENU_ADMIN_FILE.test('/app/cms/node_modules/strapi-plugin-navigation/dist/admin/index.mjs'));
   assert.ok(!MENU_ADMIN_FILE.test('/app/cms/node_modules/strapi-plugin-navigation/dist/server/index.mjs'));
   assert.ok(!MENU_ADMIN_FILE.test('/app/cms/node_modules/@strapi/admin/dist/admin/index.mjs'));
+});
+
+test("the new-item form starts on \"Attach to menu: Yes\" (the server refuses unattached items)", () => {
+  const defaults = 'Xt = {\n  autoSync: !0,\n  type: "INTERNAL",\n  relatedType: "",\n  menuAttached: !1,\n  title: ""\n}';
+  const Xt = new Function(`const ${withNewItemsAttached(defaults)}; return Xt;`)() as { menuAttached: boolean };
+  assert.equal(Xt.menuAttached, true);
+  assert.throws(() => withNewItemsAttached('menuAttached: !1'), /found 0/);
 });

@@ -6,8 +6,8 @@
 import { inMenuOrder, menuTranslations } from './content-type-menu';
 
 const menuRefused = {
-  nl: 'Het menu is niet opgeslagen. Een externe link moet een volledig adres zijn (https://...); kies voor een pagina van deze site het type Internal en de pagina. Een Internal item moet een pagina hebben.',
-  en: 'The menu was not saved. An external link must be a full address (https://...); for a page of this site choose Internal and pick the page. An Internal item needs a page.',
+  nl: 'Het menu is niet opgeslagen. Een externe link moet een volledig adres zijn (https://...); kies voor een pagina van deze site het type Internal en de pagina. Een Internal item moet een pagina hebben, en elk item moet aan het menu hangen (Attach to menu: Yes).',
+  en: 'The menu was not saved. An external link must be a full address (https://...); for a page of this site choose Internal and pick the page. An Internal item needs a page, and every item must be attached to the menu (Attach to menu: Yes).',
 };
 
 type Link = { uid: string; title: string };
