@@ -64,3 +64,13 @@ export const relationFields = {
   id: z.number().int().nonnegative().optional(),
   documentId: documentIdSchema.optional(),
 };
+
+/**
+ * A list an editor fills in row by row (a repeatable component, `[{ id, name: 'Tiel' }]`), read
+ * as its values (`['Tiel']`). A plain list of values is read too: Strapi held these lists as JSON
+ * fields before, and a content service not yet migrated still answers so.
+ */
+export function rowsOf<K extends string, T extends z.ZodType>(field: K, value: T) {
+  const row = z.looseObject({ [field]: value } as Record<K, T>).transform((r) => (r as Record<K, z.output<T>>)[field]);
+  return z.array(z.union([value, row]));
+}
