@@ -27,7 +27,7 @@ test("every type of the site has a Dutch and an English name; the navigation plu
 
 test("the site's content comes first, then the inboxes, donations and visitors' accounts together", () => {
   const ordered = inMenuOrder(every);
-  const inboxes = new Set([...SUBMISSION_TYPES, DONATION_TYPE].map(uidOf).concat('plugin::users-permissions.user'));
+  const inboxes = new Set<string>([...[...SUBMISSION_TYPES, DONATION_TYPE].map(uidOf), 'plugin::users-permissions.user']);
   const firstInbox = ordered.findIndex((l) => inboxes.has(l.uid));
   assert.equal(firstInbox, CONTENT_TYPES.length);
   assert.ok(ordered.slice(firstInbox).every((l) => inboxes.has(l.uid) && menuTranslations('nl')[l.title]!.startsWith('Inbox: ')));

@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { parseAge, searchLocations, toSlug, type District, type Location } from '../services/search';
 
-type StoredDistrict = Omit<District, 'municipalities'> & { municipalities?: Array<{ name: string; postcodeAreas?: Array<{ code: string }> | null }> | null };
+type StoredDistrict = { [field: string]: unknown; id: number; name: string; slug: string; municipalities?: Array<{ name: string; postcodeAreas?: Array<{ code: string }> | null }> | null };
 type Ctx = { query: Record<string, unknown>; state: { auth?: unknown }; body: unknown; notFound(message?: string): void };
 
 const DISTRICT = 'api::district.district';
