@@ -16,7 +16,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { freePort, REDACTEUR, ROOT, startSite, startStrapi, strapiEnvIn, waitFor, type Running } from './support/processes';
+import { CONTENT_TYPE_MENU } from '../cms/src/admin/content-type-menu';
+import { ADMIN, freePort, REDACTEUR, ROOT, startSite, startStrapi, strapiEnvIn, waitFor, type Running } from './support/processes';
 
 const work = mkdtempSync(path.join(tmpdir(), 'joinus-admin-ui-'));
 const token = randomBytes(32).toString('hex');
@@ -90,13 +91,15 @@ describe("an editor's walk through the real Strapi admin", { concurrency: false 
     assert.deepEqual(names.slice(0, 3), ['Pagina’s', 'Blogberichten', 'Events'], names.join(', '));
     assert.ok(names.includes('Algemene instellingen'), names.join(', '));
     for (const hidden of ['Page', 'Blog post', 'Donation', 'Contact submission', 'User', 'Audience', 'Inbox: donaties']) assert.ok(!names.includes(hidden), `${hidden} is not offered`);
+    await page.getByRole('heading', { name: 'Pagina', exact: true }).waitFor();
+    await page.getByText(/\d+ entries gevonden/).waitFor();
     await page.screenshot({ path: shot('content-manager') });
   });
 
   test("the menu screen shows the addresses the site links, and a menu item added there links a page and shows in the site's footer", async () => {
     await page.goto(`${strapi.url}/admin/plugins/navigation`);
     await page.getByRole('button', { name: 'Expand All' }).click();
-    await page.getByText('Gevolgen', { exact: true }).waitFor();
+    await page.getByText('Gevolgen', { exact: true }).first().waitFor();
     const shown = await shownMenu();
     const header = (await get('/')).html;
     // Every item of the main menu, at every level: the address the admin shows is a link of the site's header.
@@ -104,18 +107,21 @@ describe("an editor's walk through the real Strapi admin", { concurrency: false 
     for (const [title = '', address = ''] of shown) assert.match(header, new RegExp(`href="${escapeRegExp(address)}"`), `${title}: ${address}`);
     assert.deepEqual(shown.find(([title]) => title === 'Gevolgen'), ['Gevolgen', '/eenzaamheid/gevolgen']);
     assert.deepEqual(shown.find(([title]) => title === 'Locaties'), ['Locaties', '/locaties']);
+    // Each item's linked page, once the screen has read the pages.
+    await page.getByText(/^published$/i).first().waitFor();
     await page.screenshot({ path: shot('menu'), fullPage: true });
 
     const title = `Werken bij ${randomBytes(2).toString('hex')}`;
     await timed('add a menu item that links a page', async () => {
       await page.getByRole('combobox').filter({ hasText: 'primary' }).click();
       await page.getByRole('option', { name: 'legal' }).click();
-      await page.getByText('Privacybeleid', { exact: true }).waitFor();
+      await page.getByText('Privacybeleid', { exact: true }).first().waitFor();
       await page.getByRole('button', { name: 'New Item' }).click();
       const dialog = page.getByRole('dialog');
       assert.equal(await dialog.locator('input[name="menuAttached"]').isChecked(), true, 'a new item starts attached to the menu');
       await dialog.locator('input[name="autoSync"]').click();
       await dialog.locator('input[name="title"]').fill(title);
+      await dialog.locator('input[name="related"]').click();
       await dialog.locator('input[name="related"]').fill('Vacatures');
       await page.getByRole('option', { name: /^Vacatures/ }).first().click();
       await page.screenshot({ path: shot('menu-new-item') });
@@ -165,5 +171,27 @@ describe("an editor's walk through the real Strapi admin", { concurrency: false 
       await page.getByRole('button', { name: 'Publiceer' }).click();
       await waitFor('the new text on the site', async () => (await get(live)).html.includes(text), 5_000);
     });
+  });
+
+  test("for the people who handle them, the inboxes, donations and visitors' accounts sit together after the content; the plugin's Audience is not offered", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const admin = await context.newPage();
+    await admin.goto(`${strapi.url}/admin/auth/login`);
+    await admin.fill('input[name="email"]', ADMIN.email);
+    await admin.fill('input[name="password"]', ADMIN.password);
+    await admin.click('button[type="submit"]');
+    await admin.waitForURL(/\/admin\/?$/, { timeout: 30_000 });
+    await admin.goto(`${strapi.url}/admin/content-manager`);
+    await admin.waitForURL(/\/content-manager\/collection-types\/api::page\.page\b/, { timeout: 30_000 });
+    // This account's admin speaks English (its interface language), so the menu does too.
+    const menu = admin.locator('nav').filter({ hasText: 'Blog posts' }).last();
+    await menu.getByRole('link', { name: 'Inbox: donations', exact: true }).waitFor();
+    const names = await menu.getByRole('link').allInnerTexts();
+    const english = CONTENT_TYPE_MENU.map((entry) => entry.en);
+    const singles = ['Global settings', 'Loneliness test'];
+    assert.deepEqual(names, [...english.filter((n) => !singles.includes(n)), ...singles], 'the content, then the inboxes, donations and accounts, then the single types');
+    assert.ok(!names.some((n) => /audience/i.test(n)), names.join(', '));
+    await admin.screenshot({ path: shot('content-manager-inboxes') });
+    await context.close();
   });
 });
