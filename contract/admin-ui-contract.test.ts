@@ -110,6 +110,8 @@ describe("an editor's walk through the real Strapi admin", { concurrency: false 
     // Each item's linked page, once the screen has read the pages.
     await page.getByText(/^published$/i).first().waitFor();
     await page.screenshot({ path: shot('menu'), fullPage: true });
+    await page.getByText('Puberteit', { exact: true }).first().scrollIntoViewIfNeeded();
+    await page.screenshot({ path: shot('menu-eenzaamheid') });
 
     const title = `Werken bij ${randomBytes(2).toString('hex')}`;
     await timed('add a menu item that links a page', async () => {
