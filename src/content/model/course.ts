@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { markdownSchema, optional, recordFields, requiredText, rowsOf, slugSchema } from './common';
+import { markdownSchema, optional, recordFields, requiredText, rowsOf, slugSchema, valuesOf } from './common';
 import { mediaSchema } from './media';
 import { seoSchema } from './seo';
 
@@ -21,3 +21,5 @@ export const courseSchema = z.looseObject({
   seo: optional(seoSchema),
 });
 export type Course = z.infer<typeof courseSchema>;
+/** The places where a course is given, by name. */
+export const placesOf = (course: Pick<Course, 'locations'>): string[] => valuesOf<string>(course.locations, 'name');
