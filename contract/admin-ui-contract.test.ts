@@ -193,6 +193,7 @@ describe("an editor's walk through the real Strapi admin", { concurrency: false 
     const singles = ['Global settings', 'Loneliness test'];
     assert.deepEqual(names, [...english.filter((n) => !singles.includes(n)), ...singles], 'the content, then the inboxes, donations and accounts, then the single types');
     assert.ok(!names.some((n) => /audience/i.test(n)), names.join(', '));
+    await admin.getByText(/\d+ entries found/).waitFor();
     await admin.screenshot({ path: shot('content-manager-inboxes') });
     await context.close();
   });
