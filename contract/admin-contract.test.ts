@@ -163,6 +163,7 @@ describe('editors in the real Strapi admin', { concurrency: false }, () => {
       [{ title: 'Vacatures', type: 'EXTERNAL', path: '/over-ons/vacatures', externalPath: '/over-ons/vacatures' }, /volledig adres.*https:\/\/.*kies het type Internal en kies de pagina/],
       [{ title: 'Over ons', type: 'INTERNAL', path: '/over-ons' }, /Kies de pagina waar dit menu-item naar linkt/],
       [{ title: 'Kopje', type: 'WRAPPER', path: null }, /De site toont geen menu-items zonder link/],
+      [{ title: 'Verborgen', type: 'EXTERNAL', externalPath: 'https://shop.stichtingjoinus.nl', menuAttached: false }, /"Verborgen" staat op "Attach to menu: No"/],
     ];
     for (const [fields, message] of tries) {
       const answer = await api(`/navigation/${legal.documentId}`, 'PUT', { ...legal, items: [...legal.items, newItem(fields)] });
@@ -236,6 +237,34 @@ describe('editors in the real Strapi admin', { concurrency: false }, () => {
     } finally {
       await edit(cover.alternativeText ?? '');
     }
+  });
+
+  test('an image without an alternative text: a post showing it is not published, with the file named; an image\'s text cannot be emptied', async () => {
+    const api = await admin(REDACTEUR);
+    const post = await blogPost();
+    const form = new FormData();
+    form.append('files', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), 'zonder-tekst.png');
+    form.append('fileInfo', JSON.stringify({ name: 'zonder-tekst.png', alternativeText: null }));
+    const uploaded = await api('/upload', 'POST', form);
+    assert.ok([200, 201].includes(uploaded.status), JSON.stringify(uploaded.body));
+    const file = (Array.isArray(uploaded.body) ? uploaded.body[0] : (uploaded.body.data ?? uploaded.body)) as { id: number };
+    const draft = await api(`/content-manager/collection-types/${BLOG}/${post.documentId}?locale=nl`, 'PUT', { cover: file.id });
+    assert.equal(draft.status, 200, JSON.stringify(draft.body));
+    try {
+      const published = await api(`/content-manager/collection-types/${BLOG}/${post.documentId}/actions/publish?locale=nl`, 'POST', {});
+      assert.equal(published.status, 400, JSON.stringify(published.body));
+      assert.match(published.body.error.message, /^Niet gepubliceerd: de afbeelding "zonder-tekst.png" heeft geen alternatieve tekst/);
+      assert.equal((await blogPost()).cover.id, post.cover.id, 'the site still shows the published cover');
+    } finally {
+      const discarded = await api(`/content-manager/collection-types/${BLOG}/${post.documentId}/actions/discard?locale=nl`, 'POST', {});
+      assert.equal(discarded.status, 200, JSON.stringify(discarded.body));
+    }
+    const info = new FormData();
+    info.append('fileInfo', JSON.stringify({ alternativeText: '', name: post.cover.name, caption: post.cover.caption ?? null }));
+    const emptied = await api(`/upload?id=${post.cover.id}`, 'POST', info);
+    assert.equal(emptied.status, 400, JSON.stringify(emptied.body));
+    assert.match(emptied.body.error.message, /kan niet leeg/);
+    assert.equal((await blogPost()).cover.alternativeText, post.cover.alternativeText);
   });
 
   test('the Redacteur account works on content, media and menus only; forms, donations and users are for another role', async () => {

@@ -8,6 +8,7 @@ import { ensureNavigationConfig } from './bootstrap/navigation';
 import { grantPublicPermissions } from './bootstrap/permissions';
 import { ensureSiteToken } from './bootstrap/site-token';
 import { ensureContentWebhook } from './bootstrap/webhook';
+import { checkAltTextsOnPublish, keepAltTextsOfImages } from './media/alt-text-rules';
 import { checkMenuItemsOnSave } from './navigation/item-middleware';
 import { seed } from './seed';
 
@@ -18,10 +19,13 @@ import { seed } from './seed';
  * settings (email confirmation, mail links to the site), the navigation plugin's configuration
  * (menu items link pages, 3 levels), the seed from the
  * repository's content/ folder, and the webhook to the site (last, so seeding sends nothing).
+ * Menu items the site cannot show and images without an alternative text are refused on save
+ * (src/navigation, src/media).
  */
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     checkMenuItemsOnSave(strapi);
+    checkAltTextsOnPublish(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
@@ -35,6 +39,7 @@ export default {
     await ensureNavigationConfig(strapi);
     await ensureContentManagerLabels(strapi);
     if (process.env.SEED !== 'false') await seed(strapi);
+    keepAltTextsOfImages(strapi);
     await ensureContentWebhook(strapi);
     strapi.log.info(`[bootstrap] ready in ${Date.now() - started} ms`);
   },

@@ -1,5 +1,5 @@
 // The model's own module, not its index: the index pulls every schema into the server bundle.
-import { blogCategories } from '../content/model/blog-post';
+import { blogCategories, blogCategoriesOf } from '../content/model/blog-post';
 import { t } from '../i18n/intl';
 import type { BlockProps } from './block-props';
 import { BlockShell } from './block-shell';
@@ -11,7 +11,8 @@ import { CATEGORY_PARAM, PAGE_PARAM, categoryFromQuery, hrefWith } from './list-
  */
 export function BlogFilterBarBlock({ block, ctx }: BlockProps<'blocks.blog-filter-bar'>) {
   const current = categoryFromQuery(ctx.query);
-  const categories = block.categories && block.categories.length > 0 ? block.categories : blogCategories;
+  const chosen = blogCategoriesOf(block.categories);
+  const categories = chosen.length > 0 ? chosen : blogCategories;
   const chips = [
     { key: 'all', label: block.allLabel ?? t(ctx.locale, 'blocks.filter.all'), value: null },
     ...categories.map((c) => ({ key: c, label: t(ctx.locale, `blocks.category.${c}`), value: c })),

@@ -1,4 +1,5 @@
 import type { BlogPost, Event } from '../content/model';
+import { blogCategoriesOf } from '../content/model/blog-post';
 import { today } from '../forms/dates';
 import { BlockHeading } from './block-heading';
 import type { BlockProps } from './block-props';
@@ -10,7 +11,7 @@ import { loadRelated } from './load-related';
 
 /** The newest blog posts and, when asked, the next event (a past event is not "coming"). */
 export async function UpdatesBlock({ block, ctx }: BlockProps<'blocks.updates'>) {
-  const categories = block.categories ?? [];
+  const categories = blogCategoriesOf(block.categories);
   const [posts, events] = await Promise.all([
     loadRelated(ctx, block, () =>
       ctx.services.content.list('blog-posts', {

@@ -10,7 +10,7 @@ import type { PromotedEvent } from './events';
 import { isObject } from './errors';
 import { parseRecords } from './parse-records';
 import { searchLocations, type SearchAnswer, type SearchStatus } from './q42-search';
-import { collectionPopulate, collectionSchemas, type CollectionName, type CollectionRecord } from './model';
+import { areaCodesOf, collectionPopulate, collectionSchemas, type CollectionName, type CollectionRecord } from './model';
 import type { Event, GlobalSettings, Locale as LocaleRecord, Location, NavigationItem, Page } from './model';
 import { globalSettingsSchema, lonelinessTestSchema, singleTypePopulate, type LonelinessTest } from './model';
 
@@ -221,7 +221,9 @@ export function createSiteContent(client: ContentClient, logger: Logger): SiteCo
       site.list('districts', { locale, sort: ['id:asc'], pageSize: 100 }),
       site.list('locations', { locale, sort: ['id:asc'], pageSize: 100 }),
     ]);
-    return { districts: districts.items, locations: locations.items };
+    // The search reads a municipality's postcode areas as codes, as the q42 routes answer them.
+    const withCodes = districts.items.map((d) => ({ ...d, municipalities: d.municipalities.map((m) => ({ ...m, postcodeAreas: areaCodesOf(m) })) }));
+    return { districts: withCodes, locations: locations.items };
   }
   return site;
 }

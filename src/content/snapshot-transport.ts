@@ -73,8 +73,9 @@ export function createSnapshotTransport(options: SnapshotTransportOptions): Tran
     }
     if (first === 'q42' && third === undefined) {
       const locale = await localeOf(query);
-      if (second === 'districts') return districtsRoute(await records(locale, 'districts'), await records(locale, 'locations'), query);
-      if (second === 'search') return searchRoute(await records(locale, 'districts'), await records(locale, 'locations'), query);
+      const districts = (await records(locale, 'districts')).map(withAreaCodes);
+      if (second === 'districts') return districtsRoute(districts, await records(locale, 'locations'), query);
+      if (second === 'search') return searchRoute(districts, await records(locale, 'locations'), query);
       return notFound();
     }
     if (singles.has(first) && second === undefined) {
@@ -115,6 +116,14 @@ function ok(body: unknown): TransportResponse {
 
 function slugOf(record: Rec): string {
   return typeof record.slug === 'string' ? record.slug : slugify(String(record.name ?? ''));
+}
+
+/** A district whose municipalities' postcode areas are codes, as Strapi's q42 routes answer
+ * them: the records hold them as rows an editor fills in (`[{ id, code: '4001' }]`). */
+function withAreaCodes(district: Rec): Rec {
+  if (!Array.isArray(district.municipalities)) return district;
+  const codes = (areas: unknown) => (Array.isArray(areas) ? areas.map((a) => (isObject(a) ? a.code : a)) : areas);
+  return { ...district, municipalities: district.municipalities.map((m) => (isObject(m) ? { ...m, postcodeAreas: codes(m.postcodeAreas) } : m)) };
 }
 
 function districtsRoute(districts: Rec[], locations: Rec[], query: Rec): TransportResponse {

@@ -44,3 +44,9 @@ test('a partial save without a type (the plugin updating one field) passes uncha
   const data = { additionalFields: {} } as Record<string, unknown>;
   assert.equal(await checkMenuItem(data, none), data);
 });
+
+test('an item not attached to the menu is refused, naming the item: the site would show it anyway', async () => {
+  await assert.rejects(checkMenuItem({ type: 'INTERNAL', title: 'Werken bij', menuAttached: false, related: { __type: 'api::page.page', documentId: 'p1' } }, page('vacatures')), { name: 'MenuItemRefused', message: /"Werken bij".*Attach to menu: No.*zet het op Yes/ });
+  await assert.rejects(checkMenuItem({ type: 'EXTERNAL', title: 'Shop', menuAttached: false, externalPath: 'https://shop.stichtingjoinus.nl' }, none), /Attach to menu/);
+  assert.equal((await checkMenuItem({ type: 'INTERNAL', title: 'Werken bij', menuAttached: true, related: { __type: 'api::page.page', documentId: 'p1' } }, page('vacatures'))).path, '/vacatures');
+});

@@ -139,7 +139,8 @@ export const LABELS: Record<string, Label> = {
   question: l('Vraag'),
   answer: l('Antwoord'),
   button: l('Knop'),
-  postcodeAreas: l('Postcodegebieden', 'De eerste vier cijfers van de postcodes, gescheiden door komma’s.'),
+  postcodeAreas: l('Postcodegebieden', 'Elk gebied apart: de eerste vier cijfers van de postcode. Wie daar woont, vindt deze gemeente bij het zoeken naar een groep.'),
+  code: l('Postcode (4 cijfers)', 'Bijvoorbeeld 4001.'),
   metaTitle: l('Titel voor zoekmachines', 'Ten hoogste 60 tekens. Leeg: de titel van de pagina.'),
   metaDescription: l('Beschrijving voor zoekmachines', 'Een of twee zinnen, ten hoogste 160 tekens.'),
   shareImage: l('Afbeelding bij delen'),
@@ -161,6 +162,7 @@ export const LABELS: Record<string, Label> = {
 export const LABELS_BY_TYPE: Record<string, Record<string, Label>> = {
   'api::page.page': { title: l('Titel', 'De titel van de pagina: in de browser, in zoekmachines en in menu’s.') },
   'api::team-member.team-member': { role: l('Rol in het team') },
+  'api::course.course': { locations: l('Plaatsen', 'Waar de cursus gegeven wordt; het formulier voor vragen over een cursus biedt ze als keuze.') },
   'blocks.text': { body: l('Tekst', 'Opmaak met de knoppen boven het veld; koppen, lijsten en links kunnen.') },
 };
 
@@ -182,6 +184,8 @@ export const MAIN_FIELDS: Record<string, string> = {
   'shared.test-answers': 'yes',
   'shared.test-item': 'text',
   'shared.collection-filter': 'category',
+  'shared.blog-category': 'category',
+  'shared.postcode-area': 'code',
   'shared.donation-state': 'title',
   'shared.seo': 'metaTitle',
 };

@@ -1,6 +1,6 @@
 import { pathTo } from '../../routing/path-to';
 import type { ReactNode } from 'react';
-import type { Course } from '../../content/model';
+import { placesOf, type Course } from '../../content/model/course';
 import type { PageRoute } from '../../routing/route-types';
 import { t } from '../../i18n/intl';
 import { RichText } from '../../blocks/rich-text';
@@ -44,7 +44,7 @@ export const courseRoute: PageRoute<Course, Services, ReactNode> = {
               facts={[
                 { icon: 'clock', label: t(locale, 'pages.course.duration'), value: course.duration },
                 { icon: 'users', label: t(locale, 'pages.course.audience'), value: course.audience },
-                { icon: 'map-pin', label: t(locale, 'pages.course.locations'), value: (course.locations ?? []).join(', ') },
+                { icon: 'map-pin', label: t(locale, 'pages.course.locations'), value: placesOf(course).join(', ') },
                 { icon: 'graduation-cap', label: t(locale, 'pages.course.price'), value: course.price },
               ]}
             >

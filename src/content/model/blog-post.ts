@@ -1,11 +1,13 @@
 import { z } from 'zod';
-import { dateSchema, markdownSchema, optional, recordFields, requiredText, slugSchema, webUrlSchema } from './common';
+import { dateSchema, markdownSchema, optional, recordFields, requiredText, slugSchema, valuesOf, webUrlSchema } from './common';
 import { mediaSchema } from './media';
 import { seoSchema } from './seo';
 
 export const blogCategories = ['media', 'stories', 'news', 'vlog'] as const;
 export const blogCategorySchema = z.enum(blogCategories);
 export type BlogCategory = z.infer<typeof blogCategorySchema>;
+/** The categories a block chose (rows of one category each); empty when it chose none. */
+export const blogCategoriesOf = (list: ReadonlyArray<BlogCategory | Record<string, unknown>> | null | undefined): BlogCategory[] => valuesOf<BlogCategory>(list, 'category');
 
 export const blogPostSchema = z.looseObject({
   ...recordFields,

@@ -64,3 +64,18 @@ export const relationFields = {
   id: z.number().int().nonnegative().optional(),
   documentId: documentIdSchema.optional(),
 };
+
+/**
+ * A list an editor fills in row by row (a repeatable component, `[{ id, name: 'Tiel' }]`). A
+ * plain list of values is read too: Strapi held these lists as JSON fields before, and a content
+ * service not yet migrated still answers so. Records keep the rows as Strapi gave them (the
+ * snapshot is written from what the model read); valuesOf gives the values.
+ */
+export function rowsOf<K extends string, T extends z.ZodType>(field: K, value: T) {
+  return z.array(z.union([value, z.looseObject({ [field]: value } as Record<K, T>)]));
+}
+
+/** The values of a rowsOf list, in order: `[{ name: 'Tiel' }, 'Online']` gives `['Tiel', 'Online']`. */
+export function valuesOf<V>(list: ReadonlyArray<V | Record<string, unknown>> | null | undefined, field: string): V[] {
+  return (list ?? []).map((item) => (item !== null && typeof item === 'object' ? ((item as Record<string, unknown>)[field] as V) : item));
+}

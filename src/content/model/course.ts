@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { markdownSchema, optional, recordFields, requiredText, slugSchema } from './common';
+import { markdownSchema, optional, recordFields, requiredText, rowsOf, slugSchema, valuesOf } from './common';
 import { mediaSchema } from './media';
 import { seoSchema } from './seo';
 
@@ -16,8 +16,10 @@ export const courseSchema = z.looseObject({
   /** Free text, so "op aanvraag" or "gratis voor gemeenten" fit. */
   price: optional(z.string()),
   /** Places where the course is given; the course-information form offers them as choices. */
-  locations: optional(z.array(z.string().min(1))),
+  locations: optional(rowsOf('name', z.string().min(1))),
   image: optional(mediaSchema),
   seo: optional(seoSchema),
 });
 export type Course = z.infer<typeof courseSchema>;
+/** The places where a course is given, by name. */
+export const placesOf = (course: Pick<Course, 'locations'>): string[] => valuesOf<string>(course.locations, 'name');

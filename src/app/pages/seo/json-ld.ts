@@ -1,5 +1,6 @@
 // Structured data (schema.org) for search engines, built from content records.
 import type { BlogPost, Course, Event, GlobalSettings, Vacancy } from '../../../content/model';
+import { placesOf } from '../../../content/model/course';
 import type { Locale } from '../../../i18n/locale';
 import { markdownToText } from '../../../content/markdown-text';
 import { absoluteUrl } from './urls';
@@ -93,7 +94,7 @@ export function courseLd(course: Course, origin: string, path: string, locale: L
     image: course.image ? absoluteUrl(origin, shareFile(course.image).url) : undefined,
     inLanguage: locale,
     audience: course.audience ? { '@type': 'Audience', audienceType: course.audience } : undefined,
-    hasCourseInstance: (course.locations ?? []).map((place) => ({
+    hasCourseInstance: placesOf(course).map((place) => ({
       '@type': 'CourseInstance',
       courseMode: /online/i.test(place) ? 'online' : 'onsite',
       location: /online/i.test(place) ? undefined : place,

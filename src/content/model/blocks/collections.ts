@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { buttonSchema } from '../button';
 import { blogCategorySchema } from '../blog-post';
-import { markdownSchema, optional, slugSchema } from '../common';
+import { markdownSchema, optional, rowsOf, slugSchema } from '../common';
 import { locationModeSchema } from '../location';
 import { teamGroupSchema } from '../team-member';
 import { block } from './block';
@@ -46,7 +46,7 @@ export const collectionListBlockSchema = block('blocks.collection-list', {
 export const blogFilterBarBlockSchema = block('blocks.blog-filter-bar', {
   allLabel: optional(z.string()),
   /** Empty means all four categories. */
-  categories: optional(z.array(blogCategorySchema)),
+  categories: optional(rowsOf('category', blogCategorySchema)),
 });
 
 /** Splits the collection list above it into pages of `pageSize` (`?pagina=`). */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { buttonSchema } from '../button';
 import { blogCategorySchema } from '../blog-post';
-import { markdownSchema, optional, requiredText } from '../common';
+import { markdownSchema, optional, requiredText, rowsOf } from '../common';
 import { mediaSchema } from '../media';
 import { partnerRefSchema } from '../partner';
 import { teamGroupSchema, teamMemberSchema } from '../team-member';
@@ -58,7 +58,7 @@ export const updatesBlockSchema = block('blocks.updates', {
   title: optional(z.string()),
   intro: optional(markdownSchema),
   /** Empty means every category. */
-  categories: optional(z.array(blogCategorySchema)),
+  categories: optional(rowsOf('category', blogCategorySchema)),
   limit: optional(z.number().int().min(1).max(12)),
   showEvent: optional(z.boolean()),
   link: optional(buttonSchema),

@@ -2,6 +2,7 @@
 // the searched values, the form's own rules and messages, then the content service's answer
 // (`GET /q42/search`).
 import type { District, Location } from '../../../content/model';
+import { areaCodesOf } from '../../../content/model/district';
 import type { SearchAnswer } from '../../../content/q42-search';
 import type { SiteContent } from '../../../content/site-content';
 import { formatMessage } from '../../../forms/messages/index';
@@ -34,7 +35,10 @@ export type SearchCheck =
 /** The form's rules first (with their messages), then the search's rules on the content. */
 export async function runSearch(content: SiteContent, locale: Locale, query: SearchQuery, regions: District[]): Promise<SearchCheck> {
   // A chosen municipality must own the postcode's four digits (the same message as invalid).
-  const postcodeAreasOf = (name: string) => regions.flatMap((d) => d.municipalities).find((m) => m.name === name)?.postcodeAreas;
+  const postcodeAreasOf = (name: string) => {
+    const municipality = regions.flatMap((d) => d.municipalities).find((m) => m.name === name);
+    return municipality ? areaCodesOf(municipality) : undefined;
+  };
   const input = { age: query.age, postcode: query.postcode, municipality: query.municipality };
   const verdict = validateForm(findLocationSchema(locale, { postcodeAreasOf }), input, locale);
   if (!verdict.ok) {

@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { parseAge, searchLocations, toSlug, type District, type Location } from '../services/search';
 
+type StoredDistrict = { [field: string]: unknown; id: number; name: string; slug: string; municipalities?: Array<{ name: string; postcodeAreas?: Array<{ code: string }> | null }> | null };
 type Ctx = { query: Record<string, unknown>; state: { auth?: unknown }; body: unknown; notFound(message?: string): void };
 
 const DISTRICT = 'api::district.district';
@@ -28,7 +29,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return sanitized as T[];
   }
 
-  const districtsOf = (ctx: Ctx, locale: string) => published<District>(ctx, DISTRICT, locale, { municipalities: true });
+  // A municipality's postcode areas are rows an editor fills in (`[{ code: '4001' }]`); the search
+  // and the districts answer use the codes themselves.
+  const districtsOf = async (ctx: Ctx, locale: string): Promise<District[]> =>
+    (await published<StoredDistrict>(ctx, DISTRICT, locale, { municipalities: { populate: { postcodeAreas: true } } })).map((district) => ({
+      ...district,
+      municipalities: (district.municipalities ?? []).map((m) => ({ ...m, postcodeAreas: (m.postcodeAreas ?? []).map((area) => area.code) })),
+    }));
   // A location carries its district as a reference and its image with the model's fields, as
   // the site's content model (and the embedded snapshot) has them.
   const locationsOf = (ctx: Ctx, locale: string) =>
