@@ -2,9 +2,11 @@
 // some in hand to begin with, spent by the wall time of its renders. One process keeps each
 // client's hand in memory. Replicas keep it in the shared store, one hash per client changed by
 // a Lua script on Redis's clock, which also marks the client's render as running: one render at
-// a time per client across all replicas, within one share. A running mark expires after
-// RUNNING_HOLD_MS, so a replica that dies mid-render holds nobody up for longer. When Redis does
-// not answer, the client's render is counted in this process, as with one process.
+// a time per client across all replicas, within one share. A running mark lasts RUNNING_HOLD_MS
+// and the replica rendering renews it every third of that while the render runs: a replica that
+// dies mid-render (kill -9) holds its client up for at most RUNNING_HOLD_MS, which is what the
+// proxy's retry of that very request then waits on another replica. When Redis does not answer,
+// the client's render is counted in this process, as with one process.
 import type { Logger } from 'pino';
 import { limitedLog } from '../http/warn-limit';
 import { KEY_PREFIX, type SharedStore } from './shared-store';
@@ -16,11 +18,16 @@ export type RenderShares = {
   finish(client: string): Promise<void>;
 };
 
-export type ShareSettings = { share: number; burstMs: number };
+export type ShareSettings = {
+  share: number;
+  burstMs: number;
+  /** How long a running mark holds without renewal; RUNNING_HOLD_MS when absent. */
+  runningHoldMs?: number;
+};
 
 /** A client's render running on another replica is looked at again this often. */
 export const POLL_MS = 25;
-const RUNNING_HOLD_MS = 30_000;
+export const RUNNING_HOLD_MS = 3_000;
 /** A client's hash outlives its last render by this much (a spent hand refills well within it). */
 const KEEP_MS = 10 * 60_000;
 
@@ -75,6 +82,11 @@ if budget <= 0 then return math.floor(-budget / share) + 1 end
 redis.call('HSET', KEYS[1], 'until', now + tonumber(ARGV[3]), 'started', now)
 return 0`;
 
+/** The render still runs: its mark holds on (unless it was finished meanwhile). */
+const RENEW = `local t = redis.call('TIME') local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+if redis.call('HEXISTS', KEYS[1], 'started') == 1 then redis.call('HSET', KEYS[1], 'until', now + tonumber(ARGV[3])) end
+return 0`;
+
 const FINISH = `${CLOCK}
 if not h[4] then return 0 end
 redis.call('HSET', KEYS[1], 'budget', budget - (now - tonumber(h[4])), 'at', now, 'until', 0)
@@ -87,12 +99,25 @@ export function sharedRenderShares(shared: SharedStore, settings: ShareSettings,
   const warn = limitedLog(logger);
   // Clients whose running render was let go by this process while Redis was away.
   const startedHere = new Set<string>();
+  const holdMs = settings.runningHoldMs ?? RUNNING_HOLD_MS;
+  // The renders this process runs, each renewing its client's mark.
+  const renewals = new Map<string, NodeJS.Timeout>();
   const run = (script: string, client: string) =>
-    shared.command(['EVAL', script, '1', `${KEY_PREFIX}render-share:${client}`, String(settings.burstMs), String(settings.share), String(RUNNING_HOLD_MS), String(KEEP_MS)]);
+    shared.command(['EVAL', script, '1', `${KEY_PREFIX}render-share:${client}`, String(settings.burstMs), String(settings.share), String(holdMs), String(KEEP_MS)]);
+  const stopRenewing = (client: string) => {
+    clearInterval(renewals.get(client));
+    renewals.delete(client);
+  };
   return {
     async start(client) {
       try {
         const answer = Number(await run(START, client));
+        if (answer === 0) {
+          stopRenewing(client);
+          const timer = setInterval(() => void run(RENEW, client).catch(() => {}), holdMs / 3);
+          timer.unref();
+          renewals.set(client, timer);
+        }
         return answer < 0 ? POLL_MS : answer;
       } catch {
         warn.warn({}, 'render share counted in this process: the shared store did not answer');
@@ -102,6 +127,7 @@ export function sharedRenderShares(shared: SharedStore, settings: ShareSettings,
       }
     },
     async finish(client) {
+      stopRenewing(client);
       if (startedHere.delete(client)) return local.finish(client);
       // Not taken off: the running mark expires by itself.
       await run(FINISH, client).catch(() => warn.warn({}, 'render share not settled: the shared store did not answer'));

@@ -130,3 +130,31 @@ test('render shares across replicas: one render at a time per client, one share 
   const wait = await onB.start('client-1');
   assert.ok(wait >= 950 && wait < 1_600, `waits until it has render time again: ${wait} ms`);
 });
+
+test("render shares across replicas: a running render keeps its client's mark; one on a replica that died holds the client up for the mark's hold only", async (t) => {
+  const redis = await startRedis();
+  t.after(() => redis.stop());
+  const [a, b, dying] = [0, 1, 2].map(() => connectSharedStore(redis.url, silent));
+  t.after(() => Promise.all([a!.close(), b!.close()]));
+  const settings = { share: 0.1, burstMs: 10_000, runningHoldMs: 300 };
+  const onA = sharedRenderShares(a!, settings, silent);
+  const onB = sharedRenderShares(b!, settings, silent);
+  const onDying = sharedRenderShares(dying!, settings, silent);
+
+  assert.equal(await onA.start('client-1'), 0);
+  await new Promise((r) => setTimeout(r, 900));
+  assert.equal(await onB.start('client-1'), POLL_MS, 'a render three holds long still holds its client: its replica renews the mark');
+  await onA.finish('client-1');
+  assert.equal(await onB.start('client-1'), 0, 'finished: the next render goes at once');
+  await onB.finish('client-1');
+
+  // kill -9 mid-render: the replica's connection is gone; nothing renews or finishes its render.
+  assert.equal(await onDying.start('client-2'), 0);
+  await dying!.close();
+  const died = performance.now();
+  assert.equal(await onB.start('client-2'), POLL_MS, 'held at first');
+  while ((await onB.start('client-2')) !== 0) await new Promise((r) => setTimeout(r, POLL_MS));
+  const heldMs = performance.now() - died;
+  assert.ok(heldMs < 300 + 250, `the client waited ${Math.round(heldMs)} ms, not much more than the 300 ms hold`);
+  await onB.finish('client-2');
+});
