@@ -121,6 +121,13 @@ describe('startup and shutdown of the built server', () => {
     const agent = new Agent({ keepAlive: true, maxSockets: 16 });
     try {
       const port = await s.listening;
+      // A proxy sends load to a replica once its /readyz says ready (after the startup renders),
+      // as Varnish's probe does: a signal during the startup renders is not this test's case
+      // (connections the busy loop had not yet accepted are reset when it stops listening).
+      for (const end = Date.now() + 30_000; (await fetch(`http://127.0.0.1:${port}/readyz`)).status !== 200; ) {
+        assert.ok(Date.now() < end, 'ready within 30 s');
+        await new Promise((r) => setTimeout(r, 100));
+      }
       const outcomes = { answered: 0, closing: 0, refused: 0, dropped: [] as string[] };
       const get = () =>
         new Promise<void>((resolve) => {
