@@ -61,8 +61,9 @@ export async function startCluster(): Promise<Cluster> {
       // Cached content and pages outlive the whole run: only a webhook changes what readers see.
       CONTENT_CACHE_TTL_MS: String(10 * 60_000),
       // After SIGTERM, accepted connections for longer than Varnish's probe needs to take the
-      // replica out (two failed probes a second apart): no POST is sent to a closed port.
-      SHUTDOWN_DRAIN_MS: '3000',
+      // replica out (two failed probes a second apart, each allowed 2 s): no POST is sent to a
+      // closed port. 3 s let one post in 350 through to a closed port on this loaded machine.
+      SHUTDOWN_DRAIN_MS: '5000',
       FORM_RATE_LIMIT: String(FORM_RATE_LIMIT),
       FORM_RATE_LIMIT_NO_CAPTCHA: String(FORM_RATE_LIMIT),
     };
