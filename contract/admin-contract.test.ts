@@ -239,7 +239,7 @@ describe('editors in the real Strapi admin', { concurrency: false }, () => {
     }
   });
 
-  test('an image without an alternative text: a post showing it is not published, with the file named; an image\'s text cannot be emptied', async () => {
+  test('an image without an alternative text: a post showing it is not published, with the file named, until the text beside the image is filled in; an image\'s text cannot be emptied', async () => {
     const api = await admin(REDACTEUR);
     const post = await blogPost();
     const form = new FormData();
@@ -255,9 +255,17 @@ describe('editors in the real Strapi admin', { concurrency: false }, () => {
       assert.equal(published.status, 400, JSON.stringify(published.body));
       assert.match(published.body.error.message, /^Niet gepubliceerd: de afbeelding "zonder-tekst.png" heeft geen alternatieve tekst/);
       assert.equal((await blogPost()).cover.id, post.cover.id, 'the site still shows the published cover');
+      // The text in the field beside the image is enough: the post describes the file itself.
+      const described = await api(`/content-manager/collection-types/${BLOG}/${post.documentId}?locale=nl`, 'PUT', { cover: file.id, coverAlt: 'Een rood vierkant' });
+      assert.equal(described.status, 200, JSON.stringify(described.body));
+      const accepted = await api(`/content-manager/collection-types/${BLOG}/${post.documentId}/actions/publish?locale=nl`, 'POST', {});
+      assert.equal(accepted.status, 200, JSON.stringify(accepted.body));
+      await waitFor('the post shows its own text for the new cover', async () => /<img [^>]*alt="Een rood vierkant"/.test((await get(post.page)).html), 5_000);
     } finally {
-      const discarded = await api(`/content-manager/collection-types/${BLOG}/${post.documentId}/actions/discard?locale=nl`, 'POST', {});
-      assert.equal(discarded.status, 200, JSON.stringify(discarded.body));
+      const restored = await api(`/content-manager/collection-types/${BLOG}/${post.documentId}?locale=nl`, 'PUT', { cover: post.cover.id, coverAlt: null });
+      assert.equal(restored.status, 200, JSON.stringify(restored.body));
+      const published = await api(`/content-manager/collection-types/${BLOG}/${post.documentId}/actions/publish?locale=nl`, 'POST', {});
+      assert.equal(published.status, 200, JSON.stringify(published.body));
     }
     const info = new FormData();
     info.append('fileInfo', JSON.stringify({ alternativeText: '', name: post.cover.name, caption: post.cover.caption ?? null }));
@@ -311,6 +319,13 @@ describe('editors in the real Strapi admin', { concurrency: false }, () => {
     assert.equal(components['blocks.intro']!.settings.mainField, 'title');
     assert.equal(components['blocks.intro']!.metadatas.eyebrow!.edit.label, 'Bovenregel');
     assert.equal(components['shared.seo']!.metadatas.metaTitle!.edit.label, 'Titel voor zoekmachines');
+    const post = (await api(`/content-manager/content-types/${BLOG}/configuration`)).body.data.contentType as { metadatas: Record<string, { edit: { label: string; description: string } }>; layouts: { edit: Array<Array<{ name: string }>> } };
+    assert.equal(post.metadatas.coverAlt!.edit.label, 'Alternatieve tekst (voor wie het beeld niet ziet)');
+    assert.match(post.metadatas.coverAlt!.edit.description, /taal van deze pagina/);
+    const rows = post.layouts.edit.map((row) => row.map((cell) => cell.name));
+    const at = rows.findIndex((row) => row.includes('cover'));
+    assert.ok(rows[at]!.includes('coverAlt') || rows[at + 1]?.[0] === 'coverAlt', `the text beside the cover: ${JSON.stringify(rows)}`);
+    assert.equal(components['blocks.intro']!.metadatas.imageAlt!.edit.label, 'Alternatieve tekst (voor wie het beeld niet ziet)');
     const blocks = (await api('/content-manager/components')).body.data as Array<{ uid: string; info: { displayName: string; description: string } }>;
     assert.equal(blocks.find((b) => b.uid === 'blocks.text')?.info.displayName, 'Tekst');
   });

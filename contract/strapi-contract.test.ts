@@ -9,7 +9,7 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
@@ -127,6 +127,33 @@ describe('the site against the real Strapi', { concurrency: false }, () => {
     assert.equal(run.status, 0, `${run.stdout}\n${run.stderr}`);
     const diff = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/snapshot-diff.ts', path.join(ROOT, 'content'), out], { cwd: ROOT, encoding: 'utf8', timeout: 60_000 });
     assert.equal(diff.status, 0, `the snapshot drifted from what Strapi answers:\n${diff.stdout}\n${diff.stderr}`);
+  });
+
+  test('the seeded media library holds each image once, with its Dutch text; an English page shows the English text kept with the page', async () => {
+    const { default: Database } = await import('better-sqlite3');
+    const db = new Database(strapiEnv().dbFile, { readonly: true });
+    let files: Array<{ name: string; hash: string; url: string; alternative_text: string | null }>;
+    try {
+      files = db.prepare("SELECT name, hash, url, alternative_text FROM files WHERE mime LIKE 'image/%'").all() as typeof files;
+    } finally {
+      db.close();
+    }
+    const snapshotImages = new Set([...readSnapshotText().matchAll(/"url": "(\/uploads\/[^"]+)",?\s*\n\s*}/g)].map((m) => m[1]));
+    for (const field of ['name', 'hash', 'url'] as const) {
+      const twice = files.map((f) => f[field]).filter((value, i, all) => all.indexOf(value) !== i);
+      assert.deepEqual(twice, [], `no two files with the same ${field}`);
+    }
+    assert.deepEqual(files.map((f) => f.url).sort(), [...snapshotImages].sort(), 'one file per image the snapshot shows');
+    const brug = files.find((f) => f.name === 'brug_bd86b081f9.jpg');
+    assert.equal(brug?.alternative_text, 'De kabels van een brug tegen een blauwe lucht', "the file's own text is the Dutch one");
+    const { body } = await cms('/locations?locale=en&filters[slug][$eq]=culemborg&populate=image');
+    const [culemborg] = body.data as Array<{ image: { url: string; alternativeText: string }; imageAlt: string | null }>;
+    assert.equal(culemborg!.image.alternativeText, brug!.alternative_text, 'the English record shows the same file');
+    assert.equal(culemborg!.imageAlt, 'The cables of a bridge against a blue sky');
+    const english = (await get(site.url, '/en/locatie/culemborg')).html;
+    assert.match(mainContent(english), /<img [^>]*alt="The cables of a bridge against a blue sky"/);
+    assert.doesNotMatch(mainContent(english), /alt="De kabels/);
+    assert.match(mainContent((await get(site.url, '/locatie/culemborg')).html), /<img [^>]*alt="De kabels van een brug tegen een blauwe lucht"/);
   });
 
   test('every sitemap page answers the same status and main content as on the embedded content', async () => {
@@ -469,6 +496,15 @@ describe('the site against the real Strapi', { concurrency: false }, () => {
     assert.equal((await cms(query)).body.data.length, 1, 'exactly once');
   });
 });
+
+/** Every JSON file of the committed snapshot, as one text. */
+function readSnapshotText(): string {
+  const dir = path.join(ROOT, 'content/snapshot');
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => readFileSync(path.join(dir, file), 'utf8'))
+    .join('\n');
+}
 
 /** Numeric row ids are the database's own: Strapi's differ from the snapshot's by design. */
 function withoutRowIds(value: unknown): unknown {

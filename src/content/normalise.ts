@@ -1,4 +1,5 @@
 import { isObject } from './errors';
+import { withRecordAltTexts } from './image-alt';
 import type { ContentVersion } from './settings';
 
 /**
@@ -12,6 +13,8 @@ import type { ContentVersion } from './settings';
  * - v5: `{ data: [...], meta }` with flat records. v5 can also answer in the v4 shape (the
  *   `Strapi-Response-Format: v4` header), so attribute envelopes are stripped whatever the
  *   configured version.
+ *
+ * An image's alternative text given by the record beside it replaces the file's (image-alt.ts).
  */
 export type ContentRecord = { id: number | string; documentId?: string; [field: string]: unknown };
 
@@ -41,7 +44,7 @@ function normaliseFields(record: Record<string, unknown>): Record<string, unknow
   for (const [key, field] of Object.entries(record)) {
     out[key] = isRelationEnvelope(field) ? normaliseValue(field.data) : normaliseValue(field);
   }
-  return out;
+  return withRecordAltTexts(out);
 }
 
 /** v4 record: `{ id, attributes: {...} }` (plus `documentId` when v5 answers in v4 format). */

@@ -35,8 +35,16 @@ test('images without an alternative text are found wherever they sit, each named
   assert.deepEqual(imagesWithoutAltText([{ cover: image('boom.jpg', 'Een boom') }]), []);
 });
 
+test("a document's own text beside the image counts as the image's text; an empty one falls back to the file's", () => {
+  assert.deepEqual(imagesWithoutAltText({ cover: image('brug.jpg', null), coverAlt: 'The cables of a bridge' }), [], 'the English page describes it');
+  assert.deepEqual(imagesWithoutAltText({ cover: image('brug.jpg', null), coverAlt: ' ' }), ['brug.jpg'], 'neither has one');
+  assert.deepEqual(imagesWithoutAltText({ cover: image('brug.jpg', 'Een brug'), coverAlt: null }), [], "the file's text");
+  const page = { seo: { shareImage: image('delen.jpg', null), shareImageAlt: 'Join Us' }, blocks: [{ __component: 'blocks.intro', image: image('hond.jpg', null), imageAlt: null }] };
+  assert.deepEqual(imagesWithoutAltText(page), ['hond.jpg'], 'each image by its own field');
+});
+
 test('the refusal names the files and says where to fill the text in, in Dutch and English', () => {
-  assert.match(ALT_TEXT_MESSAGES.notPublished(['brug.jpg']), /^Niet gepubliceerd: de afbeelding "brug.jpg" heeft geen alternatieve tekst\. .*Media.* \/ Not published: brug.jpg has no alternative text/);
+  assert.match(ALT_TEXT_MESSAGES.notPublished(['brug.jpg']), /^Niet gepubliceerd: de afbeelding "brug.jpg" heeft geen alternatieve tekst\. .*"Alternatieve tekst" bij de afbeelding.* \/ Not published: brug.jpg has no alternative text/);
   assert.match(ALT_TEXT_MESSAGES.notPublished(['a.jpg', 'b.jpg']), /de afbeeldingen "a.jpg", "b.jpg" hebben geen/);
   assert.match(ALT_TEXT_MESSAGES.emptied('brug.jpg'), /"brug.jpg" kan niet leeg/);
 });

@@ -6,7 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import { CONTENT_TYPES } from '../../cms/src/bootstrap/content-types';
-import { withLabels } from '../../cms/src/content-manager/with-labels';
+import { altTextsBesideImages, withLabels } from '../../cms/src/content-manager/with-labels';
 import { labelOf, MAIN_FIELDS } from '../../cms/src/content-manager/labels';
 
 const CMS = path.resolve(import.meta.dirname, '../../cms/src');
@@ -54,4 +54,25 @@ test("a collapsed block shows its title (or what names it), not its type; labels
   const config = withLabels(page.uid, page.schema.attributes, { settings: { mainField: 'title' }, metadatas: { title: { edit: { label: 'title', visible: true }, list: { label: 'title', sortable: true } } } }, false);
   assert.deepEqual(config.metadatas!.title, { edit: { label: 'Titel', description: 'De titel van de pagina: in de browser, in zoekmachines en in menu’s.', visible: true }, list: { label: 'Titel', sortable: true } });
   assert.equal(config.settings!.mainField, 'title', 'a content type keeps its own');
+});
+
+test("each image's alternative text field is labelled for the editor and sits beside its image in the form", () => {
+  const cover = types.find((t) => t.uid === 'api::blog-post.blog-post')!;
+  assert.equal(labelOf(cover.uid, 'coverAlt')?.label, 'Alternatieve tekst (voor wie het beeld niet ziet)');
+  assert.match(labelOf('blocks.intro', 'imageAlt')?.description ?? '', /taal van deze pagina.*Leeg: de tekst bij het bestand/);
+  for (const { uid, schema } of [...types, ...components]) {
+    for (const [field, attribute] of Object.entries(schema.attributes as Record<string, { type: string; allowedTypes?: string[] }>)) {
+      if (attribute.type === 'media' && attribute.allowedTypes?.includes('images')) assert.ok(`${field}Alt` in schema.attributes, `${uid}.${field} has a text beside it`);
+    }
+  }
+  // As Strapi leaves an existing form when the field is added: at the end.
+  const attributes = { title: {}, cover: {}, coverAlt: {}, excerpt: {} };
+  const added = [[{ name: 'title', size: 6 }, { name: 'cover', size: 6 }], [{ name: 'excerpt', size: 12 }], [{ name: 'coverAlt', size: 6 }]];
+  assert.deepEqual(altTextsBesideImages(attributes, added), [[{ name: 'title', size: 6 }, { name: 'cover', size: 6 }], [{ name: 'coverAlt', size: 6 }], [{ name: 'excerpt', size: 12 }]]);
+  const roomy = [[{ name: 'cover', size: 6 }], [{ name: 'title', size: 6 }, { name: 'coverAlt', size: 6 }]];
+  assert.deepEqual(altTextsBesideImages(attributes, roomy), [[{ name: 'cover', size: 6 }, { name: 'coverAlt', size: 6 }], [{ name: 'title', size: 6 }]]);
+  assert.deepEqual(altTextsBesideImages(attributes, altTextsBesideImages(attributes, roomy)), altTextsBesideImages(attributes, roomy), 'the same on the next start');
+  const config = withLabels(cover.uid, cover.schema.attributes, { layouts: { edit: added, list: ['title'] } }, false);
+  assert.deepEqual(config.layouts!.edit![1], [{ name: 'coverAlt', size: 6 }]);
+  assert.deepEqual(config.layouts!.list, ['title'], 'the list view as it was');
 });

@@ -137,3 +137,28 @@ describe('the client normalises every version the same way', () => {
     });
   }
 });
+
+describe("an image's alternative text: the record's own beside the image, else the file's", () => {
+  const brug = { id: 9, documentId: 'x6m11g4j4do08j8de3zntm6x', url: '/uploads/brug.jpg', alternativeText: 'De kabels van een brug' };
+
+  test('the English record describes the photograph in English, in the field beside it, on v5 and v4 alike', () => {
+    const v5Answer = { data: [{ id: 1, title: 'Tiel', image: brug, imageAlt: 'The cables of a bridge', seo: { shareImage: brug, shareImageAlt: null } }], meta: {} };
+    const { documentId: _d, id: _i, ...attributes } = brug;
+    const v4Answer = { data: [{ id: 1, attributes: { title: 'Tiel', image: { data: { id: 9, attributes: { ...attributes, documentId: brug.documentId } } }, imageAlt: 'The cables of a bridge', seo: { shareImage: { data: { id: 9, attributes: { ...attributes, documentId: brug.documentId } } }, shareImageAlt: null } } }], meta: {} };
+    for (const [version, body] of [['v5', v5Answer], ['v4', v4Answer]] as const) {
+      const [record] = normaliseResponse(body, version).data as Array<{ image: typeof brug; seo: { shareImage: typeof brug } }>;
+      assert.equal(record!.image.alternativeText, 'The cables of a bridge', version);
+      assert.equal(record!.image.url, brug.url, `${version}: the same file`);
+      assert.equal(record!.seo.shareImage.alternativeText, 'De kabels van een brug', `${version}: no text of its own: the file's`);
+    }
+  });
+
+  test("an empty or blank text of the record's own leaves the file's; a text beside no image changes nothing", () => {
+    for (const imageAlt of ['', '  ', null]) {
+      const [record] = normaliseResponse({ data: [{ id: 1, image: brug, imageAlt }] }, 'v5').data as Array<{ image: typeof brug }>;
+      assert.equal(record!.image.alternativeText, brug.alternativeText, JSON.stringify(imageAlt));
+    }
+    const [none] = normaliseResponse({ data: [{ id: 1, image: null, imageAlt: 'Een brug' }] }, 'v5').data as Array<{ image: null }>;
+    assert.equal(none!.image, null);
+  });
+});

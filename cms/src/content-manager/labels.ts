@@ -11,11 +11,19 @@ export type Label = { label: string; description?: string };
 
 const l = (label: string, description?: string): Label => (description ? { label, description } : { label });
 
+/** The text beside each image field (`imageAlt` beside `image`, ...): in this language, for this
+ * page; when empty, the site reads the text stored with the file in the media library. */
+const ALT_TEXT = l(
+  'Alternatieve tekst (voor wie het beeld niet ziet)',
+  'Wat er op de afbeelding te zien is, in de taal van deze pagina. Een schermlezer leest het voor. Leeg: de tekst bij het bestand in Media.',
+);
+
 export const LABELS: Record<string, Label> = {
   title: l('Titel'),
   anchor: l('Anker (optioneel)', 'Een naam voor een link naar dit blok: #naam achter het adres. Kleine letters, cijfers en streepjes.'),
   body: l('Tekst'),
-  image: l('Afbeelding', 'Vul bij het uploaden de alternatieve tekst in: wat er op de afbeelding te zien is.'),
+  image: l('Afbeelding', 'Beschrijf bij "Alternatieve tekst" ernaast wat erop te zien is.'),
+  imageAlt: ALT_TEXT,
   slug: l('Adres (slug)', 'Het deel van het webadres na de domeinnaam, zonder / aan het begin, bijvoorbeeld over-ons/ons-team. Verander het niet na publiceren: oude links werken dan niet meer.'),
   intro: l('Inleiding', 'Korte tekst onder de titel.'),
   name: l('Naam'),
@@ -43,7 +51,8 @@ export const LABELS: Record<string, Label> = {
   variant: l('Variant'),
   icon: l('Pictogram'),
   excerpt: l('Korte samenvatting', 'Staat in het overzicht van berichten en bij het delen.'),
-  cover: l('Omslagfoto', 'Bovenaan het bericht en in het overzicht. Vul de alternatieve tekst in bij het uploaden.'),
+  cover: l('Omslagfoto', 'Bovenaan het bericht en in het overzicht. Beschrijf bij "Alternatieve tekst" ernaast wat erop te zien is.'),
+  coverAlt: ALT_TEXT,
   publishedDate: l('Datum', 'De datum die bij het bericht staat.'),
   author: l('Auteur'),
   videoUrl: l('Video (YouTube- of Vimeo-adres)'),
@@ -91,8 +100,10 @@ export const LABELS: Record<string, Label> = {
   layout: l('Opmaak'),
   blocks: l('Inhoud (blokken)', 'De blokken van de pagina, van boven naar beneden. Sleep om de volgorde te veranderen.'),
   logo: l('Logo'),
+  logoAlt: ALT_TEXT,
   bio: l('Over deze persoon'),
-  photo: l('Foto', 'Vul bij het uploaden de alternatieve tekst in.'),
+  photo: l('Foto', 'Beschrijf bij "Alternatieve tekst" ernaast wat erop te zien is.'),
+  photoAlt: ALT_TEXT,
   order: l('Volgorde', 'Lager staat eerder.'),
   hours: l('Uren per week'),
   location: l('Locatie'),
@@ -128,6 +139,7 @@ export const LABELS: Record<string, Label> = {
   showHelp: l('Hulplijnen tonen'),
   retakeLabel: l('Tekst van de knop "opnieuw"'),
   media: l('Afbeelding of video'),
+  mediaAlt: ALT_TEXT,
   mediaPosition: l('Afbeelding links of rechts'),
   width: l('Breedte'),
   showEvent: l('Eerstvolgend event tonen'),
@@ -144,6 +156,7 @@ export const LABELS: Record<string, Label> = {
   metaTitle: l('Titel voor zoekmachines', 'Ten hoogste 60 tekens. Leeg: de titel van de pagina.'),
   metaDescription: l('Beschrijving voor zoekmachines', 'Een of twee zinnen, ten hoogste 160 tekens.'),
   shareImage: l('Afbeelding bij delen'),
+  shareImageAlt: ALT_TEXT,
   noIndex: l('Niet in zoekmachines', 'Aan: zoekmachines nemen deze pagina niet op.'),
   facebook: l('Facebook'),
   tiktok: l('TikTok'),

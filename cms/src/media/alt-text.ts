@@ -2,7 +2,8 @@
 // and a blind visitor hears nothing of an image without one. The upload screens cannot be made to
 // ask for it before a file is stored (the media library uploads first and edits after), so the
 // rule holds where it counts: a document is not published while an image it shows has no
-// alternative text, and an image's text cannot be emptied. The messages say which file and where
+// alternative text (its own, in the field beside the image, or the file's), and a file's text
+// cannot be emptied. The messages say which file and where
 // to fill it in. No Strapi import: the site's unit tests read it.
 
 type Attribute = { type: string; component?: string; components?: string[] };
@@ -31,21 +32,35 @@ type File = { name?: unknown; url?: unknown; mime?: unknown; alternativeText?: u
 const isImage = (value: File) => typeof value.url === 'string' && typeof value.mime === 'string' && value.mime.startsWith('image/');
 export const hasAltText = (text: unknown) => typeof text === 'string' && text.trim() !== '';
 
-/** The names of the images in a populated document without an alternative text, each once. */
+/** The field beside an image field that holds its text for one document and locale: `imageAlt`
+ * beside `image`. Files have no locale, so an English page's text lives with the page. */
+export const altFieldOf = (imageField: string) => `${imageField}Alt`;
+
+/**
+ * The names of the images in a populated document without an alternative text, each once. An
+ * image has one when the document gives it one in the field beside it ({@link altFieldOf}) or
+ * its file has one in the media library (the site shows the document's first).
+ */
 export function imagesWithoutAltText(document: unknown, found = new Set<string>()): string[] {
   if (Array.isArray(document)) document.forEach((value) => imagesWithoutAltText(value, found));
   else if (document && typeof document === 'object') {
-    const value = document as File;
-    if (isImage(value)) {
-      if (!hasAltText(value.alternativeText)) found.add(String(value.name ?? value.url));
-    } else Object.values(document).forEach((inner) => imagesWithoutAltText(inner, found));
+    const holder = document as Record<string, unknown>;
+    for (const [field, value] of Object.entries(holder)) {
+      const images = (Array.isArray(value) ? value : [value]).filter((v): v is File => !!v && typeof v === 'object' && isImage(v as File));
+      if (images.length === 0) {
+        imagesWithoutAltText(value, found);
+        continue;
+      }
+      if (hasAltText(holder[altFieldOf(field)])) continue;
+      for (const image of images) if (!hasAltText(image.alternativeText)) found.add(String(image.name ?? image.url));
+    }
   }
   return [...found];
 }
 
 export const ALT_TEXT_MESSAGES = {
   notPublished: (names: string[]) =>
-    `Niet gepubliceerd: ${names.length === 1 ? 'de afbeelding' : 'de afbeeldingen'} ${names.map((n) => `"${n}"`).join(', ')} ${names.length === 1 ? 'heeft' : 'hebben'} geen alternatieve tekst. Beschrijf in Media (of met het potlood bij de afbeelding) wat erop te zien is, en publiceer opnieuw. / Not published: ${names.join(', ')} ${names.length === 1 ? 'has' : 'have'} no alternative text. Describe what the image shows in the media library, then publish again.`,
+    `Niet gepubliceerd: ${names.length === 1 ? 'de afbeelding' : 'de afbeeldingen'} ${names.map((n) => `"${n}"`).join(', ')} ${names.length === 1 ? 'heeft' : 'hebben'} geen alternatieve tekst. Beschrijf wat erop te zien is in het veld "Alternatieve tekst" bij de afbeelding (of in Media, voor elke pagina), en publiceer opnieuw. / Not published: ${names.join(', ')} ${names.length === 1 ? 'has' : 'have'} no alternative text. Describe what the image shows in the field beside it (or in the media library), then publish again.`,
   emptied: (name: string) =>
     `De alternatieve tekst van "${name}" kan niet leeg: de site toont de afbeelding met deze tekst aan wie haar niet kan zien. Beschrijf wat erop te zien is. / The alternative text of "${name}" cannot be empty: describe what the image shows.`,
 };

@@ -1,98 +1,76 @@
-import { createHash } from 'crypto';
 import { copyFile, mkdir, stat, unlink } from 'fs/promises';
 import path from 'path';
 import type { Core } from '@strapi/strapi';
 import { isMedia, type Json } from './snapshot';
 
-/** What a file row keeps of a media object; a difference in any of these is another row. */
-const FILE_FIELDS = ['documentId', 'name', 'alternativeText', 'caption', 'width', 'height', 'ext', 'mime', 'url'] as const;
+/** What a file row keeps of a media object: every use of the file must agree on them. */
+const FILE_FIELDS = ['name', 'alternativeText', 'caption', 'width', 'height', 'ext', 'mime', 'url'] as const;
 
-export const mediaKey = (media: Json): string => JSON.stringify(FILE_FIELDS.map((field) => media[field] ?? null));
-
-/**
- * The documentId of a further variant of a file: derived from the file's documentId and the
- * variant's fields, so every seed gives the same one (24 lowercase letters and digits, like
- * Strapi's own).
- */
-export function variantDocumentId(media: Json): string {
-  const digest = createHash('sha256').update(mediaKey(media)).digest();
-  let id = '';
-  for (const byte of digest) {
-    if (id.length === 24) break;
-    id += (byte % 36).toString(36);
-  }
-  return id;
-}
+/** The file row of a media object: one per file document. */
+export const mediaKey = (media: Json): string => String(media.documentId);
 
 /**
- * Creates the upload plugin's file rows for the snapshot's media. Drawings (SVG) are copied
- * into public/uploads, so each keeps its address (`/uploads/<name>`) and documentId;
+ * Creates the upload plugin's file rows for the snapshot's media, one per image. Drawings (SVG)
+ * are copied into public/uploads, so each keeps its address (`/uploads/<name>`) and documentId;
  * photographs are uploaded through the upload plugin, which makes their `formats` (thumbnail,
  * small, medium, large) as for an editor's upload, and then keep their snapshot address too.
  *
- * Strapi keeps one alternative text per file, while the snapshot gives some files a different
- * text where they are used (the English pages describe the picture in English). Each distinct
- * text becomes its own file document with the same file and address, as an editor uploading the
- * picture again with the English text would make: the first keeps the snapshot's documentId,
- * the others get one derived from it ({@link variantDocumentId}); two rows cannot share a
- * documentId, since Strapi links media by document and every use would show the same text. Returns the row id per media object ({@link mediaKey}).
+ * A file keeps one alternative text and has no locale: the Dutch one. Where a page describes the
+ * image otherwise (every English page, or a second Dutch use), the page's record holds its text
+ * in the field beside the image (`imageAlt`), imported with the record. So every use of a file
+ * must be the same media object; a second document for the same file, or one file row shown with
+ * two texts, stops the seed rather than putting the picture in the library twice. Returns the
+ * row id per file document ({@link mediaKey}).
  */
 export async function importMedia(strapi: Core.Strapi, media: Json[], uploadsDir: string): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
   const publicUploads = path.join(strapi.dirs.static.public, 'uploads');
   await mkdir(publicUploads, { recursive: true });
-  const copied = new Set<string>();
-  /** Photographs uploaded through the upload plugin, by file name: their row, for the further
-   * rows of the same file with another alternative text. */
-  const uploaded = new Map<string, Record<string, unknown>>();
-  const documentIds = new Set<string>();
+  /** The first use of each file document and the document of each address, to refuse a second. */
+  const seen = new Map<string, string>();
+  const documentOf = new Map<string, string>();
   for (const item of media) {
     if (!isMedia(item)) continue;
     const key = mediaKey(item);
-    if (ids.has(key)) continue;
+    const fields = JSON.stringify(FILE_FIELDS.map((field) => item[field] ?? null));
+    if (seen.has(key)) {
+      if (seen.get(key) !== fields) throw new Error(`seed: file ${key} (${String(item.url)}) is used with other fields (${fields} after ${seen.get(key)}); a page's own alternative text belongs in the field beside the image`);
+      continue;
+    }
+    seen.set(key, fields);
     const url = String(item.url);
     if (!url.startsWith('/uploads/')) throw new Error(`seed: media ${url} is not under /uploads/`);
+    const other = documentOf.get(url);
+    if (other) throw new Error(`seed: ${url} is two file documents (${other}, ${key}); one file per image`);
+    documentOf.set(url, key);
     const fileName = path.basename(url);
     const source = path.join(uploadsDir, fileName);
     const size = (await stat(source)).size;
     const ext = typeof item.ext === 'string' ? item.ext : path.extname(fileName);
-    const documentId = String(item.documentId);
-    const firstVariant = !documentIds.has(documentId);
-    documentIds.add(documentId);
-    const ownDocumentId = firstVariant ? documentId : variantDocumentId(item);
+    const documentId = key;
     const texts = { alternativeText: item.alternativeText ?? null, caption: item.caption ?? null };
 
     if (PHOTO_MIME.has(String(item.mime))) {
       // A photograph goes through the upload plugin, as an editor's does: Strapi reads its
       // size and makes its formats (thumbnail, small, medium, large).
-      let row = uploaded.get(fileName);
-      if (!row) {
-        const [created] = (await strapi
-          .plugin('upload')
-          .service('upload')
-          .upload({ data: { fileInfo: { name: fileName, ...texts } }, files: { filepath: source, originalFilename: fileName, mimetype: item.mime, size } })) as Array<Record<string, unknown>>;
-        // The file itself keeps the snapshot's name, address and bytes (the plugin stores a
-        // re-encoded original), so the snapshot round-trips: npm run content:snapshot writes it
-        // back unchanged. The formats keep the plugin's names.
-        await unlink(path.join(publicUploads, path.basename(String(created!.url))));
-        await copyFile(source, path.join(publicUploads, fileName));
-        row = await strapi.db.query('plugin::upload.file').update({ where: { id: created!.id }, data: { documentId: ownDocumentId, url, hash: path.basename(fileName, ext) } });
-        uploaded.set(fileName, row!);
-      } else {
-        const { id: _id, documentId: _doc, createdAt: _c, updatedAt: _u, publishedAt: _p, ...file } = row;
-        row = await strapi.db.query('plugin::upload.file').create({ data: { ...file, ...texts, documentId: ownDocumentId } });
-      }
+      const [created] = (await strapi
+        .plugin('upload')
+        .service('upload')
+        .upload({ data: { fileInfo: { name: fileName, ...texts } }, files: { filepath: source, originalFilename: fileName, mimetype: item.mime, size } })) as Array<Record<string, unknown>>;
+      // The file itself keeps the snapshot's name, address and bytes (the plugin stores a
+      // re-encoded original), so the snapshot round-trips: npm run content:snapshot writes it
+      // back unchanged. The formats keep the plugin's names.
+      await unlink(path.join(publicUploads, path.basename(String(created!.url))));
+      await copyFile(source, path.join(publicUploads, fileName));
+      const row = await strapi.db.query('plugin::upload.file').update({ where: { id: created!.id }, data: { documentId, url, hash: path.basename(fileName, ext) } });
       ids.set(key, Number(row!.id));
       continue;
     }
 
-    if (!copied.has(fileName)) {
-      await copyFile(source, path.join(publicUploads, fileName));
-      copied.add(fileName);
-    }
+    await copyFile(source, path.join(publicUploads, fileName));
     const row = await strapi.db.query('plugin::upload.file').create({
       data: {
-        documentId: ownDocumentId,
+        documentId,
         name: item.name ?? fileName,
         ...texts,
         width: item.width ?? null,

@@ -7,6 +7,8 @@ const partnerFields = {
   slug: slugSchema,
   url: optional(webUrlSchema),
   logo: optional(mediaSchema),
+  /** The logo's text on this page's language (see image-alt.ts); kept where a block inlines the partner. */
+  logoAlt: optional(z.string()),
   description: optional(markdownSchema),
 };
 
