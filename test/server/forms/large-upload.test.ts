@@ -60,8 +60,8 @@ test('a 101 MB upload is refused with the file-transfer message while memory sta
     assert.match(JSON.parse(answer.body).errors.cv, /groter dan 100 MB.*downloadlink/);
     t.diagnostic(`server RSS ${before.toFixed(1)} MB before, peak ${peak.toFixed(1)} MB during the upload`);
     // Holding the file would grow the server by at least its 101 MB. What streaming costs is the
-    // garbage V8 has not yet collected: 35 to 36 MB on 773b5e6 and 38 to 41 MB with the shared
-    // store's client in the bundle (a larger heap, collected later), measured on this machine.
+    // garbage V8 has not yet collected: 35 to 36 MB on 773b5e6, 38 to 41 MB once the replicas'
+    // code landed (a server 8 MB larger at rest: 140 then 148 MB), measured on this machine.
     assert.ok(peak - before < 50, `server memory grew by ${(peak - before).toFixed(1)} MB during a 101 MB upload`);
     const uploads = path.join(dataDir, 'uploads');
     assert.deepEqual(existsSync(uploads) ? readdirSync(uploads) : [], [], 'nothing half-stored');
