@@ -133,16 +133,16 @@ export function createPageRenderer({ rsc, build, logger, renderCache, contentVer
     const { query } = hit;
     if (await sentFromCache(req, res, path, hit)) return;
     // Each render notes what it reads (src/content/read-tags.ts): the page's cache tags.
-    if (renderLimits) {
-      if (!(await renderLimits.admit(req, res))) return;
-      try {
-        // Its turn may have come after another request rendered the same page.
-        if (await sentFromCache(req, res, path, hit)) return;
-        await withReadTags(() => render(req, res, path, query, hit, wantsFlight));
-      } finally {
-        renderLimits.done(req);
-      }
-    } else await withReadTags(() => render(req, res, path, query, hit, wantsFlight));
+    const renderTagged = () => withReadTags(() => render(req, res, path, query, hit, wantsFlight));
+    if (!renderLimits) return renderTagged();
+    if (!(await renderLimits.admit(req, res))) return;
+    try {
+      // Its turn may have come after another request rendered the same page.
+      if (await sentFromCache(req, res, path, hit)) return;
+      await renderTagged();
+    } finally {
+      renderLimits.done(req);
+    }
   };
 
   type Hit = ReturnType<typeof pageCacheKey>;
