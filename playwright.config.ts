@@ -17,9 +17,13 @@ export const ACCOUNTS_CMS_PORT = PORT + 3;
  * run). Tests find their own submissions by unique values. */
 export const E2E_DATA_DIR = path.join(os.tmpdir(), 'joinus-e2e-data');
 /** How long a form must be on screen before a post without JavaScript counts (FORM_MIN_FILL_MS):
- * nothing here, so no test waits for the clock; the signed stamp is still checked, and the
- * minimum itself is tested against the server in test/server/forms/min-fill-time.test.ts. */
+ * nothing on the servers above, so no test waits for the clock; the signed stamp is still
+ * checked. The servers below keep the real minimum (3 s, the default) for the posts sent
+ * quickly without JavaScript (e2e/fill-time.spec.ts): the site's forms on the embedded content,
+ * the account forms over the accounts content service. */
 export const E2E_MIN_FILL_MS = 0;
+export const FILL_TIME_PORT = PORT + 4;
+export const FILL_TIME_ACCOUNTS_PORT = PORT + 5;
 /** PREVIEW_SECRET of the servers: the editor preview (/preview) answers with it. */
 export const E2E_PREVIEW_SECRET = 'e2e-preview-secret-0123456789';
 
@@ -68,5 +72,9 @@ export default defineConfig({
       env: { PORT: String(ACCOUNTS_CMS_PORT), SITE_ORIGIN: `http://127.0.0.1:${ACCOUNTS_PORT}` },
     },
     server(ACCOUNTS_PORT, { STRAPI_URL: `http://127.0.0.1:${ACCOUNTS_CMS_PORT}`, STRAPI_VERSION: 'v5' }),
+    // Each test there is a visitor of its own (X-Forwarded-For from loopback): the fill time
+    // counts from a client's first view of a page, which another test's view must not stand for.
+    server(FILL_TIME_PORT, { FORM_MIN_FILL_MS: '3000', TRUST_PROXY: 'loopback' }),
+    server(FILL_TIME_ACCOUNTS_PORT, { FORM_MIN_FILL_MS: '3000', TRUST_PROXY: 'loopback', STRAPI_URL: `http://127.0.0.1:${ACCOUNTS_CMS_PORT}`, STRAPI_VERSION: 'v5' }),
   ],
 });

@@ -16,10 +16,9 @@ import { LRUCache } from 'lru-cache';
 import { t } from '../../src/i18n/intl';
 import { stepsOf } from '../../src/forms/steps';
 import { ipKeyGenerator } from 'express-rate-limit';
-import { keptValues } from './form-answers';
+import { formAgain, keptValues } from './form-again';
 import type { FormHooks, FormPost } from './form-post';
 import { safeReturnPath } from './form-state';
-import { formReturn } from '../../src/routing/form-return';
 import type { StoredUpload } from './multipart';
 import { removeUploads } from './read-body';
 import { POST_FIELDS } from '../../src/forms/post-protocol';
@@ -91,15 +90,18 @@ export function createConfirmations(opts: { max?: number } = {}): Confirmations 
   };
 }
 
-/** The form again, its answers in it, asking to send it once more. */
+/** The form again, its answers in it, asking to send it once more: with a stamp made now, after
+ * the question was asked, which the confirmation must carry. */
 export async function askToConfirm(post: FormPost, hooks: FormHooks): Promise<void> {
-  const { req, res, def, deps, locale, fields, files } = post;
+  const { req, res, def, deps, locale, files } = post;
   deps.confirmations.ask(post, hooks);
-  const back = formReturn(fields[POST_FIELDS.page]);
-  const page = hooks.page?.(post) ?? { path: back.path, values: keptValues(fields) };
-  const messages = [t(locale, 'refusal.confirm'), ...(files.length > 0 ? [t(locale, 'refusal.confirmFile')] : [])];
+  deps.logger.info({ form: def.name, files: files.length }, 'post without captcha asked to confirm');
+  const messages = [
+    t(locale, 'refusal.confirm'),
+    ...(files.length > 0 ? [t(locale, 'refusal.confirmFile')] : []),
+    ...(def.fields.some((f) => f.type === 'password') ? [t(locale, 'refusal.confirmPassword')] : []),
+  ];
   // A form in steps comes back at its last step, where it is sent.
   const steps = stepsOf(def);
-  const formState = { form: def.name, values: page.values, errors: {}, formErrors: [messages.join(' ')], step: steps ? steps.length : undefined };
-  await deps.renderPage(req, res, { path: page.path, query: page.path === back.path ? back.query : undefined, status: 200, formState });
+  await deps.renderPage(req, res, formAgain(post, hooks, { status: 200, formErrors: [messages.join(' ')], step: steps ? steps.length : undefined, stamp: 'fresh' }));
 }

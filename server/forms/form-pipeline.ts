@@ -1,8 +1,8 @@
-// One form post, whatever the form: read the body, keep its answers to plain text, make sure a
-// person sent it (not for a move between steps; without JavaScript maybe after asking to
-// confirm), resolve what the hidden context fixes, validate with the same schema as the
-// browser, then answer the errors or hand the valid data to the form's hooks (by default:
-// store durably, notify, answer "sent").
+// One form post, whatever the form: read the body, keep its answers to plain text, resolve what
+// the hidden context fixes, make sure a person sent it (not for a move between steps), validate
+// with the same schema as the browser, then answer the errors, ask to confirm (without
+// JavaScript, when the fill time cannot vouch for the post), or hand the valid data to the
+// form's hooks (by default: store durably, notify, answer "sent").
 import type { Request, Response } from 'express';
 import { UPLOAD_LIMIT_MB } from '../../src/forms/constants';
 import { fileFieldsOf, multilineFieldsOf } from '../../src/forms/catalogue/index';
@@ -43,30 +43,36 @@ export async function handleFormPost(req: Request, res: Response, def: FormDefin
   }
 
   const post: FormPost = { req, res, def, deps, locale, fields, files, writes: true };
-  // Moving between steps stores nothing: no captcha yet, that comes with the real submit.
-  const move = stepMove(def, fields);
-  if (move) await removeUploads(files);
-  else {
-    const human = await checkHuman(post, hooks);
-    if (human.kind === 'refused') return removeUploads(files);
-    // Its uploads wait for the confirmation.
-    if (human.kind === 'confirm') return askToConfirm(post, hooks);
-    post.writes = human.writes;
-  }
-
+  // What the hidden context fixes comes first: every answer below, the form again included,
+  // shows the group the visitor chose (a sign-up's page without it shows no form at all).
   const resolved = await resolveContext(def, fields, locale, deps.groups);
   if (resolved) Object.assign(fields, resolved.fields);
   if (resolved?.unverified) deps.logger.warn({ form: def.name, group: resolved.fields.location }, 'group lookup failed (content service unreachable); age checked against the general limits');
-  const result = validateForm(def.schema(locale, resolved?.options), hooks.input(post), locale);
-  if (move) return answerStep(post, hooks, move, result.ok ? {} : { ...result.errors });
+  const schema = def.schema(locale, resolved?.options);
 
+  // Moving between steps stores nothing: no captcha yet, that comes with the real submit.
+  const move = stepMove(def, fields);
+  if (move) {
+    await removeUploads(files);
+    const result = validateForm(schema, hooks.input(post), locale);
+    return answerStep(post, hooks, move, result.ok ? {} : { ...result.errors });
+  }
+
+  const human = await checkHuman(post, hooks);
+  if (human.kind === 'refused') return removeUploads(files);
+  if (human.kind === 'person') post.writes = human.writes;
+  const result = validateForm(schema, hooks.input(post), locale);
   const errors = result.ok ? (hooks.check?.(post, result.data) ?? {}) : { ...result.errors };
   const fileError = uploadError(body, locale);
   if (fileError) errors[body.badField ?? fileFieldsOf(def)[0] ?? 'cv'] = fileError;
+  // A mistake is answered with its messages whatever the fill time said: nothing is kept yet,
+  // and the visitor (or a form sent before its scripts loaded) sees what to correct.
   if (!result.ok || Object.keys(errors).length > 0) {
     await removeUploads(files);
     return answerInvalid(post, hooks, errors, result.ok ? [] : [...result.formErrors]);
   }
+  // Its uploads wait for the confirmation.
+  if (human.kind === 'confirm') return askToConfirm(post, hooks);
   return hooks.accept(post, result.data);
 }
 

@@ -1,11 +1,11 @@
 // A post of a form in steps that only moves between them ("next step", "previous step"):
 // nothing is stored and no captcha is asked yet; without JavaScript the page comes back at
-// the new step with the values kept, or at this step with its errors.
+// the new step with the values kept, or at this step with its errors (form-again.ts).
 import { errorsUpTo, parseStep, stepsOf } from '../../src/forms/steps';
 import type { FormDefinition } from '../../src/forms/definitions/types';
-import { answerInvalid, keptValues } from './form-answers';
+import { answerInvalid } from './form-answers';
+import { formAgain } from './form-again';
 import type { FormHooks, FormPost } from './form-post';
-import { safeReturnPath } from './form-state';
 import { wantsJson } from './refusal';
 import { POST_FIELDS } from '../../src/forms/post-protocol';
 import { CACHE } from '../http/cache-policies';
@@ -23,13 +23,12 @@ export function stepMove(def: FormDefinition, fields: Record<string, string>): S
 }
 
 export async function answerStep(post: FormPost, hooks: FormHooks, move: StepMove, errors: Record<string, string>): Promise<void> {
-  const { req, res, def, deps, fields } = post;
+  const { req, res, def, deps } = post;
   if (move.kind === 'next') {
     const blocking = errorsUpTo(stepsOf(def)!, errors, move.from);
     if (Object.keys(blocking).length > 0) return answerInvalid(post, hooks, blocking, []);
   }
   const step = move.kind === 'next' ? move.from + 1 : move.to;
   if (wantsJson(req)) return void res.set('Cache-Control', CACHE.noStore).json({ ok: true, step });
-  const formState = { form: def.name, values: keptValues(fields), errors: {}, formErrors: [], step };
-  await deps.renderPage(req, res, { path: safeReturnPath(fields[POST_FIELDS.page]), status: 200, formState });
+  await deps.renderPage(req, res, formAgain(post, hooks, { status: 200, step, stamp: 'carried' }));
 }

@@ -1,8 +1,8 @@
 // Does this post come from a person? With JavaScript it carries a solved captcha (ALTCHA, or
-// reCAPTCHA when configured). Without, the honeypot must be empty and the stamp ours, and then
-// the form must have been on screen long enough, within the form's budget for posts without
-// captcha (rate-limits.ts); a post that is not (browser autofill, a busy school network) is
-// asked to confirm instead of refused (confirm-step.ts).
+// reCAPTCHA when configured). Without, the honeypot must be empty, and then the stamp ours and
+// the form on screen long enough, within the form's budget for posts without captcha
+// (rate-limits.ts); a post that is not (browser autofill, a busy school network, a page from
+// before a restart) is asked to confirm instead of refused (confirm-step.ts).
 import { FORM_STAMP_FIELD, honeypotEmpty } from './bot-guard';
 import type { FormHooks, FormPost } from './form-post';
 import { safeReturnPath } from '../../src/forms/return-path';
@@ -34,16 +34,18 @@ export async function checkHuman(post: FormPost, hooks: FormHooks): Promise<Huma
     return ok ? { kind: 'person', writes: true } : refused(REFUSALS.captcha);
   }
 
-  // Without JavaScript. A stamp that is not ours (or none) is a script's.
+  // Without JavaScript. The fill time never refuses: a post it cannot vouch for is asked to
+  // confirm, its answers in the form again. That includes a stamp that is not ours (a page
+  // rendered before a restart with another secret, or none at all): a person keeps what they
+  // typed, and a script gains nothing, as the confirmation needs a stamp from the page that asked.
   const stampedAt = deps.stamps.issuedAt(fields[FORM_STAMP_FIELD]);
-  if (stampedAt === null) return refused();
   const result = def.rateLimit === 'results';
-  const confirmed = deps.confirmations.confirm(post, hooks, stampedAt);
+  const confirmed = stampedAt !== null && deps.confirmations.confirm(post, hooks, stampedAt);
   if (result && !(await deps.rateLimits.resultWithoutCaptcha(req, res))) return { kind: 'refused' };
   // A confirmed post was counted when it was asked to confirm.
   const withinBudget = confirmed && !result ? true : await deps.rateLimits.withoutCaptcha(req, res);
   if (confirmed) return { kind: 'person', writes: withinBudget };
-  if (!withinBudget && !result) return { kind: 'confirm' };
+  if (stampedAt === null || (!withinBudget && !result)) return { kind: 'confirm' };
   // Measured from this client's first view of the page when this process saw it (the stamp
   // says when the page was rendered, which may be well before the visit).
   const viewed = deps.pageViews.firstSeen(req.ip ?? '', safeReturnPath(fields[POST_FIELDS.page]));

@@ -10,6 +10,12 @@ export type FormState = {
   formErrors: string[];
   /** The step a form in steps shows (1-based); the first when absent. */
   step?: number;
+  /** The signed stamp of the form as the visitor first opened it, carried through its steps and
+   * corrections so the fill time counts from then; absent: the page makes a new one. */
+  stamp?: string;
+  /** The hidden context the form was posted with (`return:/path`, `group:slug`, ...), for a page
+   * whose query no longer says it. */
+  context?: string;
 };
 
 /** Per-request input to a page render beside path and query: a form after a post without

@@ -10,7 +10,7 @@ import { authProblem, type AuthProblem } from './auth-errors';
 import type { AuthClient, AuthSession } from './users-permissions';
 import type { MessageKey } from '../../../src/i18n/messages';
 import { t } from '../../../src/i18n/intl';
-import { keptValues } from '../../forms/form-answers';
+import { formAgain } from '../../forms/form-again';
 import type { FormHooks, FormPost } from '../../forms/form-post';
 import { safeReturnPath } from '../../forms/form-state';
 import { readFormBody } from '../../forms/read-body';
@@ -122,10 +122,9 @@ function answerSent({ req, res, def, fields, locale }: FormPost, key: MessageKey
 const PROBLEM_STATUS: Partial<Record<AuthProblem, number>> = { rateLimited: 429, captcha: 429, unavailable: 503, signedOut: 401 };
 
 async function answerProblem(post: FormPost, problem: AuthProblem): Promise<void> {
-  const { req, res, def, deps, locale, fields } = post;
+  const { req, res, deps, locale } = post;
   const message = t(locale, `account.error.${problem}`);
   const status = PROBLEM_STATUS[problem] ?? 422;
   if (wantsJson(req)) return void res.status(status).set('Cache-Control', CACHE.noStore).json({ ok: false, message, errors: {}, formErrors: [] });
-  const formState = { form: def.name, values: keptValues(fields), errors: {}, formErrors: [message] };
-  await deps.renderPage(req, res, { path: safeReturnPath(fields[POST_FIELDS.page]), status, formState });
+  await deps.renderPage(req, res, formAgain(post, {}, { status, formErrors: [message], stamp: 'carried' }));
 }

@@ -11,10 +11,9 @@ import { t } from '../../../src/i18n/intl';
 import type { Locale } from '../../../src/i18n/locale';
 import { errorDocument } from '../../pages/error-document';
 import type { FormHooks, FormPost } from '../../forms/form-post';
-import { safeReturnPath } from '../../forms/form-state';
+import { formAgain } from '../../forms/form-again';
 import { readFormBody } from '../../forms/read-body';
 import { wantsJson } from '../../forms/refusal';
-import { POST_FIELDS } from '../../../src/forms/post-protocol';
 import { CACHE } from '../../http/cache-policies';
 import { limitedLog } from '../../http/warn-limit';
 
@@ -56,13 +55,13 @@ export function donationHooks(donations: DonationHookDeps | undefined): FormHook
   };
 }
 
-/** The payment could not be made (no provider, the provider down): the form again, with the reason. */
-async function unavailable({ req, res, def, deps, locale, fields }: FormPost): Promise<void> {
+/** The payment could not be made (no provider, the provider down): the form again, with the
+ * reason, and a fresh stamp: sent again, it is a new try (idempotencyKey). */
+async function unavailable(post: FormPost): Promise<void> {
+  const { req, res, deps, locale } = post;
   const message = t(locale, 'donation.unavailable');
   if (wantsJson(req)) return void res.status(503).set('Cache-Control', CACHE.noStore).json({ ok: false, message, errors: {}, formErrors: [] });
-  const values: Record<string, string> = {};
-  for (const [k, v] of Object.entries(fields)) if (!k.startsWith('_') && !['altcha', 'g-recaptcha-response', POST_FIELDS.honeypot].includes(k)) values[k] = v;
-  await deps.renderPage(req, res, { path: safeReturnPath(fields[POST_FIELDS.page]), status: 503, formState: { form: def.name, values, errors: {}, formErrors: [message] } });
+  await deps.renderPage(req, res, formAgain(post, {}, { status: 503, formErrors: [message], stamp: 'fresh' }));
 }
 
 function sendBridge(res: Response, url: string, locale: Locale, stylesheets: string[]): void {

@@ -47,7 +47,9 @@ export const lonelinessTestHooks: FormHooks = {
     return out;
   },
 
-  page: ({ locale, fields }) => ({ path: startPage(locale), values: pageValues(fields) }),
+  // The form again (a mistake, a question to confirm) shows every answer, the email too: the
+  // visitor typed it on this page. The result page below never shows it.
+  page: ({ locale, fields }) => ({ path: startPage(locale), values: { ...pageValues(fields), ...(fields.email ? { email: fields.email } : {}) } }),
 
   async accept(post, data) {
     const { req, res, def, deps, locale, fields } = post;

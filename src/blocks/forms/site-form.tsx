@@ -29,7 +29,7 @@ export function SiteForm({ form, ctx, about, schemaOptions, texts }: { form: str
         action={formAction(form)}
         page={page}
         fields={fields}
-        stamp={ctx.services.forms.stamp()}
+        stamp={state?.stamp ?? ctx.services.forms.stamp()}
         captcha={ctx.services.forms.captcha}
         sent={sent}
         anchor={anchor}

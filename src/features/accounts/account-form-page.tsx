@@ -38,7 +38,10 @@ export function accountFormRoute(spec: Spec): PageRoute<AccountsState, Services,
       const definition = formDefinition(spec.form)!;
       // The reset code arrives in the mail's link; a returning guard names where to go after.
       const values = { ...(typeof query.code === 'string' ? { code: query.code.slice(0, 256) } : {}), ...state?.values };
-      const back = typeof query.terug === 'string' ? safeReturnPath(query.terug) : '/';
+      // Where the visitor goes once signed in: the guard's `terug`, or after a post without
+      // JavaScript the context the form was sent with.
+      const kept = /^return:(.*)$/s.exec(state?.context ?? '')?.[1];
+      const back = typeof query.terug === 'string' ? safeReturnPath(query.terug) : safeReturnPath(kept);
       const notice = noticeOf(query, locale);
       return (
         <section className="page account-page">
@@ -56,7 +59,7 @@ export function accountFormRoute(spec: Spec): PageRoute<AccountsState, Services,
               action={formAction(spec.form)}
               page={localePath(locale, ctx.pathname)}
               fields={fieldsFor(definition)}
-              stamp={ctx.services.forms.stamp()}
+              stamp={state?.stamp ?? ctx.services.forms.stamp()}
               captcha={ctx.services.forms.captcha}
               sent={query.verzonden === spec.form}
               initial={{ values, errors: state?.errors ?? {}, formErrors: state?.formErrors ?? [] }}

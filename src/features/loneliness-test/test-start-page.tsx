@@ -84,7 +84,8 @@ function flowProps(content: LonelinessTest | null, block: TestResultBlockRecord 
     locale,
     action: formAction(TEST_FORM),
     page: pathTo('doe-de-test-start', locale),
-    stamp: ctx.services.forms.stamp(),
+    // The form's first stamp after a post without JavaScript (server/forms/form-again.ts).
+    stamp: (ctx.formState?.form === TEST_FORM ? ctx.formState.stamp : undefined) ?? ctx.services.forms.stamp(),
     captcha: ctx.services.forms.captcha,
     texts,
     title: content?.title ?? texts['testFlow.title'] ?? '',

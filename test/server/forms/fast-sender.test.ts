@@ -1,7 +1,9 @@
 // Without JavaScript, a form sent within the minimum fill time (browser autofill, a quick
 // typist) is not refused: the page comes back with the answers in it (an upload kept on the
-// server) and asks to send it once more; that second post is stored. A filled honeypot or a
-// stamp that is not ours is still refused.
+// server) and asks to send it once more; that second post is stored. The class: no answer of the
+// fill-time check drops what was typed, with any stamp: one that is not ours is asked to confirm
+// too; only a filled honeypot is refused. A form again (a mistake, a step) carries the form's
+// first stamp, so a quick resend of a corrected form is judged from when the form first opened.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, test } from 'node:test';
@@ -53,12 +55,65 @@ describe('a fast, honest sender without JavaScript', () => {
     assert.deepEqual(readFileSync(cv!.path), PDF);
   });
 
-  test('a filled honeypot or a stamp that is not ours is still refused', async () => {
+  test('the fill-time class: a stamp that is not ours, or none, is asked to confirm with the answers kept; a filled honeypot is refused', async () => {
     const rec = recordingSink();
     const { app } = testApp({ sink: rec.sink });
     await request(app).post('/forms/contact').set('Origin', ORIGIN).type('form').send({ ...validContact, _ts: stamps.stamp(), website: 'http://spam' }).expect(400);
-    await request(app).post('/forms/contact').set('Origin', ORIGIN).type('form').send({ ...validContact, _ts: '123.forged' }).expect(400);
-    await request(app).post('/forms/contact').set('Origin', ORIGIN).type('form').send({ ...validContact }).expect(400);
+    // A page rendered before a restart with another secret, and a neighbour: no stamp at all.
+    for (const [i, stamp] of [{ _ts: '123.forged' }, {}].entries()) {
+      const first = await request(app).post('/forms/contact').set('Origin', ORIGIN).type('form').send({ ...validContact, ...stamp, _page: '/contact' }).expect(200);
+      assert.match(first.text, /verstuur het formulier nog een keer/);
+      assert.match(first.text, /value="Sam de Vries"/);
+      assert.match(first.text, /Ik wil graag meer weten over de groepen\./);
+      assert.equal(rec.saved.length, i, 'nothing stored before the confirmation');
+      await request(app).post('/forms/contact').set('Origin', ORIGIN).type('form').send({ ...validContact, _ts: stampIn(first.text)!, _page: '/contact' }).expect(303);
+    }
+    assert.equal(rec.saved.length, 2);
+  });
+
+  test('the fill-time class: a form sent before its scripts loaded with mistakes gets its field messages, not the question', async () => {
+    const rec = recordingSink();
+    const { app } = testApp({ sink: rec.sink });
+    // Another form than contact: the course request, sent empty at once.
+    const res = await request(app).post('/forms/course-information').set('Origin', ORIGIN).type('form').send({ _ts: stamps.stamp(), _page: '/academy/eenzaamheid-herkennen-bij-jongeren' }).expect(422);
+    assert.doesNotMatch(res.text, /verstuur het formulier nog een keer/);
+    assert.match(res.text, /Formulier onvolledig/);
+    assert.match(res.text, /Je hebt geen naam ingevuld\./);
     assert.equal(rec.saved.length, 0);
+  });
+
+  test('the fill-time class: a form again carries its first stamp, so a quick resend of a corrected form is taken', async () => {
+    const rec = recordingSink();
+    const { app } = testApp({ sink: rec.sink });
+    const opened = stamps.stamp(Date.now() - 20_000);
+    const wrong = await request(app).post('/forms/contact').set('Origin', ORIGIN).type('form').send({ ...validContact, email: 'sam@', _ts: opened, _page: '/contact' }).expect(422);
+    assert.equal(stampIn(wrong.text), opened);
+    // Corrected and sent again at once: the form has been open for 20 s.
+    await request(app).post('/forms/contact').set('Origin', ORIGIN).type('form').send({ ...validContact, _ts: stampIn(wrong.text)!, _page: '/contact' }).expect(303);
+    assert.equal(rec.saved.length, 1);
+  });
+
+  test('the fill-time class: a sign-up asked to confirm keeps its group and comes back at its last step', async () => {
+    const rec = recordingSink();
+    const { app } = testApp({ sink: rec.sink });
+    const born = new Date(Date.now() - 14.5 * 365.25 * 86_400_000).toISOString().slice(0, 10);
+    const signUp = {
+      context: 'group:tiel-12-16', firstname: 'Sam', lastname: 'de Vries', date_of_birth: born, email: 'sam@example.nl',
+      telephone: '0612345678', agreement: 'on', _step: '2', _page: '/aanmelden',
+    };
+    const opened = stamps.stamp();
+    // Step 1 to 2 carries the first stamp; step 2 sent at once is asked to confirm.
+    const step2 = await request(app).post('/forms/sign-up').set('Origin', ORIGIN).type('form').send({ ...signUp, _step: '1', _ts: opened }).expect(200);
+    assert.equal(stampIn(step2.text), opened);
+    assert.match(step2.text, /Join Us Tiel \(12-16 jaar\)/);
+    const asked = await request(app).post('/forms/sign-up').set('Origin', ORIGIN).type('form').send({ ...signUp, _ts: stampIn(step2.text)! }).expect(200);
+    assert.match(asked.text, /verstuur het formulier nog een keer/);
+    assert.match(asked.text, /Join Us Tiel \(12-16 jaar\)/);
+    assert.match(asked.text, /Stap 2 van 2/);
+    assert.match(asked.text, /value="0612345678"/);
+    assert.notEqual(stampIn(asked.text), opened, 'the question needs a stamp made after it was asked');
+    await request(app).post('/forms/sign-up').set('Origin', ORIGIN).type('form').send({ ...signUp, _ts: stampIn(asked.text)! }).expect(303);
+    assert.equal(rec.saved.length, 1);
+    assert.equal(rec.saved[0]!.data.location, 'tiel-12-16');
   });
 });

@@ -71,7 +71,7 @@ export function PlainForm({ locale, action, page, stamp, texts, title, intro, it
         <fieldset className="test-mail">
           <legend>{texts['testFlow.mailTitle']}</legend>
           {emailNote ? <p>{emailNote}</p> : null}
-          <TextField name="email" type="email" label={texts['testFlow.email']!} autoComplete="email" error={errorFor('email')} />
+          <TextField name="email" type="email" label={texts['testFlow.email']!} autoComplete="email" defaultValue={values.email} error={errorFor('email')} />
         </fieldset>
         <button type="submit" className="button button-primary">{texts['testFlow.submitNoJs']}</button>
       </form>

@@ -1,0 +1,55 @@
+// The form again, as the visitor left it: what a post without JavaScript gets back when it is not
+// yet sent (a move between steps, a mistake, a question to confirm, a payment that could not
+// start). One place decides it, so no answer drops what the visitor typed:
+// - the page the form was on, with the parameters that decide what it shows (form-return.ts);
+// - every answer, and what the hidden context fixed (a sign-up's group, resolved before any
+//   answer), never the form machinery's fields or a password; the context itself (where a
+//   login goes next) for a page whose query no longer says it;
+// - the step the form is at;
+// - the form's first stamp, carried along: the fill time counts from when the visitor first
+//   opened the form, not from this page (a quick second step or a quick resend of a corrected
+//   form is still a person's). A question to confirm needs a stamp made after it was asked, so
+//   it gets a fresh one.
+import type { FormState } from '../../src/routing/request-state';
+import { formReturn } from '../../src/routing/form-return';
+import { POST_FIELD_NAMES, POST_FIELDS } from '../../src/forms/post-protocol';
+import type { FormHooks, FormPost } from './form-post';
+
+/** The form machinery's fields: never an answer to show again. */
+const META_FIELDS = [...POST_FIELD_NAMES, 'altcha', 'g-recaptcha-response', 'context'];
+
+/** What the visitor typed, to show again: never the form machinery's fields or a password. */
+export function keptValues(fields: Record<string, string>): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [k, v] of Object.entries(fields)) if (!META_FIELDS.includes(k) && !/password/i.test(k)) values[k] = v;
+  return values;
+}
+
+/** A page to render: its path and query, the status, and the form in it. */
+export type FormPage = { path: string; query?: Record<string, string>; status: number; formState: FormState };
+
+export type FormAgain = {
+  status: number;
+  errors?: Record<string, string>;
+  formErrors?: string[];
+  /** The step a form in steps shows (1-based). */
+  step?: number;
+  /** `carried`: the post's own stamp when it is ours; `fresh`: the page makes a new one. */
+  stamp: 'carried' | 'fresh';
+};
+
+/** `hooks`: the form's own page for it, when it has one (the loneliness test's start page). */
+export function formAgain(post: FormPost, hooks: Pick<FormHooks, 'page'>, again: FormAgain): FormPage {
+  const { def, deps, fields } = post;
+  const back = formReturn(fields[POST_FIELDS.page]);
+  const page = hooks.page?.(post) ?? { path: back.path, values: keptValues(fields) };
+  const given = fields[POST_FIELDS.stamp];
+  const stamp = again.stamp === 'carried' && deps.stamps.issuedAt(given) !== null ? given : undefined;
+  const context = typeof fields.context === 'string' && fields.context.length <= 300 ? fields.context : undefined;
+  return {
+    path: page.path,
+    query: page.path === back.path ? back.query : undefined,
+    status: again.status,
+    formState: { form: def.name, values: page.values, errors: again.errors ?? {}, formErrors: again.formErrors ?? [], step: again.step, stamp, context },
+  };
+}
