@@ -13,7 +13,7 @@ import { createSiteMetrics, type MetricSources } from './http/metrics';
 import type { MetricsSettings } from './http/metrics-routes';
 import { createContentServices, type ContentOptions } from './content/content-services';
 import { createFormServices, type FormSettings } from './forms/form-services';
-import type { FormSink } from './forms/form-routes';
+import type { FormSink } from './forms/form-post';
 import type { Donations } from './features/donations';
 import { createPageRenderer } from './pages/page-handler';
 import { previewRoutes, type PreviewInstance } from './pages/preview';

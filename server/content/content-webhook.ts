@@ -3,6 +3,7 @@ import express, { type Request, type RequestHandler, type Response } from 'expre
 import type { Logger } from 'pino';
 import type { CacheKeyParts, ContentCache } from '../../src/content/cache';
 import { limitedLog } from '../http/warn-limit';
+import type { Purge } from './content-change';
 import { proxyTagsFor, type ProxyPurger } from './proxy-purge';
 
 /**
@@ -24,12 +25,6 @@ export type WebhookInvalidation = {
   showing?: string[];
 };
 
-/** What an event changes for visitors. */
-export type Purge =
-  | { kind: 'nothing'; reason: string }
-  | { kind: 'collections'; targets: readonly string[] }
-  | { kind: 'file'; needles: string[] }
-  | { kind: 'everything' };
 
 /**
  * - A saved draft (`entry.create`/`entry.update` of a record whose `publishedAt` is null) changes

@@ -8,7 +8,7 @@
 import type { Logger } from 'pino';
 import { collectionTag, MANY_TAG, recordTag, SITE_TAG } from '../../src/content/cache-tags';
 import type { PurgeOutcome } from '../http/metrics';
-import type { Purge } from './content-webhook';
+import type { Purge } from './content-change';
 
 /** The header naming the tags to purge, space-separated. */
 export const PURGE_TAGS_HEADER = 'X-Purge-Tags';

@@ -17,7 +17,7 @@ import { t } from '../../src/i18n/intl';
 import { stepsOf } from '../../src/forms/steps';
 import { ipKeyGenerator } from 'express-rate-limit';
 import { formAgain, keptValues } from './form-again';
-import type { FormHooks, FormPost } from './form-post';
+import type { Confirmations, FormHooks, FormPost } from './form-post';
 import { safeReturnPath } from './form-state';
 import type { StoredUpload } from './multipart';
 import { removeUploads } from './read-body';
@@ -28,13 +28,6 @@ const QUESTION_TTL_MS = 30 * 60_000;
 const OPEN_PER_CLIENT = 30;
 
 type Question = { at: number; values: string; files: StoredUpload[] };
-
-export type Confirmations = {
-  /** Notes that this post was asked to confirm, keeping its uploads until it is. */
-  ask(post: FormPost, hooks: FormHooks, now?: number): void;
-  /** True when this post confirms an open question (then closed); its uploads added to `post.files`. */
-  confirm(post: FormPost, hooks: FormHooks, stampedAt: number): boolean;
-};
 
 /** The answers the page shows again: what a confirmation sends back unchanged. */
 function shownValues(post: FormPost, hooks: FormHooks): Record<string, string> {

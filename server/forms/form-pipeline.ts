@@ -14,7 +14,7 @@ import { plainFields, plainText } from '../../src/forms/plain-text';
 import { answerInvalid } from './form-answers';
 import { resolveContext } from './form-context';
 import type { FormPost, PostBody } from './form-post';
-import type { FormRouteDeps } from './form-routes';
+import type { FormRouteDeps } from './form-post';
 import { answerStep, stepMove } from './form-steps';
 import { askToConfirm } from './confirm-step';
 import { checkHuman } from './human-check';

@@ -1,11 +1,25 @@
-// One form post on its way through the pipeline, and the hooks with which a form's
-// definition takes over a step of it (the loneliness test: its own body, errors, page and
-// outcome). A form without hooks is stored and notified (store-submission.ts).
+// One form post on its way through the pipeline, what the pipeline needs (FormRouteDeps), and
+// the hooks with which a form's definition takes over a step of it (the loneliness test: its own
+// body, errors, page and outcome). A form without hooks is stored and notified
+// (store-submission.ts). The types every file of the pipeline shares live here, so none of
+// them imports the router.
 import type { Request, Response } from 'express';
 import type { FormDefinition } from '../../src/forms/definitions/types';
 import type { Locale } from '../../src/i18n/locale';
-import type { FormRouteDeps } from './form-routes';
+import type { Logger } from 'pino';
+import type { ServerHooks } from '../../src/forms/definitions/types';
+import type { SiteContent } from '../../src/content/site-content';
+import type { MailToQueue } from '../mail/mailer';
+import type { UploadBudget } from '../store/upload-budget';
+import type { Altcha } from './altcha';
+import type { BodyTimeouts } from './body-guard';
+import type { FormStamps } from './bot-guard';
+import type { GroupResolver } from './form-context';
+import type { FormState } from './form-state';
 import type { MultipartFailure, StoredUpload } from './multipart';
+import type { PageViews } from './page-views';
+import type { FormRateLimits } from './rate-limits';
+import type { RecaptchaSettings } from './recaptcha';
 
 export type PostBody = {
   fields: Record<string, string>;
@@ -41,3 +55,51 @@ export type FormHooks = {
   /** What a valid submission does, and the answer to the visitor. */
   accept(post: FormPost, data: unknown): Promise<void>;
 };
+
+/** Posts without captcha asked to confirm, waiting for it (made by confirm-step.ts). */
+export type Confirmations = {
+  /** Notes that this post was asked to confirm, keeping its uploads until it is. */
+  ask(post: FormPost, hooks: FormHooks, now?: number): void;
+  /** True when this post confirms an open question (then closed); its uploads added to `post.files`. */
+  confirm(post: FormPost, hooks: FormHooks, stampedAt: number): boolean;
+};
+
+export type FormSink = {
+  save(input: { form: string; collection: string; data: Record<string, unknown>; files: StoredUpload[]; idempotencyKey?: string; dedupe?: 'key-or-content' | 'key-only' }): { id: string; duplicate: boolean };
+  /** Queues the notification (and confirmation) mails of a new submission. */
+  notify(input: { form: string; id: string; data: Record<string, unknown>; locale: Locale; confirm: boolean }): void;
+  /** Queues a mail to the visitor only, stored with no submission (the loneliness test's result:
+   * the address is kept nowhere else). */
+  queueMail?(mail: MailToQueue): void;
+};
+
+export type FormRouteDeps = {
+  publicOrigin: string;
+  stylesheets: string[];
+  uploadDir: string;
+  /** How long a multipart post's body may take (body-guard.ts). */
+  bodyTimeouts: BodyTimeouts;
+  /** Room on disk for a post's files (server/store/upload-budget.ts); absent: no bound. */
+  uploadBudget?: UploadBudget;
+  sink: FormSink;
+  altcha: Altcha;
+  recaptcha?: RecaptchaSettings;
+  stamps: FormStamps;
+  /** Posts without captcha asked to confirm, waiting for it (confirm-step.ts). */
+  confirmations: Confirmations;
+  /** First views of pages with a stamped form, noted by the page handler. */
+  pageViews: PageViews;
+  rateLimits: FormRateLimits;
+  renderPage(req: Request, res: Response, page: { path: string; query?: Record<string, unknown>; status: number; formState: FormState }): Promise<void>;
+  logger: Logger;
+  /** Content for forms whose rules depend on it (a past event's page, the test's nearby groups). */
+  content?: SiteContent;
+  /** The hooks of the forms that name some (`hooks` in their definition), each from its feature:
+   * the server root composes them, so this pipeline knows no feature. */
+  hooks: Record<ServerHooks, FormHooks>;
+  /** Looks up a sign-up's group (`group:{slug}`) and its age range; absent: no group fits. */
+  groups?: GroupResolver;
+};
+
+/** What the form routes take from the form services; the server root adds the features' parts. */
+export type FormRouteBase = Omit<FormRouteDeps, 'renderPage' | 'hooks' | 'groups'>;

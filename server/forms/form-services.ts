@@ -7,7 +7,7 @@ import type { FormServices } from '../../src/routing/services';
 import { createAltcha } from './altcha';
 import { DEFAULT_BODY_TIMEOUTS, type BodyTimeouts } from './body-guard';
 import { createFormStamps } from './bot-guard';
-import type { FormRouteBase, FormSink } from './form-routes';
+import type { FormRouteBase, FormSink } from './form-post';
 import { createPageViews } from './page-views';
 import { createConfirmations } from './confirm-step';
 import { FORM_LIMIT_WINDOW_MS, formRateLimits } from './rate-limits';

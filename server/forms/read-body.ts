@@ -14,7 +14,7 @@ import express, { type Request, type RequestHandler, type Response } from 'expre
 import { UPLOAD_LIMIT_BYTES } from '../../src/forms/constants';
 import { fileFieldsOf } from '../../src/forms/catalogue/index';
 import type { FormDefinition } from '../../src/forms/definitions/types';
-import type { FormRouteDeps } from './form-routes';
+import type { FormRouteDeps } from './form-post';
 import type { PostBody } from './form-post';
 import { DEFAULT_BODY_TIMEOUTS, smallBodyTimeouts, watchBody, type BodyTimeouts } from './body-guard';
 import { parseMultipart } from './multipart';

@@ -4,7 +4,7 @@ import { Writable } from 'node:stream';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { composeSite, type SiteOptions } from '../../server/compose';
-import type { FormSink } from '../../server/forms/form-routes';
+import type { FormSink } from '../../server/forms/form-post';
 import { createLogger } from '../../server/http/logger';
 import { loadBuild } from '../../server/pages/rsc-build';
 import { requireBuild } from './require-build';

@@ -13,7 +13,7 @@ import type { Locale } from '../../../src/i18n/locale';
 import { today } from '../../../src/forms/dates';
 import type { DonationView } from '../../../src/routing/donation-view';
 import type { DonationForm } from '../../../src/features/donations/forms/donation';
-import type { FormSink } from '../../forms/form-routes';
+import type { FormSink } from '../../forms/form-post';
 import { addMonths, deliveredRecord, mailData, retryValues } from './donation-record';
 import { isFinal, type Donation, type DonationStore } from './donation-store';
 import { PAYMENT_ID, type PaymentGateway, type ProviderPayment } from './payment-gateway';

@@ -2,7 +2,7 @@
 // (which a public production site only runs when asked for by name), over the durable store.
 import type { Logger } from 'pino';
 import type { Db } from '../../store/database';
-import type { FormSink } from '../../forms/form-routes';
+import type { FormSink } from '../../forms/form-post';
 import { createDonationService, type DonationActions } from './donation-service';
 import { createDonationStore } from './donation-store';
 import { createMollieGateway } from './mollie-gateway';

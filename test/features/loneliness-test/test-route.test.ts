@@ -7,7 +7,7 @@ import { describe, test } from 'node:test';
 import request from 'supertest';
 import { openDatabase } from '../../../server/store/database';
 import { createSubmissionStore } from '../../../server/store/submissions';
-import type { FormSink } from '../../../server/forms/form-routes';
+import type { FormSink } from '../../../server/forms/form-post';
 import { testApp } from '../../support/test-app';
 import { oldStamp, ORIGIN, solvedCaptcha } from '../../server/forms/helpers';
 import { tempDir } from '../../server/store/helpers/setup';

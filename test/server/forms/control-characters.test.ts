@@ -9,7 +9,7 @@ import { toCsv } from '../../../server/store/export';
 import { createSubmissionStore } from '../../../server/store/submissions';
 import { createFormMails } from '../../../server/mail/form-mails';
 import type { MailToQueue } from '../../../server/mail/mailer';
-import type { FormSink } from '../../../server/forms/form-routes';
+import type { FormSink } from '../../../server/forms/form-post';
 import { testApp } from '../../support/test-app';
 import { tempDir } from '../store/helpers/setup';
 import { oldStamp, ORIGIN, solvedCaptcha, validContact } from './helpers';

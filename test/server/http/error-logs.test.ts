@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import request from 'supertest';
-import type { FormSink } from '../../../server/forms/form-routes';
+import type { FormSink } from '../../../server/forms/form-post';
 import { oldStamp, ORIGIN, validContact } from '../forms/helpers';
 import { testApp, type LogLine } from '../../support/test-app';
 
