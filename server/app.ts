@@ -8,7 +8,8 @@ import type { Logger } from 'pino';
 import type { RscApp } from '../src/framework/entry.rsc';
 import type { SiteContent } from '../src/content/site-content';
 import { buildRoutes } from './pages/builds';
-import { answerUnexpectedError } from './pages/error-answer';
+import { unexpectedError } from './pages/error-answer';
+import { text } from './pages/answer';
 import { healthRoutes, type HealthSettings } from './http/health';
 import type { SiteMetrics } from './http/metrics';
 import { metricsRoute, type MetricsSettings } from './http/metrics-routes';
@@ -32,7 +33,6 @@ import { parseQuery } from './http/query-parser';
 import type { LoadedBuild } from './pages/rsc-build';
 import { securityHeaders } from './http/security-headers';
 import { staticAssets } from './http/static-assets';
-import { CACHE } from './http/cache-policies';
 
 export type AppDeps = {
   build: LoadedBuild;
@@ -58,7 +58,7 @@ export type AppDeps = {
   /** Donations: the form's payments, the provider's webhook, the status page; null: none. */
   donations?: Donations | null;
   /** The account forms' calls and the guard in front of the signed-in pages. */
-  accounts?: { forms: AccountDeps; routes: Omit<AccountRouteDeps, 'renderPage'> };
+  accounts?: { forms: AccountDeps; routes: Omit<AccountRouteDeps, 'send'> };
   /** Extra routers mounted before the page handler (webhooks, SEO files). */
   extraRoutes?: express.RequestHandler[];
   /** Who sees /readyz's figures (OPERATOR_ADDRESSES, READY_TOKEN). */
@@ -123,14 +123,14 @@ export function createApp(deps: AppDeps): RequestListener {
   // The features' parts of the one pipeline: their hooks, and a sign-up's group lookup.
   const donations = deps.donations ? { service: deps.donations.service, checkoutOrigin: deps.donations.checkoutOrigin } : undefined;
   const hooks = { 'loneliness-test': lonelinessTestHooks, donation: donationHooks(donations), account: accountHooks(deps.accounts?.forms) };
-  if (deps.forms) app.use(formRoutes({ ...deps.forms, content: deps.content, hooks, groups: signUpGroups(deps.content), renderPage: pages.renderWithState }));
+  if (deps.forms) app.use(formRoutes({ ...deps.forms, content: deps.content, hooks, groups: signUpGroups(deps.content), send: pages.send }));
   // Accounts: pages only a signed-in visitor sees are rendered here, for that visitor alone
   // (never from or into the render cache); logging out; provider login.
-  if (deps.accounts) app.use(accountRoutes({ ...deps.accounts.routes, renderPage: pages.renderWithState }));
+  if (deps.accounts) app.use(accountRoutes({ ...deps.accounts.routes, send: pages.send }));
   // Donations: the provider's webhook, the status page with the real status, the test checkout.
   if (deps.donations) {
     const { service, testCheckout, replicaRoutes } = deps.donations;
-    app.use(donationRoutes({ service, testCheckout, replicaRoutes, publicOrigin: deps.publicOrigin, stylesheets: deps.build.stylesheets, logger: deps.logger, renderPage: pages.renderWithState }));
+    app.use(donationRoutes({ service, testCheckout, replicaRoutes, publicOrigin: deps.publicOrigin, stylesheets: deps.build.stylesheets, logger: deps.logger, send: pages.send }));
   }
   app.use(pages.handler);
 
@@ -138,13 +138,12 @@ export function createApp(deps: AppDeps): RequestListener {
     const status = typeof err?.status === 'number' && err.status >= 400 && err.status < 600 ? err.status : 500;
     // A client's mistake (unreadable, too large, not found) is no failure of ours: one short
     // line, no stack. A failure of ours keeps its stack.
-    if (status >= 500) return answerUnexpectedError(res, { err, logger: deps.logger, requestLog: req.log, message: 'request failed', path: req.path, stylesheets: deps.build.stylesheets, status });
+    if (status >= 500) return pages.send(req, res, unexpectedError({ err, logger: deps.logger, requestLog: req.log, message: 'request failed', path: req.path, status }));
     // Anyone can send such requests: one line per kind of mistake, then a count a minute.
     const type = String(err?.type ?? err?.name ?? 'error');
     limitedLog(deps.logger, req.log).info({ status, error: { type, message: String(err?.message ?? '') } }, 'request refused', `request refused: ${type}`);
-    if (res.headersSent) return void res.end();
-    res.status(status).set('Cache-Control', CACHE.noStore);
-    res.type('text/plain').send(err?.expose ? String(err.message) : 'Bad request');
+    if (res.headersSent) return pages.send(req, res, { kind: 'failed', status, locale: 'nl' });
+    return pages.send(req, res, text(status, err?.expose ? String(err.message) : 'Bad request'));
   };
   app.use(onError);
   // Pages already rendered: straight from the render cache with precomputed headers and one

@@ -122,7 +122,7 @@ export function composeSite(o: SiteOptions) {
   metrics.watch({ contentCache: contentStats, breaker: client.breakerState, queues: o.queues, uploads: forms.routes.uploadBudget, undelivered: o.health?.undelivered });
   const secureCookie = publicOrigin.startsWith('https:');
   const accounts = {
-    forms: { auth, secureCookie, limits: accountLimits(o.accountLimits ?? ACCOUNT_LIMITS, build.stylesheets, limitStores), records },
+    forms: { auth, secureCookie, limits: accountLimits(o.accountLimits ?? ACCOUNT_LIMITS, limitStores), records },
     routes: { auth, contentService: client.settings, publicOrigin, secureCookie, secret: o.forms.secret, stylesheets: build.stylesheets, logger, limitStores, records },
   };
   const app = createApp({

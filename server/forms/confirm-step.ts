@@ -16,6 +16,7 @@ import { LRUCache } from 'lru-cache';
 import { t } from '../../src/i18n/intl';
 import { stepsOf } from '../../src/forms/steps';
 import { ipKeyGenerator } from 'express-rate-limit';
+import type { Answer } from '../pages/answer';
 import { formAgain, keptValues } from './form-again';
 import type { Confirmations, FormHooks, FormPost } from './form-post';
 import { safeReturnPath } from './form-state';
@@ -85,8 +86,8 @@ export function createConfirmations(opts: { max?: number } = {}): Confirmations 
 
 /** The form again, its answers in it, asking to send it once more: with a stamp made now, after
  * the question was asked, which the confirmation must carry. */
-export async function askToConfirm(post: FormPost, hooks: FormHooks): Promise<void> {
-  const { req, res, def, deps, locale, files } = post;
+export function askToConfirm(post: FormPost, hooks: FormHooks): Answer {
+  const { def, deps, locale, files } = post;
   deps.confirmations.ask(post, hooks);
   deps.logger.info({ form: def.name, files: files.length }, 'post without captcha asked to confirm');
   const messages = [
@@ -96,5 +97,5 @@ export async function askToConfirm(post: FormPost, hooks: FormHooks): Promise<vo
   ];
   // A form in steps comes back at its last step, where it is sent.
   const steps = stepsOf(def);
-  await deps.renderPage(req, res, formAgain(post, hooks, { status: 200, formErrors: [messages.join(' ')], step: steps ? steps.length : undefined, stamp: 'fresh' }));
+  return formAgain(post, hooks, { status: 200, formErrors: [messages.join(' ')], step: steps ? steps.length : undefined, stamp: 'fresh' });
 }

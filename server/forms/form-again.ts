@@ -10,7 +10,7 @@
 //   opened the form, not from this page (a quick second step or a quick resend of a corrected
 //   form is still a person's). A question to confirm needs a stamp made after it was asked, so
 //   it gets a fresh one.
-import type { FormState } from '../../src/routing/request-state';
+import type { PageAnswer } from '../pages/answer';
 import { formReturn } from '../../src/routing/form-return';
 import { POST_FIELD_NAMES, POST_FIELDS } from '../../src/forms/post-protocol';
 import type { FormHooks, FormPost } from './form-post';
@@ -25,9 +25,6 @@ export function keptValues(fields: Record<string, string>): Record<string, strin
   return values;
 }
 
-/** A page to render: its path and query, the status, and the form in it. */
-export type FormPage = { path: string; query?: Record<string, string>; status: number; formState: FormState };
-
 export type FormAgain = {
   status: number;
   errors?: Record<string, string>;
@@ -39,7 +36,7 @@ export type FormAgain = {
 };
 
 /** `hooks`: the form's own page for it, when it has one (the loneliness test's start page). */
-export function formAgain(post: FormPost, hooks: Pick<FormHooks, 'page'>, again: FormAgain): FormPage {
+export function formAgain(post: FormPost, hooks: Pick<FormHooks, 'page'>, again: FormAgain): PageAnswer {
   const { def, deps, fields } = post;
   const back = formReturn(fields[POST_FIELDS.page]);
   const page = hooks.page?.(post) ?? { path: back.path, values: keptValues(fields) };
@@ -47,9 +44,10 @@ export function formAgain(post: FormPost, hooks: Pick<FormHooks, 'page'>, again:
   const stamp = again.stamp === 'carried' && deps.stamps.issuedAt(given) !== null ? given : undefined;
   const context = typeof fields.context === 'string' && fields.context.length <= 300 ? fields.context : undefined;
   return {
+    kind: 'page',
     path: page.path,
     query: page.path === back.path ? back.query : undefined,
     status: again.status,
-    formState: { form: def.name, values: page.values, errors: again.errors ?? {}, formErrors: again.formErrors ?? [], step: again.step, stamp, context },
+    state: { formState: { form: def.name, values: page.values, errors: again.errors ?? {}, formErrors: again.formErrors ?? [], step: again.step, stamp, context } },
   };
 }

@@ -3,18 +3,16 @@
 // first step with an error for a form in steps.
 import { formatMessage } from '../../src/forms/messages/index';
 import { firstStepWithError, stepsOf } from '../../src/forms/steps';
+import { either, json, type Answer } from '../pages/answer';
 import { formAgain } from './form-again';
 import type { FormHooks, FormPost } from './form-post';
-import { wantsJson } from './refusal';
-import { CACHE } from '../http/cache-policies';
 
-export async function answerInvalid(post: FormPost, hooks: FormHooks, fieldErrors: Record<string, string>, formErrors: string[]): Promise<void> {
-  const { req, res, def, deps, locale } = post;
+export function answerInvalid(post: FormPost, hooks: FormHooks, fieldErrors: Record<string, string>, formErrors: string[]): Answer {
+  const { def, locale } = post;
   const errors = hooks.pageErrors?.(fieldErrors) ?? fieldErrors;
   const message = formatMessage(locale, 'form.incomplete');
-  if (wantsJson(req)) return void res.status(422).set('Cache-Control', CACHE.noStore).json({ ok: false, message, errors, formErrors });
   const steps = stepsOf(def);
   const step = steps ? (firstStepWithError(steps, errors) ?? undefined) : undefined;
   // The page as the visitor left it, so the form comes back where it was.
-  await deps.renderPage(req, res, formAgain(post, hooks, { status: 422, errors, formErrors: [message, ...formErrors], step, stamp: 'carried' }));
+  return either(json(422, { ok: false, message, errors, formErrors }), formAgain(post, hooks, { status: 422, errors, formErrors: [message, ...formErrors], step, stamp: 'carried' }));
 }

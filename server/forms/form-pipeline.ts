@@ -19,27 +19,28 @@ import { answerStep, stepMove } from './form-steps';
 import { askToConfirm } from './confirm-step';
 import { checkHuman } from './human-check';
 import { removeUploads } from './read-body';
-import { refuse, REFUSALS } from './refusal';
+import { refused, REFUSALS } from './refusal';
+import { NO_ANSWER, type Answer } from '../pages/answer';
 import { fromPastEventPage } from './past-event';
 import { storeSubmission } from './store-submission';
 import { POST_FIELDS } from '../../src/forms/post-protocol';
 
-export async function handleFormPost(req: Request, res: Response, def: FormDefinition, deps: FormRouteDeps): Promise<void> {
+export async function handleFormPost(req: Request, res: Response, def: FormDefinition, deps: FormRouteDeps): Promise<Answer> {
   const hooks = def.hooks ? deps.hooks[def.hooks] : storeSubmission;
   const body = await hooks.readBody(req, res, def, deps);
   const { fields, files } = body;
   const locale: Locale = fields._locale === 'en' ? 'en' : 'nl';
   // The client is gone (or Node's request timeout answered it): nobody to answer.
-  if (body.failure === 'aborted') return;
-  if (body.failure === 'too-slow') return refuse(req, res, REFUSALS.tooSlow, deps.stylesheets, fields);
-  if (body.failure === 'malformed') return refuse(req, res, REFUSALS.badRequest, deps.stylesheets, fields);
+  if (body.failure === 'aborted') return NO_ANSWER;
+  if (body.failure === 'too-slow') return refused(req, REFUSALS.tooSlow, fields);
+  if (body.failure === 'malformed') return refused(req, REFUSALS.badRequest, fields);
   // Every answer of every form, with JavaScript or without, is plain text from here on: what
   // is stored, mailed and exported never carries a control character (plain-text.ts).
   plainFields(fields, multilineFieldsOf(def));
   for (const file of files) file.originalName = plainText(file.originalName, { multiline: false });
   if (await fromPastEventPage(fields[POST_FIELDS.page], deps.content)) {
     await removeUploads(files);
-    return refuse(req, res, REFUSALS.eventPast, deps.stylesheets, fields);
+    return refused(req, REFUSALS.eventPast, fields);
   }
 
   const post: FormPost = { req, res, def, deps, locale, fields, files, writes: true };
@@ -59,7 +60,10 @@ export async function handleFormPost(req: Request, res: Response, def: FormDefin
   }
 
   const human = await checkHuman(post, hooks);
-  if (human.kind === 'refused') return removeUploads(files);
+  if (human.kind === 'refused') {
+    await removeUploads(files);
+    return human.answer;
+  }
   if (human.kind === 'person') post.writes = human.writes;
   const result = validateForm(schema, hooks.input(post), locale);
   const errors = result.ok ? (hooks.check?.(post, result.data) ?? {}) : { ...result.errors };

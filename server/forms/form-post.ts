@@ -15,7 +15,8 @@ import type { Altcha } from './altcha';
 import type { BodyTimeouts } from './body-guard';
 import type { FormStamps } from './bot-guard';
 import type { GroupResolver } from './form-context';
-import type { FormState } from './form-state';
+import type { Answer } from '../pages/answer';
+import type { SendAnswer } from '../pages/answer-writer';
 import type { MultipartFailure, StoredUpload } from './multipart';
 import type { PageViews } from './page-views';
 import type { FormRateLimits } from './rate-limits';
@@ -53,7 +54,7 @@ export type FormHooks = {
   /** The page that shows the form again without JavaScript, and the values it may show. */
   page?(post: FormPost): { path: string; values: Record<string, string> };
   /** What a valid submission does, and the answer to the visitor. */
-  accept(post: FormPost, data: unknown): Promise<void>;
+  accept(post: FormPost, data: unknown): Promise<Answer>;
 };
 
 /** Posts without captcha asked to confirm, waiting for it (made by confirm-step.ts). */
@@ -90,7 +91,8 @@ export type FormRouteDeps = {
   /** First views of pages with a stamped form, noted by the page handler. */
   pageViews: PageViews;
   rateLimits: FormRateLimits;
-  renderPage(req: Request, res: Response, page: { path: string; query?: Record<string, unknown>; status: number; formState: FormState }): Promise<void>;
+  /** Sends every answer (server/pages/answer-writer.ts). */
+  send: SendAnswer;
   logger: Logger;
   /** Content for forms whose rules depend on it (a past event's page, the test's nearby groups). */
   content?: SiteContent;
@@ -102,4 +104,4 @@ export type FormRouteDeps = {
 };
 
 /** What the form routes take from the form services; the server root adds the features' parts. */
-export type FormRouteBase = Omit<FormRouteDeps, 'renderPage' | 'hooks' | 'groups'>;
+export type FormRouteBase = Omit<FormRouteDeps, 'send' | 'hooks' | 'groups'>;

@@ -8,23 +8,27 @@ import { formDefinition } from '../../src/forms/catalogue/index';
 import type { FormRouteDeps } from './form-post';
 import { handleFormPost } from './form-pipeline';
 import { fromOwnOrigin } from './origin-check';
-import { refuse, REFUSALS } from './refusal';
-import { CACHE } from '../http/cache-policies';
+import { refused, REFUSALS } from './refusal';
+import { formRefusal } from './rate-limits';
+import { json, text } from '../pages/answer';
 
 export function formRoutes(deps: FormRouteDeps): Router {
   const router = express.Router();
+  const { send } = deps;
   // A result to read is never refused before it is read (rate-limits.ts).
   const rateLimit: Record<RateLimitClass, express.RequestHandler> = { 'form-posts': deps.rateLimits.posts, results: (_req, _res, next) => next() };
 
-  router.get(CAPTCHA_CHALLENGE_PATH, async (_req, res) => {
-    res.set('Cache-Control', CACHE.noStore).json(await deps.altcha.challenge());
-  });
+  router.get(CAPTCHA_CHALLENGE_PATH, async (req, res) => send(req, res, json(200, await deps.altcha.challenge())));
 
-  router.post(FORM_POST_ROUTE, (req, res, next) => {
+  router.post(FORM_POST_ROUTE, async (req, res, next) => {
     const def = formDefinition(req.params.form ?? '');
-    if (!def) return void res.status(404).type('text/plain').send('Unknown form');
-    if (!fromOwnOrigin(req, deps.publicOrigin)) return refuse(req, res, REFUSALS.origin, deps.stylesheets);
-    rateLimit[def.rateLimit](req, res, () => void handleFormPost(req, res, def, deps).catch(next));
+    if (!def) return send(req, res, text(404, 'Unknown form'));
+    if (!fromOwnOrigin(req, deps.publicOrigin)) return send(req, res, refused(req, REFUSALS.origin));
+    await new Promise<void>((resolve, reject) => rateLimit[def.rateLimit](req, res, (err?: unknown) => (err ? reject(err) : resolve())));
+    // Past the budget before anything is read (rate-limits.ts).
+    const limited = formRefusal(res);
+    if (limited) return send(req, res, refused(req, limited));
+    await send(req, res, await handleFormPost(req, res, def, deps)).catch(next);
   });
 
   return router;

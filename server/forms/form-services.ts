@@ -56,7 +56,7 @@ export function createFormServices(settings: FormSettings, sink: FormSink, logge
       stamps,
       pageViews,
       confirmations: createConfirmations(),
-      rateLimits: formRateLimits({ windowMs: FORM_LIMIT_WINDOW_MS, limit: settings.rateLimit, limitWithoutCaptcha: settings.rateLimitWithoutCaptcha }, settings.stylesheets, settings.limitStores),
+      rateLimits: formRateLimits({ windowMs: FORM_LIMIT_WINDOW_MS, limit: settings.rateLimit, limitWithoutCaptcha: settings.rateLimitWithoutCaptcha }, settings.limitStores),
       logger,
     },
   };

@@ -6,9 +6,8 @@ import type { FormDefinition } from '../../src/forms/definitions/types';
 import { answerInvalid } from './form-answers';
 import { formAgain } from './form-again';
 import type { FormHooks, FormPost } from './form-post';
-import { wantsJson } from './refusal';
 import { POST_FIELDS } from '../../src/forms/post-protocol';
-import { CACHE } from '../http/cache-policies';
+import { either, json, type Answer } from '../pages/answer';
 
 export type StepMove = { kind: 'next'; from: number } | { kind: 'back'; to: number };
 
@@ -22,13 +21,12 @@ export function stepMove(def: FormDefinition, fields: Record<string, string>): S
   return from !== null && from < steps.length ? { kind: 'next', from } : null;
 }
 
-export async function answerStep(post: FormPost, hooks: FormHooks, move: StepMove, errors: Record<string, string>): Promise<void> {
-  const { req, res, def, deps } = post;
+export function answerStep(post: FormPost, hooks: FormHooks, move: StepMove, errors: Record<string, string>): Answer {
+  const { def } = post;
   if (move.kind === 'next') {
     const blocking = errorsUpTo(stepsOf(def)!, errors, move.from);
     if (Object.keys(blocking).length > 0) return answerInvalid(post, hooks, blocking, []);
   }
   const step = move.kind === 'next' ? move.from + 1 : move.to;
-  if (wantsJson(req)) return void res.set('Cache-Control', CACHE.noStore).json({ ok: true, step });
-  await deps.renderPage(req, res, formAgain(post, hooks, { status: 200, step, stamp: 'carried' }));
+  return either(json(200, { ok: true, step }), formAgain(post, hooks, { status: 200, step, stamp: 'carried' }));
 }

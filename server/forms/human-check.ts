@@ -7,7 +7,8 @@ import { FORM_STAMP_FIELD, honeypotEmpty } from './bot-guard';
 import type { FormHooks, FormPost } from './form-post';
 import { safeReturnPath } from '../../src/forms/return-path';
 import { verifyRecaptcha } from './recaptcha';
-import { refuse, REFUSALS, type Refusal } from './refusal';
+import type { Answer } from '../pages/answer';
+import { refused, REFUSALS, type Refusal } from './refusal';
 import { POST_FIELDS } from '../../src/forms/post-protocol';
 
 export type HumanVerdict =
@@ -16,22 +17,19 @@ export type HumanVerdict =
   | { kind: 'person'; writes: boolean }
   /** No captcha and nothing to vouch for it: ask to send it once more (confirm-step.ts). */
   | { kind: 'confirm' }
-  /** Refused; the answer is sent. */
-  | { kind: 'refused' };
+  /** Refused, with the answer that says why. */
+  | { kind: 'refused'; answer: Answer };
 
 export async function checkHuman(post: FormPost, hooks: FormHooks): Promise<HumanVerdict> {
   const { req, res, fields, def, deps } = post;
-  const refused = (refusal: Refusal = REFUSALS.bot): HumanVerdict => {
-    refuse(req, res, refusal, deps.stylesheets, fields);
-    return { kind: 'refused' };
-  };
-  if (!honeypotEmpty(fields)) return refused();
+  const refuse = (refusal: Refusal = REFUSALS.bot): HumanVerdict => ({ kind: 'refused', answer: refused(req, refusal, fields) });
+  if (!honeypotEmpty(fields)) return refuse();
   const token = deps.recaptcha ? fields['g-recaptcha-response'] : fields.altcha;
   if (token) {
     const ok = deps.recaptcha
       ? await verifyRecaptcha(deps.recaptcha, token, { action: def.name.replace(/[^A-Za-z_]/g, '_'), hostname: new URL(deps.publicOrigin).hostname })
       : await deps.altcha.verify(token);
-    return ok ? { kind: 'person', writes: true } : refused(REFUSALS.captcha);
+    return ok ? { kind: 'person', writes: true } : refuse(REFUSALS.captcha);
   }
 
   // Without JavaScript. The fill time never refuses: a post it cannot vouch for is asked to
@@ -41,7 +39,7 @@ export async function checkHuman(post: FormPost, hooks: FormHooks): Promise<Huma
   const stampedAt = deps.stamps.issuedAt(fields[FORM_STAMP_FIELD]);
   const result = def.rateLimit === 'results';
   const confirmed = stampedAt !== null && deps.confirmations.confirm(post, hooks, stampedAt);
-  if (result && !(await deps.rateLimits.resultWithoutCaptcha(req, res))) return { kind: 'refused' };
+  if (result && !(await deps.rateLimits.resultWithoutCaptcha(req, res))) return refuse(REFUSALS.rateLimited);
   // A confirmed post was counted when it was asked to confirm.
   const withinBudget = confirmed && !result ? true : await deps.rateLimits.withoutCaptcha(req, res);
   if (confirmed) return { kind: 'person', writes: withinBudget };

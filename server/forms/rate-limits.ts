@@ -20,9 +20,9 @@
 //                              confirm: one a person
 // Only posts that were accepted or refused count; one sent back to correct a mistake (422)
 // is a person at work and is taken off the count once answered.
-import type { Request, RequestHandler, Response } from 'express';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
-import { refuse, REFUSALS } from './refusal';
+import { REFUSALS, type Refusal } from './refusal';
 import { perProcessLimits, type LimitStores } from '../shared/limit-stores';
 
 export const FORM_LIMIT_WINDOW_MS = 10 * 60_000;
@@ -40,7 +40,7 @@ export type FormRateLimits = {
   posts: RequestHandler;
   /** A post without captcha, counted: false when past the form's budget for them. */
   withoutCaptcha(req: Request, res: Response): Promise<boolean>;
-  /** A result shown without captcha, counted: false when a flood was refused (answered). */
+  /** A result shown without captcha, counted: false when it is a flood (to refuse). */
   resultWithoutCaptcha(req: Request, res: Response): Promise<boolean>;
   /** What a result stores or mails, counted: false when past the budget (show it, keep nothing). */
   resultWrites(req: Request, res: Response): Promise<boolean>;
@@ -50,8 +50,20 @@ const clientOf = (req: Request) => ipKeyGenerator(req.ip ?? '');
 const formOf = (req: Request) => String(req.params.form ?? '');
 
 /** `stores`: where each budget counts (server/shared/limit-stores.ts); this process's memory by default. */
-export function formRateLimits(settings: RateLimitSettings, stylesheets: string[], stores: LimitStores = perProcessLimits): FormRateLimits {
-  const handler = (req: Request, res: Response) => refuse(req, res, REFUSALS.rateLimited, stylesheets);
+/** Past a budget that refuses (`posts`, a flood of results), the limiter notes the refusal and
+ * answers nothing itself: the route sends it (server/pages/answer-writer.ts). */
+const REFUSAL_KEY = 'formRefusal';
+
+/** The refusal a rate limit noted on this response, if any. */
+export function formRefusal(res: Response): Refusal | undefined {
+  return res.locals[REFUSAL_KEY] as Refusal | undefined;
+}
+
+export function formRateLimits(settings: RateLimitSettings, stores: LimitStores = perProcessLimits): FormRateLimits {
+  const handler = (_req: Request, res: Response, next: NextFunction) => {
+    res.locals[REFUSAL_KEY] = REFUSALS.rateLimited;
+    next();
+  };
   const common = {
     windowMs: settings.windowMs,
     legacyHeaders: false,
@@ -88,14 +100,6 @@ export function formRateLimits(settings: RateLimitSettings, stylesheets: string[
     withoutCaptcha: counted('nocaptcha', settings.limitWithoutCaptcha),
     resultWrites: counted('result-writes', settings.limit),
     resultWithoutCaptcha: (req, res) =>
-      new Promise<boolean>((resolve, reject) => {
-        const refused = () => resolve(false);
-        res.once('finish', refused);
-        void flood(req, res, (err?: unknown) => {
-          res.off('finish', refused);
-          if (err) reject(err);
-          else resolve(true);
-        });
-      }),
+      new Promise<boolean>((resolve, reject) => void flood(req, res, (err?: unknown) => (err ? reject(err) : resolve(formRefusal(res) === undefined)))),
   };
 }

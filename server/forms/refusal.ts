@@ -2,12 +2,11 @@
 // it): a short page a person can read, in their language, or JSON for the enhanced form.
 // Nothing the visitor typed is lost: the page says to go back, where the browser still has the
 // form as it was.
-import type { Request, Response } from 'express';
+import type { Request } from 'express';
 import { t } from '../../src/i18n/intl';
 import { splitLocale, type Locale } from '../../src/i18n/locale';
 import type { MessageKey } from '../../src/i18n/messages';
-import { errorDocument } from '../pages/error-document';
-import { CACHE } from '../http/cache-policies';
+import { either, json, type Answer } from '../pages/answer';
 
 export type Refusal = { status: number; title: MessageKey; message: MessageKey };
 
@@ -20,10 +19,6 @@ export const REFUSALS = {
   tooSlow: { status: 408, title: 'refusal.notSent', message: 'refusal.tooSlow' },
   eventPast: { status: 410, title: 'refusal.notSent', message: 'refusal.eventPast' },
 } satisfies Record<string, Refusal>;
-
-export function wantsJson(req: Request): boolean {
-  return (req.get('accept') ?? '').includes('application/json');
-}
 
 /**
  * The visitor's language: the form's own `_locale` when the body was read, else the page the
@@ -39,14 +34,10 @@ export function refusalLocale(req: Request, fields?: Readonly<Record<string, str
   }
 }
 
-export function refuse(req: Request, res: Response, refusal: Refusal, stylesheets: string[], fields?: Readonly<Record<string, string>>): void {
+/** The refusal as an answer: JSON for the enhanced form, a short page of the site without it. */
+export function refused(req: Request, refusal: Refusal, fields?: Readonly<Record<string, string>>): Answer {
   const locale = refusalLocale(req, fields);
-  res.status(refusal.status).set('Cache-Control', CACHE.noStore);
-  if (wantsJson(req)) {
-    res.json({ ok: false, message: t(locale, refusal.message) });
-    return;
-  }
   const title = t(locale, refusal.title);
   const paragraphs = [t(locale, refusal.message), t(locale, 'refusal.goBack')];
-  res.type('html').send(errorDocument({ title, heading: title, paragraphs, home: 'link' }, stylesheets, locale));
+  return either(json(refusal.status, { ok: false, message: t(locale, refusal.message) }), { kind: 'document', status: refusal.status, locale, page: { title, heading: title, paragraphs, home: 'link' } });
 }

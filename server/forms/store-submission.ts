@@ -7,9 +7,8 @@ import { formatMessage } from '../../src/forms/messages/index';
 import type { FormHooks } from './form-post';
 import { formReturnHref } from '../../src/routing/form-return';
 import { readFormBody, removeUploads } from './read-body';
-import { wantsJson } from './refusal';
 import { POST_FIELDS } from '../../src/forms/post-protocol';
-import { CACHE } from '../http/cache-policies';
+import { either, json, redirect } from '../pages/answer';
 
 export const storeSubmission: FormHooks = {
   readBody: readFormBody,
@@ -21,7 +20,7 @@ export const storeSubmission: FormHooks = {
     return input;
   },
 
-  async accept({ req, res, def, deps, locale, fields, files }, valid) {
+  async accept({ req, def, deps, locale, fields, files }, valid) {
     const data = valid as Record<string, unknown>;
     // What the form was about (the vacancy or course page it sat on), when well-formed.
     if (/^[a-z-]{1,40}:[a-z0-9-]{1,120}$/.test(fields.context ?? '')) data.about = fields.context;
@@ -34,8 +33,7 @@ export const storeSubmission: FormHooks = {
     req.log?.info({ form: def.name, submission: saved.id, duplicate: saved.duplicate }, 'form stored');
 
     const message = formatMessage(locale, 'contact.success');
-    if (wantsJson(req)) return void res.set('Cache-Control', CACHE.noStore).json({ ok: true, id: saved.id, message });
-    // Back to the page as it was, the form's success state in place of the form.
-    res.redirect(303, formReturnHref(fields[POST_FIELDS.page], { verzonden: def.name }, `formulier-${def.name}`));
+    // Without JavaScript: back to the page as it was, the form's success state in place of the form.
+    return either(json(200, { ok: true, id: saved.id, message }), redirect(303, formReturnHref(fields[POST_FIELDS.page], { verzonden: def.name }, `formulier-${def.name}`)));
   },
 };

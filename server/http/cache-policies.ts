@@ -52,3 +52,6 @@ export const CACHE = {
   /** The media proxy's 404: a minute, so a newly uploaded file shows up soon. */
   mediaNotFound: browser(AGE.minute),
 } as const;
+
+/** The name of a policy (what an answer value carries; the writer turns it into the header). */
+export type CachePolicy = keyof typeof CACHE;

@@ -13,7 +13,7 @@ import { BUILD_HEADER } from '../../src/routing/protocol';
 import { accessLine, accessLogger, assignRequestId } from '../http/logger';
 import { asksForFlight } from '../../src/routing/protocol';
 import { localeDecision, pageVary } from './locale-preference';
-import { cachedAnswer, pageCacheKey } from './page-handler';
+import { cachedAnswer, pageCacheKey } from './page-cache-key';
 import { parseQuery } from '../http/query-parser';
 import type { PageViews } from '../forms/page-views';
 import { readyFor, sendRendered, type RenderCache } from './render-cache';

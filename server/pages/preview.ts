@@ -20,11 +20,11 @@ import { ContentError } from '../../src/content/errors';
 import type { CollectionName } from '../../src/content/model';
 import type { RscApp } from '../../src/framework/entry.rsc';
 import { recordPath } from '../../src/routing/path-lookup';
-import { REDIRECT_HEADER } from '../../src/routing/protocol';
 import { LOCALES, localePath, type Locale } from '../../src/i18n/locale';
 import type { PreviewStatus } from '../content/content-services';
-import { wantsFlightPayload, type PageRenderer } from './page-handler';
-import { CACHE } from '../http/cache-policies';
+import { wantsFlightPayload } from './flight-request';
+import type { PageRenderer } from './page-handler';
+import { redirect, type Answer } from './answer';
 
 /** Strapi's content-type uids of the collections an editor can preview. */
 export const PREVIEW_UIDS: Readonly<Record<string, CollectionName>> = {
@@ -63,27 +63,24 @@ export function previewRoutes(deps: PreviewDeps): Router {
   // A digest of each side, so the comparison takes the same time whatever the lengths.
   const expected = deps.secret ? digest(deps.secret) : null;
 
-  router.get(PREVIEW_PATH, async (req, res, next) => {
-    const wantsFlight = wantsFlightPayload(req);
-    // Every answer of this URL, refusals included: for this editor only, never in a search.
-    res.setHeader('Cache-Control', CACHE.noStore);
+  router.get(PREVIEW_PATH, async (req, res) => {
+    // Every answer of this URL, refusals included: for this editor only (the writer's no-store),
+    // never in a search.
     res.setHeader('X-Robots-Tag', 'noindex, nofollow');
     if (deps.frameOrigin) allowFraming(res, deps.frameOrigin);
-    try {
-      const target = expected && deps.instances ? await findTarget(req, expected, deps.instances) : null;
-      if (!target) return await refuse(req, res, wantsFlight);
-
-      const resolution = await target.instance.rsc.resolve(target.path, {});
-      if (resolution.kind === 'redirect') return redirect(res, wantsFlight, resolution.location);
-      if (resolution.status !== 200) return await refuse(req, res, wantsFlight);
-      await deps.pages.renderUncached(req, res, { from: target.instance.rsc, resolution, wantsFlight, path: target.path });
-    } catch (err) {
-      next(err);
-    }
+    return deps.pages.send(req, res, await preview(req));
   });
 
-  async function refuse(req: Request, res: Response, wantsFlight: boolean) {
-    await deps.pages.renderUncached(req, res, { from: deps.rsc, resolution: await deps.rsc.notFoundPage(PREVIEW_PATH), wantsFlight, path: PREVIEW_PATH });
+  async function preview(req: Request): Promise<Answer> {
+    const wantsFlight = wantsFlightPayload(req);
+    const refused = async () => deps.pages.uncached({ from: deps.rsc, resolution: await deps.rsc.notFoundPage(PREVIEW_PATH), wantsFlight, path: PREVIEW_PATH });
+    const target = expected && deps.instances ? await findTarget(req, expected, deps.instances) : null;
+    if (!target) return refused();
+    const resolution = await target.instance.rsc.resolve(target.path, {});
+    // A page whose loader redirects (a record that moved): the target, never cached.
+    if (resolution.kind === 'redirect') return redirect(302, resolution.location);
+    if (resolution.status !== 200) return refused();
+    return deps.pages.uncached({ from: target.instance.rsc, resolution, wantsFlight, path: target.path });
   }
 
   /** The page to show, or null for any reason to refuse. */
@@ -130,14 +127,4 @@ function allowFraming(res: Response, origin: string): void {
 
 function digest(value: string): Buffer {
   return createHash('sha256').update(value, 'utf8').digest();
-}
-
-/** A page whose loader redirects (a record that moved): the target, never cached. */
-function redirect(res: Response, wantsFlight: boolean, location: string): void {
-  if (wantsFlight) {
-    res.status(204).setHeader(REDIRECT_HEADER, location);
-    res.end();
-    return;
-  }
-  res.redirect(302, location);
 }

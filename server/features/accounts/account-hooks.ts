@@ -5,7 +5,6 @@
 // answers the same whether or not the address already has an account (the mail says which), so
 // it signs nobody in (account-register.ts).
 import { pathTo } from '../../../src/routing/path-to';
-import type { Request, Response } from 'express';
 import { authProblem, type AuthProblem } from './auth-errors';
 import type { AuthClient, AuthSession } from './users-permissions';
 import type { MessageKey } from '../../../src/i18n/messages';
@@ -14,11 +13,11 @@ import { formAgain } from '../../forms/form-again';
 import type { FormHooks, FormPost } from '../../forms/form-post';
 import { safeReturnPath } from '../../forms/form-state';
 import { readFormBody } from '../../forms/read-body';
-import { wantsJson } from '../../forms/refusal';
+import { refused, REFUSALS } from '../../forms/refusal';
+import { either, json, redirect, type Answer } from '../../pages/answer';
 import type { AccountLimits } from './account-limits';
 import { clearSession, sessionToken, setSession } from './session-cookie';
 import { POST_FIELDS } from '../../../src/forms/post-protocol';
-import { CACHE } from '../../http/cache-policies';
 import { registering, type Registering } from './account-register';
 import type { SharedRecords } from '../../shared/records';
 
@@ -46,10 +45,10 @@ export function accountHooks(accounts: AccountDeps | undefined): FormHooks {
       if (!accounts?.auth) return answerProblem(post, 'unavailable');
       const data = valid as Fields;
       const limit = await accounts.limits.check(post, def.name, data.email ?? data.code ?? '');
-      if (limit === 'refused') return;
+      if (limit === 'refused') return refused(post.req, REFUSALS.rateLimited, post.fields);
       if (limit === 'captcha') return answerProblem(post, 'captcha');
       try {
-        await ACTIONS[def.name]!(post, data, { auth: accounts.auth, secure: accounts.secureCookie, register });
+        return await ACTIONS[def.name]!(post, data, { auth: accounts.auth, secure: accounts.secureCookie, register });
       } catch (err) {
         const problem = authProblem(err);
         if (problem === 'unavailable' || problem === 'failed') (post.req.log ?? post.deps.logger).warn({ err, form: def.name }, 'account call failed');
@@ -61,70 +60,63 @@ export function accountHooks(accounts: AccountDeps | undefined): FormHooks {
 }
 
 type ActionContext = { auth: AuthClient; secure: boolean; register: Registering };
-type Action = (post: FormPost, data: Fields, ctx: ActionContext) => Promise<void>;
+type Action = (post: FormPost, data: Fields, ctx: ActionContext) => Promise<Answer>;
 
 const ACTIONS: Record<string, Action> = {
   async login(post, data, { auth, secure }) {
     clearSession(post.res, { secure });
-    await signIn(post, await auth.login({ identifier: data.email!, password: data.password! }), auth, secure);
+    return signIn(post, await auth.login({ identifier: data.email!, password: data.password! }), auth, secure);
   },
   async register(post, data, { auth, secure, register }) {
     clearSession(post.res, { secure });
     await register.run(post, auth, { username: data.username!, email: data.email!, password: data.password! });
-    answerSent(post, 'account.sent.register');
+    return answerSent(post, 'account.sent.register');
   },
   async 'forgot-password'(post, data, { auth }) {
     await auth.forgotPassword(data.email!);
-    answerSent(post, 'account.sent.forgot');
+    return answerSent(post, 'account.sent.forgot');
   },
   async 'reset-password'(post, data, { auth, secure }) {
     clearSession(post.res, { secure });
-    await signIn(post, await auth.resetPassword({ code: data.code!, password: data.password!, passwordConfirmation: data.passwordConfirmation! }), auth, secure);
+    return signIn(post, await auth.resetPassword({ code: data.code!, password: data.password!, passwordConfirmation: data.passwordConfirmation! }), auth, secure);
   },
   async 'change-password'(post, data, { auth, secure }) {
     const token = sessionToken(post.req);
     if (!token) return answerProblem(post, 'signedOut');
     const session = await auth.changePassword(token, { currentPassword: data.currentPassword!, password: data.password!, passwordConfirmation: data.passwordConfirmation! });
     if (session?.jwt) setSession(post.res, session.jwt, { secure });
-    answerSent(post, 'account.sent.changed');
+    return answerSent(post, 'account.sent.changed');
   },
   async 'resend-confirmation'(post, data, { auth }) {
     await auth.sendEmailConfirmation(data.email!);
-    answerSent(post, 'account.sent.confirmation');
+    return answerSent(post, 'account.sent.confirmation');
   },
 };
 
 /** Keeps the new token and loads the user with it, then on to where the visitor was going. */
-async function signIn(post: FormPost, session: AuthSession, auth: AuthClient, secure: boolean): Promise<void> {
+async function signIn(post: FormPost, session: AuthSession, auth: AuthClient, secure: boolean): Promise<Answer> {
   if (!session.jwt) throw new Error('the content service answered no token');
   await auth.me(session.jwt);
   setSession(post.res, session.jwt, { secure });
   // Where the guard sent the visitor from (`return:/path`, a path of this site only).
   const back = safeReturnPath(/^return:(.*)$/s.exec(post.fields.context ?? '')?.[1]);
-  sendTo(post.req, post.res, post.deps.publicOrigin, back === '/' ? pathTo('account', post.locale) : back);
+  return sendTo(post.deps.publicOrigin, back === '/' ? pathTo('account', post.locale) : back);
 }
 
 /** A redirect after a post: the enhanced form is told where to go (an absolute address), a
  * plain post gets a 303. */
-export function sendTo(req: Request, res: Response, publicOrigin: string, path: string): void {
-  res.set('Cache-Control', CACHE.noStore);
-  if (wantsJson(req)) return void res.json({ ok: true, redirect: `${publicOrigin}${path}` });
-  res.redirect(303, path);
+export function sendTo(publicOrigin: string, path: string): Answer {
+  return either(json(200, { ok: true, redirect: `${publicOrigin}${path}` }), redirect(303, path));
 }
 
-function answerSent({ req, res, def, fields, locale }: FormPost, key: MessageKey): void {
-  const message = t(locale, key);
-  res.set('Cache-Control', CACHE.noStore);
-  if (wantsJson(req)) return void res.json({ ok: true, message });
-  res.redirect(303, `${safeReturnPath(fields[POST_FIELDS.page])}?verzonden=${encodeURIComponent(def.name)}`);
+function answerSent({ def, fields, locale }: FormPost, key: MessageKey): Answer {
+  return either(json(200, { ok: true, message: t(locale, key) }), redirect(303, `${safeReturnPath(fields[POST_FIELDS.page])}?verzonden=${encodeURIComponent(def.name)}`));
 }
 
 const PROBLEM_STATUS: Partial<Record<AuthProblem, number>> = { rateLimited: 429, captcha: 429, unavailable: 503, signedOut: 401 };
 
-async function answerProblem(post: FormPost, problem: AuthProblem): Promise<void> {
-  const { req, res, deps, locale } = post;
-  const message = t(locale, `account.error.${problem}`);
+function answerProblem(post: FormPost, problem: AuthProblem): Answer {
+  const message = t(post.locale, `account.error.${problem}`);
   const status = PROBLEM_STATUS[problem] ?? 422;
-  if (wantsJson(req)) return void res.status(status).set('Cache-Control', CACHE.noStore).json({ ok: false, message, errors: {}, formErrors: [] });
-  await deps.renderPage(req, res, formAgain(post, {}, { status, formErrors: [message], stamp: 'carried' }));
+  return either(json(status, { ok: false, message, errors: {}, formErrors: [] }), formAgain(post, {}, { status, formErrors: [message], stamp: 'carried' }));
 }

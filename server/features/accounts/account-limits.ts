@@ -14,7 +14,6 @@
 import type { Request, Response } from 'express';
 import { ipKeyGenerator, rateLimit, type Options } from 'express-rate-limit';
 import type { FormPost } from '../../forms/form-post';
-import { refuse, REFUSALS } from '../../forms/refusal';
 import { perProcessLimits, type LimitStores } from '../../shared/limit-stores';
 
 export type AccountLimitSettings = {
@@ -40,20 +39,26 @@ const KINDS: Readonly<Record<string, Kind>> = {
   'resend-confirmation': 'mail',
 };
 
-/** 'ok'; 'captcha': answer that this try needs the captcha (the post had none); 'refused': the
- * refusal was answered. */
+/** 'ok'; 'captcha': answer that this try needs the captcha (the post had none); 'refused': past
+ * a limit, to refuse. */
 export type LimitOutcome = 'ok' | 'captcha' | 'refused';
 
 export type AccountLimits = { windowMs: number; check(post: FormPost, form: string, address: string): Promise<LimitOutcome> };
 
 /** Set by a limiter that is past its limit but lets the request on (the captcha step). */
 const OVER = 'accountLimitOver';
+/** Set by a limiter that refuses the request (past the limit per client, or a mail's). */
+const REFUSED = 'accountLimitRefused';
 
 /** `stores`: where each budget counts (server/shared/limit-stores.ts); this process's memory by default. */
-export function accountLimits(settings: AccountLimitSettings, stylesheets: string[], stores: LimitStores = perProcessLimits): AccountLimits {
+export function accountLimits(settings: AccountLimitSettings, stores: LimitStores = perProcessLimits): AccountLimits {
   const perAccount = settings.perAccount ?? settings.perAddress * 5;
   const kindOf = (res: Response): Kind | undefined => KINDS[String(res.locals.accountForm)];
-  const refused = (req: Request, res: Response) => refuse(req, res, REFUSALS.rateLimited, stylesheets);
+  // A refusal is noted, not answered: the form's hooks return it as their answer.
+  const refused = (_req: Request, res: Response, next: () => void) => {
+    res.locals[REFUSED] = true;
+    next();
+  };
   const over = (_req: Request, res: Response, next: () => void) => {
     res.locals[OVER] = true;
     next();
@@ -75,20 +80,19 @@ export function accountLimits(settings: AccountLimitSettings, stylesheets: strin
     limit: (_req, res) => (kindOf(res) === 'mail' ? settings.perAddress : perAccount),
     store: stores('account'),
     keyGenerator: (_req, res) => `account:${account(res)}`,
-    handler: (req, res, next) => (kindOf(res) === 'mail' ? refused(req, res) : over(req, res, next)),
+    handler: (req, res, next) => (kindOf(res) === 'mail' ? refused(req, res, next) : over(req, res, next)),
   });
   const byAccountAndClient = rateLimit({ ...common, limit: settings.perAddress, store: stores('account-client'), keyGenerator: (req, res) => `account-client:${account(res)}:${client(req)}`, handler: over });
 
-  /** Counts the request: 'under', 'over' (let on, past the limit), or 'refused' (answered). */
+  /** Counts the request: 'under', 'over' (let on, past the limit), or 'refused' (to answer so). */
   const count = (limiter: ReturnType<typeof rateLimit>, req: Request, res: Response) =>
-    new Promise<'under' | 'over' | 'refused'>((resolve) => {
-      const refused = () => resolve('refused');
-      res.once('finish', refused);
-      void limiter(req, res, () => {
-        res.off('finish', refused);
+    new Promise<'under' | 'over' | 'refused'>((resolve, reject) => {
+      void limiter(req, res, (err?: unknown) => {
+        if (err) return reject(err);
         const past = res.locals[OVER] === true;
+        const refusedHere = res.locals[REFUSED] === true;
         res.locals[OVER] = false;
-        resolve(past ? 'over' : 'under');
+        resolve(refusedHere ? 'refused' : past ? 'over' : 'under');
       });
     });
 

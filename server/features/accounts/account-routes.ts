@@ -10,18 +10,16 @@ import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import type { Logger } from 'pino';
 import { authProblem } from './auth-errors';
 import { connectUrl, PROVIDER_PATTERN, type AuthClient } from './users-permissions';
-import type { RequestState } from '../../../src/routing/request-state';
 import { GUARDED_ROWS, localePattern, pathOf } from '../../../src/routing/path-table';
-import { REDIRECT_HEADER, RSC_QUERY } from '../../../src/routing/protocol';
+import { RSC_QUERY } from '../../../src/routing/protocol';
 import { t } from '../../../src/i18n/intl';
 import { localePath, LOCALES, splitLocale, type Locale } from '../../../src/i18n/locale';
 import { fromOwnOrigin } from '../../forms/origin-check';
-import { refuse, REFUSALS } from '../../forms/refusal';
-import { wantsFlightPayload } from '../../pages/page-handler';
+import { refused, REFUSALS } from '../../forms/refusal';
+import { redirect, type Answer } from '../../pages/answer';
+import type { SendAnswer } from '../../pages/answer-writer';
 import { clearSession, sessionToken, setSession } from './session-cookie';
 import { providerState } from './provider-state';
-import { CACHE } from '../../http/cache-policies';
-import { errorDocument } from '../../pages/error-document';
 import type { MessageKey } from '../../../src/i18n/messages';
 import type { LimitStores } from '../../shared/limit-stores';
 import type { SharedRecords } from '../../shared/records';
@@ -40,8 +38,12 @@ export type AccountRouteDeps = {
   limitStores?: LimitStores;
   /** Where a used login state is remembered; this process's memory when absent. */
   records?: SharedRecords;
-  renderPage(req: Request, res: Response, page: { path: string; status: number; query?: Record<string, unknown>; personal: true } & RequestState): Promise<void>;
+  /** Sends every answer (server/pages/answer-writer.ts). */
+  send: SendAnswer;
 };
+
+/** Set by the callback limit past its budget: the callback is refused. */
+const CALLBACK_LIMITED = 'providerCallbackLimited';
 
 /** Logging out is a small form post: its body is one field. */
 const logoutBody = express.urlencoded({ extended: false, limit: '1kb', parameterLimit: 5 });
@@ -63,13 +65,17 @@ export function accountRoutes(deps: AccountRouteDeps): Router {
     skipSuccessfulRequests: true,
     store: deps.limitStores?.('provider-callback'),
     keyGenerator: (req) => `provider-callback:${ipKeyGenerator(req.ip ?? '')}`,
-    handler: (req, res) => refuse(req, res, REFUSALS.rateLimited, deps.stylesheets),
+    // Noted, not answered: the callback route answers it.
+    handler: (_req, res, next) => {
+      res.locals[CALLBACK_LIMITED] = true;
+      next();
+    },
   });
 
-  router.get(guarded, async (req, res, next) => {
+  async function guardedPage(req: Request, res: Response): Promise<Answer> {
     const locale = splitLocale(req.path).locale;
     const token = sessionToken(req);
-    if (!token || !deps.auth) return toLogin(req, res, locale);
+    if (!token || !deps.auth) return toLogin(req, locale);
     let user;
     try {
       user = await deps.auth.me(token);
@@ -78,22 +84,19 @@ export function accountRoutes(deps: AccountRouteDeps): Router {
       const problem = authProblem(err);
       if (problem !== 'signedOut') (req.log ?? deps.logger).warn({ err }, 'current user could not be loaded');
       clearSession(res, cookie);
-      return toLogin(req, res, locale);
+      return toLogin(req, locale);
     }
-    try {
-      const query = { ...(req.query as Record<string, unknown>) };
-      delete query[RSC_QUERY];
-      await deps.renderPage(req, res, { path: req.path, query, status: 200, personal: true, account: { username: user.username, email: user.email } });
-    } catch (err) {
-      next(err);
-    }
-  });
+    const query = { ...(req.query as Record<string, unknown>) };
+    delete query[RSC_QUERY];
+    return { kind: 'page', path: req.path, query, status: 200, personal: true, state: { account: { username: user.username, email: user.email } } };
+  }
+  router.get(guarded, async (req, res) => deps.send(req, res, await guardedPage(req, res)));
 
   router.post(pathTo('uitloggen', 'nl'), logoutBody, (req, res) => {
-    if (!fromOwnOrigin(req, deps.publicOrigin)) return refuse(req, res, REFUSALS.origin, deps.stylesheets);
+    if (!fromOwnOrigin(req, deps.publicOrigin)) return deps.send(req, res, refused(req, REFUSALS.origin));
     const locale: Locale = (req.body as Record<string, unknown> | undefined)?._locale === 'en' ? 'en' : 'nl';
     clearSession(res, cookie);
-    res.set('Cache-Control', CACHE.noStore).redirect(303, `${pathTo('login', locale)}?uitgelogd=1`);
+    return deps.send(req, res, redirect(303, `${pathTo('login', locale)}?uitgelogd=1`));
   });
 
   // A page of this site on the way out rather than a redirect: a foreign page that opened this
@@ -106,23 +109,22 @@ export function accountRoutes(deps: AccountRouteDeps): Router {
     states.start(res, provider);
     const label = t('nl', 'account.providerOnTheWay');
     const page = { title: label, heading: label, home: 'link' as const, next: { href: target, label: t('nl', 'account.providerContinue'), now: true } };
-    res.status(200).set('Cache-Control', CACHE.noStore).type('html').send(errorDocument(page, deps.stylesheets));
+    return deps.send(req, res, { kind: 'document', status: 200, page, locale: 'nl' });
   });
 
   const providerCallback = pathOf('auth-provider-callback');
   const isProvider = (req: Request) => PROVIDER_PATTERN.test(String(req.params.provider));
-  router.get(providerCallback, (req, _res, next) => (deps.auth && isProvider(req) ? next() : next('route')), callbackLimit, async (req, res, next) => {
+  async function callback(req: Request, res: Response, auth: AuthClient): Promise<Answer> {
     const provider = String(req.params.provider);
-    const auth = deps.auth;
-    if (!auth) return next('route');
     const accessToken = req.query.access_token;
-    const showLogin = async (key: MessageKey) => {
-      try {
-        await deps.renderPage(req, res, { path: pathTo('login', 'nl'), status: 400, personal: true, formState: { form: 'login', values: {}, errors: {}, formErrors: [t('nl', key)] } });
-      } catch (renderError) {
-        next(renderError);
-      }
-    };
+    if (res.locals[CALLBACK_LIMITED] === true) return refused(req, REFUSALS.rateLimited);
+    const showLogin = (key: MessageKey): Answer => ({
+      kind: 'page',
+      path: pathTo('login', 'nl'),
+      status: 400,
+      personal: true,
+      state: { formState: { form: 'login', values: {}, errors: {}, formErrors: [t('nl', key)] } },
+    });
     // Not started here by this visitor (a link someone sent, an old tab): nobody is signed in or
     // out, and the content service is not asked.
     if (!(await states.consume(req, res, provider))) {
@@ -136,22 +138,23 @@ export function accountRoutes(deps: AccountRouteDeps): Router {
       if (!session.jwt) throw new Error('the content service answered no token');
       await auth.me(session.jwt);
       setSession(res, session.jwt, cookie);
-      res.set('Cache-Control', CACHE.noStore).redirect(303, pathTo('account', 'nl'));
+      return redirect(303, pathTo('account', 'nl'));
     } catch (err) {
       const problem = authProblem(err);
       (req.log ?? deps.logger).warn({ err, provider }, 'provider login failed');
       // The provider's token refused is no wrong password: say the provider login failed.
-      await showLogin(problem === 'failed' || problem === 'credentials' ? 'account.error.providerFailed' : `account.error.${problem}`);
+      return showLogin(problem === 'failed' || problem === 'credentials' ? 'account.error.providerFailed' : `account.error.${problem}`);
     }
+  }
+  router.get(providerCallback, (req, _res, next) => (deps.auth && isProvider(req) ? next() : next('route')), callbackLimit, async (req, res, next) => {
+    if (!deps.auth) return next('route');
+    return deps.send(req, res, await callback(req, res, deps.auth));
   });
 
   return router;
 }
 
 /** No visitor: to the log-in page, which returns here after (a path of this site only). */
-function toLogin(req: Request, res: Response, locale: Locale): void {
-  const location = `${pathTo('login', locale)}?terug=${encodeURIComponent(req.path)}`;
-  res.set('Cache-Control', CACHE.noStore);
-  if (wantsFlightPayload(req)) return void res.status(204).set(REDIRECT_HEADER, location).end();
-  res.redirect(302, location);
+function toLogin(req: Request, locale: Locale): Answer {
+  return redirect(302, `${pathTo('login', locale)}?terug=${encodeURIComponent(req.path)}`);
 }

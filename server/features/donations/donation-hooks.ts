@@ -4,17 +4,14 @@
 // site, or exactly the provider's checkout origin); a checkout elsewhere gets a page of this
 // site with a link, as a form post may not be redirected there.
 import { createHash } from 'node:crypto';
-import type { Response } from 'express';
 import type { DonationActions } from './donation-service';
 import type { DonationForm } from '../../../src/features/donations/forms/donation';
 import { t } from '../../../src/i18n/intl';
 import type { Locale } from '../../../src/i18n/locale';
-import { errorDocument } from '../../pages/error-document';
+import { either, json, redirect, type Answer } from '../../pages/answer';
 import type { FormHooks, FormPost } from '../../forms/form-post';
 import { formAgain } from '../../forms/form-again';
 import { readFormBody } from '../../forms/read-body';
-import { wantsJson } from '../../forms/refusal';
-import { CACHE } from '../../http/cache-policies';
 import { limitedLog } from '../../http/warn-limit';
 
 /**
@@ -36,7 +33,7 @@ export function donationHooks(donations: DonationHookDeps | undefined): FormHook
     input: ({ fields }) => fields,
 
     async accept(post, data) {
-      const { req, res, deps, locale, fields } = post;
+      const { req, deps, locale, fields } = post;
       const form = data as DonationForm;
       let checkoutUrl: string;
       try {
@@ -47,25 +44,22 @@ export function donationHooks(donations: DonationHookDeps | undefined): FormHook
         limitedLog(deps.logger, req.log).error({ err }, 'donation could not be started');
         return unavailable(post);
       }
-      if (wantsJson(req)) return void res.set('Cache-Control', CACHE.noStore).json({ ok: true, redirect: checkoutUrl });
       const origin = new URL(checkoutUrl).origin;
-      if (origin === deps.publicOrigin || origin === donations.checkoutOrigin) return void res.redirect(303, checkoutUrl);
-      sendBridge(res, checkoutUrl, locale, deps.stylesheets);
+      const plain = origin === deps.publicOrigin || origin === donations.checkoutOrigin ? redirect(303, checkoutUrl) : bridge(checkoutUrl, locale);
+      return either(json(200, { ok: true, redirect: checkoutUrl }), plain);
     },
   };
 }
 
 /** The payment could not be made (no provider, the provider down): the form again, with the
  * reason, and a fresh stamp: sent again, it is a new try (idempotencyKey). */
-async function unavailable(post: FormPost): Promise<void> {
-  const { req, res, deps, locale } = post;
-  const message = t(locale, 'donation.unavailable');
-  if (wantsJson(req)) return void res.status(503).set('Cache-Control', CACHE.noStore).json({ ok: false, message, errors: {}, formErrors: [] });
-  await deps.renderPage(req, res, formAgain(post, {}, { status: 503, formErrors: [message], stamp: 'fresh' }));
+function unavailable(post: FormPost): Answer {
+  const message = t(post.locale, 'donation.unavailable');
+  return either(json(503, { ok: false, message, errors: {}, formErrors: [] }), formAgain(post, {}, { status: 503, formErrors: [message], stamp: 'fresh' }));
 }
 
-function sendBridge(res: Response, url: string, locale: Locale, stylesheets: string[]): void {
+/** A page of this site with the link to a checkout elsewhere: a form post may not be redirected there. */
+function bridge(url: string, locale: Locale): Answer & { kind: 'document' } {
   const label = t(locale, 'donation.toCheckout');
-  const page = { title: label, heading: label, paragraphs: [t(locale, 'donation.toCheckoutIntro')], home: 'link' as const, next: { href: url, label } };
-  res.status(200).set('Cache-Control', CACHE.noStore).type('html').send(errorDocument(page, stylesheets, locale));
+  return { kind: 'document', status: 200, locale, page: { title: label, heading: label, paragraphs: [t(locale, 'donation.toCheckoutIntro')], home: 'link', next: { href: url, label } } };
 }

@@ -4,15 +4,15 @@ import { LOCALES } from '../../../src/i18n/locale';
 import { pathOf } from '../../../src/routing/path-table';
 import { DONATION_WEBHOOK_PATH } from '../../../src/routing/endpoints';
 import { pathTo } from '../../../src/routing/path-to';
-import express, { type Request, type Response, type Router } from 'express';
+import express, { type Request, type Router } from 'express';
 import type { Logger } from 'pino';
-import type { RequestState } from '../../../src/routing/request-state';
 import { fromOwnOrigin } from '../../forms/origin-check';
-import { refuse, REFUSALS } from '../../forms/refusal';
+import { refused, REFUSALS } from '../../forms/refusal';
+import { redirect, text, type Answer } from '../../pages/answer';
+import type { SendAnswer } from '../../pages/answer-writer';
 import { type DonationActions } from './donation-service';
 import { TEST_OUTCOMES, type TestCheckout, type TestOutcome } from './test-checkout';
 import { testCheckoutPage } from './test-checkout-page';
-import { CACHE } from '../../http/cache-policies';
 import { limitedLog } from '../../http/warn-limit';
 
 export type DonationRouteDeps = {
@@ -24,7 +24,8 @@ export type DonationRouteDeps = {
   publicOrigin: string;
   stylesheets: string[];
   logger: Logger;
-  renderPage(req: Request, res: Response, page: { path: string; status: number; personal: true } & RequestState): Promise<void>;
+  /** Sends every answer (server/pages/answer-writer.ts). */
+  send: SendAnswer;
 };
 
 // Mollie posts `id=tr_...` form-encoded; nothing else of the body is read.
@@ -35,35 +36,34 @@ export function donationRoutes(deps: DonationRouteDeps): Router {
   const { service, logger } = deps;
   if (deps.replicaRoutes) router.use(deps.replicaRoutes);
 
-  router.post(DONATION_WEBHOOK_PATH, webhookBody, async (req, res) => {
+  async function webhook(req: Request): Promise<Answer> {
     const id = (req.body as Record<string, unknown> | undefined)?.id;
-    res.set('Cache-Control', CACHE.noStore).type('text/plain');
     if (typeof id !== 'string' || id.length > 64) {
       limitedLog(logger, req.log).warn({}, 'donation webhook without a payment id; ignored');
-      return void res.status(200).send('ok');
+      return text(200, 'ok');
     }
     try {
       const outcome = await service.webhook(id);
-      res.status(200).send(outcome === 'unknown' ? 'unknown' : 'ok');
+      return text(200, outcome === 'unknown' ? 'unknown' : 'ok');
     } catch (err) {
       // The provider tries again later: the payment could not be asked after now.
       limitedLog(logger, req.log).error({ err, payment: id }, 'donation webhook failed; the provider will retry');
-      res.status(503).send('try again');
+      return text(503, 'try again');
     }
-  });
+  }
+  router.post(DONATION_WEBHOOK_PATH, webhookBody, async (req, res) => deps.send(req, res, await webhook(req)));
 
   for (const path of new Set(LOCALES.map((locale) => pathTo('doneren-bedankt', locale)))) {
-    router.get(path, async (req, res, next) => {
-      try {
-        // The id names the donation; what became of it is read from the store and the provider.
-        const donation = await service.view(req.query.donatie);
+    router.get(path, async (req, res) => {
+      // The id names the donation; what became of it is read from the store and the provider.
+      const donation = await service.view(req.query.donatie);
+      const formState = donation.retry ? { form: 'donation', values: donation.retry, errors: {}, formErrors: [] } : undefined;
+      return deps.send(req, res, {
+        kind: 'page', path, status: 200, personal: true, state: { donation, formState },
         // The address names a donation: other sites never see it in a Referer (same-origin still
         // sends this site's Origin with the retry form's post; no-referrer would send "null").
-        res.set('Referrer-Policy', 'same-origin');
-        await deps.renderPage(req, res, { path, status: 200, personal: true, donation, formState: donation.retry ? { form: 'donation', values: donation.retry, errors: {}, formErrors: [] } : undefined });
-      } catch (err) {
-        next(err);
-      }
+        headers: { 'Referrer-Policy': 'same-origin' },
+      });
     });
   }
 
@@ -71,24 +71,20 @@ export function donationRoutes(deps: DonationRouteDeps): Router {
   if (checkout) {
     router.get(pathOf('doneren-testbetaling'), async (req, res) => {
       const payment = await checkout.payment(req.params.id ?? '');
-      if (!payment) return void res.status(404).set('Cache-Control', CACHE.noStore).type('text/plain').send('No such test payment');
-      res.set('Cache-Control', CACHE.noStore).type('html').send(testCheckoutPage(payment, deps.stylesheets));
+      return deps.send(req, res, payment ? { kind: 'html', status: 200, html: testCheckoutPage(payment, deps.stylesheets) } : text(404, 'No such test payment'));
     });
 
-    router.post(pathOf('doneren-testbetaling'), express.urlencoded({ extended: false, limit: '2kb', parameterLimit: 5 }), async (req, res, next) => {
-      if (!fromOwnOrigin(req, deps.publicOrigin)) return refuse(req, res, REFUSALS.origin, deps.stylesheets);
+    const pay = async (req: Request): Promise<Answer> => {
+      if (!fromOwnOrigin(req, deps.publicOrigin)) return refused(req, REFUSALS.origin);
       const outcome = (req.body as Record<string, unknown>).outcome;
-      try {
-        const payment = await checkout.payment(req.params.id ?? '');
-        if (!payment || !TEST_OUTCOMES.includes(outcome as TestOutcome)) return refuse(req, res, REFUSALS.badRequest, deps.stylesheets);
-        await checkout.complete(payment.id, outcome as TestOutcome);
-        // Mollie calls the webhook on every status change (an open payment stays quiet).
-        if (outcome !== 'open') await callWebhook(payment.webhookUrl, payment.id, service, logger);
-        res.redirect(303, payment.redirectUrl);
-      } catch (err) {
-        return next(err);
-      }
-    });
+      const payment = await checkout.payment(String(req.params.id ?? ''));
+      if (!payment || !TEST_OUTCOMES.includes(outcome as TestOutcome)) return refused(req, REFUSALS.badRequest);
+      await checkout.complete(payment.id, outcome as TestOutcome);
+      // Mollie calls the webhook on every status change (an open payment stays quiet).
+      if (outcome !== 'open') await callWebhook(payment.webhookUrl, payment.id, service, logger);
+      return redirect(303, payment.redirectUrl);
+    };
+    router.post(pathOf('doneren-testbetaling'), express.urlencoded({ extended: false, limit: '2kb', parameterLimit: 5 }), async (req, res) => deps.send(req, res, await pay(req)));
   }
   return router;
 }

@@ -15,8 +15,9 @@ import { storedTestRecord } from '../../../src/features/loneliness-test/rules/st
 import { resultMailToQueue } from './result-mail';
 import type { FormHooks, FormPost } from '../../forms/form-post';
 import { readTestBody } from '../../forms/read-body';
-import { refuse, REFUSALS, wantsJson } from '../../forms/refusal';
-import { CACHE } from '../../http/cache-policies';
+import { refused, REFUSALS } from '../../forms/refusal';
+import { json } from '../../pages/answer';
+import { wantsJson } from '../../pages/answer-writer';
 
 const mailOnly = (fields: Record<string, string>) => fields._mailOnly === '1';
 const startPage = (locale: Locale) => pathTo('doe-de-test-start', locale);
@@ -59,18 +60,19 @@ export const lonelinessTestHooks: FormHooks = {
     // budget (rate-limits.ts) nothing is kept or mailed. A mail-only post is nothing but a mail.
     const writing = Boolean(form.email) || (!mailOnly(fields) && storedTestRecord(form) !== null);
     const writes = writing && post.writes && (await deps.rateLimits.resultWrites(req, res));
-    if (mailOnly(fields) && !writes) return refuse(req, res, REFUSALS.rateLimited, deps.stylesheets, fields);
+    if (mailOnly(fields) && !writes) return refused(req, REFUSALS.rateLimited, fields);
     const stored = mailOnly(fields) || !writes ? false : storeWithConsent(post, form);
     const mailed = writes ? await mailResult(post, form, score) : false;
     if (wantsJson(req)) {
       // No message: the flow says its own "that did not work, try again" (testFlow.error).
-      if (mailOnly(fields) && !mailed) return void res.status(503).set('Cache-Control', CACHE.noStore).json({ ok: false });
-      // The groups near the postcode for the age, as the plain form's result page names them.
+      if (mailOnly(fields) && !mailed) return json(503, { ok: false });
+      // The groups near the postcode for the age, as the plain form's result page names them
+      // (looked up only for the enhanced flow, which shows them itself).
       const group = !mailOnly(fields) && deps.content ? await findGroupAdvice(deps.content, { band: score.band, age: form.age, postcode: form.postcode, locale }, req.log ?? deps.logger) : null;
-      return void res.set('Cache-Control', CACHE.noStore).json({ ok: true, score, stored, mailed, group });
+      return json(200, { ok: true, score, stored, mailed, group });
     }
     const values = { ...pageValues(fields), _result: '1', _stored: stored ? '1' : '0', _mailed: mailed ? '1' : '0' };
-    return deps.renderPage(req, res, { path: startPage(locale), status: 200, formState: { form: def.name, values, errors: {}, formErrors: [] } });
+    return { kind: 'page', path: startPage(locale), status: 200, state: { formState: { form: def.name, values, errors: {}, formErrors: [] } } };
   },
 };
 

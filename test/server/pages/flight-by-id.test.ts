@@ -2,7 +2,7 @@
 // payload must be there whenever the HTML naming it can still be served.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { cachedAnswer, pageCacheKey } from '../../../server/pages/page-handler';
+import { cachedAnswer, pageCacheKey } from '../../../server/pages/page-cache-key';
 import { createRenderCache, flightId, renderedPage, type RenderedPage } from '../../../server/pages/render-cache';
 
 const FLIGHT = 'text/x-component; charset=utf-8';
