@@ -71,14 +71,13 @@ async function answersIn(form: Locator): Promise<string[]> {
   );
 }
 
-/** Waits until `ms` have passed since `opened`, then presses the form's send (or next) button;
- * how long after `opened` it was pressed. */
+/** Waits until `ms` have passed since `opened`, then presses the form's send (or next) button
+ * and waits for the answer; the time from `opened` to the answer. */
 async function sendAt(page: Page, form: Locator, opened: number, ms: number): Promise<number> {
   const wait = opened + ms - Date.now();
   if (wait > 0) await page.waitForTimeout(wait);
-  const sentAfter = Date.now() - opened;
   await Promise.all([page.waitForURL(() => true, { waitUntil: 'load' }), form.locator('button[type=submit]:not([name="_back"])').last().click()]);
-  return sentAfter;
+  return Date.now() - opened;
 }
 
 type Case = {
@@ -155,15 +154,16 @@ test.describe('no answer to a post without JavaScript drops what was typed, at a
         // A visitor of its own, first here now (the server trusts loopback's X-Forwarded-For).
         const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { 'X-Forwarded-For': visitorAddress() } });
         const page = await context.newPage();
-        await page.goto(`${c.base}${c.path}`);
+        // Taken before the page is asked for: the server notes this visitor's first view after it.
         const opened = Date.now();
+        await page.goto(`${c.base}${c.path}`);
         const form = page.locator(c.selector ?? `#formulier-${c.form}`);
         await fillVisible(form, marker);
         let sentFrom = opened;
         if (c.stepShows) {
           // Step 1 to step 2: a move is never judged by the clock; the group and step 1 stay.
           const typed = await answersIn(form);
-          await sendAt(page, form, opened, ms);
+          await sendAt(page, form, Date.now(), ms);
           sentFrom = Date.now();
           await expect(page.getByText(c.stepShows)).toBeVisible();
           await expect(form.getByText('Stap 2 van 2')).toBeVisible();
@@ -172,14 +172,14 @@ test.describe('no answer to a post without JavaScript drops what was typed, at a
         }
         // Step 2 sent as quickly after it appeared as step 1 after the page opened.
         const typed = await answersIn(form);
-        const sentAfter = (await sendAt(page, form, sentFrom, ms)) + (sentFrom - opened);
+        const answered = (await sendAt(page, form, sentFrom, ms)) + (sentFrom - opened);
         const asked = await page.getByText(CONFIRM).isVisible();
-        // Sooner than the minimum since the form first opened (with room for the time the page
-        // took to arrive), the fill time cannot vouch for the post: it must be asked to confirm,
-        // not taken, not dropped. Later, a form in steps is taken at once: its fill time counts
-        // from step 1.
-        if (sentAfter < 2600) expect(asked, `sent after ${sentAfter} ms`).toBe(true);
-        if (c.stepShows && sentAfter > 3500) expect(asked, `sent after ${sentAfter} ms`).toBe(false);
+        // Answered within the minimum of asking for the page, the post surely came sooner than
+        // 3 s after the server noted the first view: the fill time cannot vouch for it, and it must
+        // be asked to confirm, not taken, not dropped (on a slow machine the bound is not met and
+        // only the keeping is checked).
+        // its fill time counts from step 1 (the test after this loop).
+        if (answered < 2900) expect(asked, `answered ${answered} ms after the page was asked for`).toBe(true);
         if (asked) {
           // Asked to confirm: every answer still there, at the same step, the group with it.
           expect(await answersIn(form)).toEqual(typed);
@@ -198,4 +198,22 @@ test.describe('no answer to a post without JavaScript drops what was typed, at a
       });
     }
   }
+
+  test('sign-up: a form in steps counts its fill time from step 1 (step 1 after 3.5 s, step 2 at once: stored, no question)', async ({ browser }) => {
+    const marker = unique();
+    const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { 'X-Forwarded-For': visitorAddress() } });
+    const page = await context.newPage();
+    await page.goto(`${SITE}/aanmelden?locatie=tiel-12-16`);
+    const loaded = Date.now();
+    const form = page.locator('#formulier-sign-up');
+    await fillVisible(form, marker);
+    await sendAt(page, form, loaded, 3500);
+    await expect(form.getByText('Stap 2 van 2')).toBeVisible();
+    await fillVisible(form, marker);
+    await sendAt(page, form, 0, 0);
+    await expect(page.getByText(CONFIRM)).toHaveCount(0);
+    await expect(page).toHaveURL(/verzonden=sign-up/);
+    expect(storedWith(marker, FILL_TIME_PORT)).toHaveLength(1);
+    await context.close();
+  });
 });
