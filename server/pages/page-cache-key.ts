@@ -1,8 +1,9 @@
-// The render cache's side of a page request, shared by the page handler and the fast path: the
-// key a request is kept under, what the cache answers it with, and the address of the Flight
-// payload a kept HTML page names.
+// The render cache's side of a page request, shared by the page handler, render-ahead and the
+// fast path: the key a request is kept under, what the cache answers it with, the address of
+// the Flight payload a kept HTML page names, and keeping a page with its cache tags.
 import { PAGE_QUERY_PARAMS } from '../../src/routing/path-table';
 import { RSC_QUERY } from '../../src/routing/protocol';
+import { capTags } from '../../src/content/cache-tags';
 import { carriesSecret } from '../http/secret-params';
 import { flightId, type RenderCache, type RenderedPage } from './render-cache';
 
@@ -73,3 +74,16 @@ export function usableHit(page: RenderedPage | undefined, exact: boolean): Rende
   return page && (exact || page.status !== 404) ? page : undefined;
 }
 
+
+/** Gives a page (and the Flight payload it names) the cache tags of what its render read. */
+export function tagged(page: RenderedPage, read: ReadonlySet<string>): RenderedPage {
+  page.tags = capTags(read);
+  if (page.flight) page.flight.tags = page.tags;
+  return page;
+}
+
+/** Puts a rendered page in the render cache, and the Flight payload its HTML names under its id. */
+export function keepRendered(cache: RenderCache, key: string, page: RenderedPage): void {
+  cache.set(key, page);
+  if (page.flight) cache.keepFlight(page.flight);
+}

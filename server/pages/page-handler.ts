@@ -10,7 +10,7 @@ import type { Logger } from 'pino';
 import type { RscApp, Resolution } from '../../src/framework/entry.rsc';
 import { BUILD_HEADER, FLIGHT_CONTENT_TYPE, RSC_QUERY } from '../../src/routing/protocol';
 import { applyRouteRules } from '../../src/routing/route-match';
-import { capTags, EVERY_PUBLISH } from '../../src/content/cache-tags';
+import { EVERY_PUBLISH } from '../../src/content/cache-tags';
 import { readTags, withReadTags } from '../../src/content/read-tags';
 import type { PageViews } from '../forms/page-views';
 import { CACHE } from '../http/cache-policies';
@@ -20,9 +20,10 @@ import { createAnswerWriter } from './answer-writer';
 import { unexpectedError } from './error-answer';
 import { wantsFlightPayload } from './flight-request';
 import { pageVary } from './locale-preference';
-import { cachedAnswer, flightAddress, pageCacheKey } from './page-cache-key';
+import { cachedAnswer, flightAddress, keepRendered, pageCacheKey, tagged } from './page-cache-key';
+import { createRenderAhead } from './render-ahead';
 import type { RenderLimits } from './render-limit';
-import { flightId, prepareFor, type RenderCache, type RenderedPage } from './render-cache';
+import { flightId, prepareFor, type RenderCache } from './render-cache';
 import { createRenderPage, FLIGHT, type PageRender } from './render-page';
 import type { LoadedBuild } from './rsc-build';
 
@@ -136,25 +137,12 @@ export function createPageRenderer({ rsc, build, logger, renderCache, contentVer
     if (page.cacheControl !== CACHE.noStore) tagged(page, readTags());
     if (page.stampedForm) pageViews?.seen(req.ip ?? '', path);
     await prepareFor(page, req.headers['accept-encoding']);
-    if (keep) keepRendered(hit, page);
+    if (keep) keepRendered(renderCache, hit.key, page);
     // Asked for a payload by an id this render does not have (the page changed since that
     // HTML was rendered): the answer is the page as it is now, which no cache may keep under
     // the other id's address. The browser sees the id differ and leaves the HTML unhydrated.
     if (hit.flightId && flightId(page) !== hit.flightId) return { kind: 'rendered', page: { ...page, cacheControl: CACHE.noStore, tags: undefined } };
     return answer;
-  }
-
-  /** Gives a page (and the Flight payload it names) the cache tags of what its render read. */
-  function tagged(page: RenderedPage, read: ReadonlySet<string>): RenderedPage {
-    page.tags = capTags(read);
-    if (page.flight) page.flight.tags = page.tags;
-    return page;
-  }
-
-  /** Puts a rendered page in the render cache, and the Flight payload its HTML names under its id. */
-  function keepRendered(hit: Pick<Hit, 'key'>, page: RenderedPage): void {
-    renderCache.set(hit.key, page);
-    if (page.flight) renderCache.keepFlight(page.flight);
   }
 
   /** A page decided by another RSC app instance (the editor preview), or a refused preview's
@@ -164,33 +152,8 @@ export function createPageRenderer({ rsc, build, logger, renderCache, contentVer
     return { ...(await rendered(page.path, page)), headers: { [BUILD_HEADER]: build.id, Vary: 'Accept, Accept-Encoding' } };
   }
 
-  /** Renders pages nobody asked for yet into the render cache (as HTML), one after the other,
-   * yielding to requests in between. At startup it renders every sitemap page: first visitors
-   * get a cached page, and every record those pages need is in the content cache, which keeps
-   * it as the last known content should the content service go down later. */
-  async function warm(paths: readonly string[]): Promise<number> {
-    let count = 0;
-    for (const path of paths) {
-      await new Promise((resolve) => setImmediate(resolve));
-      const hit = pageCacheKey(path, {}, false, contentVersion(), debugView);
-      if (renderCache.get(hit.key)) continue;
-      try {
-        if (await withReadTags(() => renderAhead(path, hit))) count += 1;
-      } catch (err) {
-        logger.warn({ err, path }, 'page not rendered ahead; it is rendered on its first visit');
-      }
-    }
-    return count;
-  }
-
-  /** Renders one page ahead into the render cache; false when it is not a page to keep. */
-  async function renderAhead(path: string, hit: Hit): Promise<boolean> {
-    const resolution = await rsc.resolve(path, {});
-    if (resolution.kind !== 'page' || resolution.status !== 200) return false;
-    const page = await renderPage({ resolution, wantsFlight: false, flightSrc: flightAddress(path, '', debugView) });
-    keepRendered(hit, tagged(page, readTags()));
-    return true;
-  }
+  /** Renders pages nobody asked for yet into the render cache (render-ahead.ts). */
+  const warm = createRenderAhead({ rsc, renderPage, renderCache, contentVersion, debugView, logger });
 
   return { handler, send, uncached, warm };
 }

@@ -1,0 +1,39 @@
+// Render-ahead: pages nobody asked for yet rendered into the render cache (as HTML), one after
+// the other, yielding to requests in between. At startup it renders every sitemap page: first
+// visitors get a cached page, and every record those pages need is in the content cache, which
+// keeps it as the last known content should the content service go down later.
+import type { Logger } from 'pino';
+import type { RscApp } from '../../src/framework/entry.rsc';
+import { readTags, withReadTags } from '../../src/content/read-tags';
+import { flightAddress, keepRendered, pageCacheKey, tagged } from './page-cache-key';
+import type { RenderCache } from './render-cache';
+import type { RenderPage } from './render-page';
+
+type Deps = { rsc: RscApp; renderPage: RenderPage; renderCache: RenderCache; contentVersion: () => number; debugView: boolean; logger: Logger };
+
+/** Renders `paths` ahead; how many it rendered (a page already kept, or not one to keep, is skipped). */
+export function createRenderAhead({ rsc, renderPage, renderCache, contentVersion, debugView, logger }: Deps): (paths: readonly string[]) => Promise<number> {
+  /** Renders one page ahead into the render cache; false when it is not a page to keep. */
+  async function renderAhead(path: string, key: string): Promise<boolean> {
+    const resolution = await rsc.resolve(path, {});
+    if (resolution.kind !== 'page' || resolution.status !== 200) return false;
+    const page = await renderPage({ resolution, wantsFlight: false, flightSrc: flightAddress(path, '', debugView) });
+    keepRendered(renderCache, key, tagged(page, readTags()));
+    return true;
+  }
+
+  return async function warm(paths) {
+    let count = 0;
+    for (const path of paths) {
+      await new Promise((resolve) => setImmediate(resolve));
+      const { key } = pageCacheKey(path, {}, false, contentVersion(), debugView);
+      if (renderCache.get(key)) continue;
+      try {
+        if (await withReadTags(() => renderAhead(path, key))) count += 1;
+      } catch (err) {
+        logger.warn({ err, path }, 'page not rendered ahead; it is rendered on its first visit');
+      }
+    }
+    return count;
+  };
+}
