@@ -7,16 +7,23 @@ import { composeSite, type SiteOptions } from '../../server/compose';
 import type { FormSink } from '../../server/forms/form-post';
 import { createLogger } from '../../server/http/logger';
 import { loadBuild } from '../../server/pages/rsc-build';
+import { noteLogLine } from './error-guard';
 import { requireBuild } from './require-build';
 
 export type LogLine = Record<string, unknown> & { msg?: string; level?: number };
 
-/** A pino destination that keeps the lines, so tests can read what was logged. */
+/** A pino destination that keeps the lines, so tests can read what was logged. An error-level
+ * line fails the test unless it says it expects one (test/support/error-guard.ts). */
 export function memoryLog() {
   const lines: LogLine[] = [];
   const stream = new Writable({
     write(chunk: Buffer, _enc, cb) {
-      for (const line of chunk.toString('utf8').split('\n')) if (line) lines.push(JSON.parse(line) as LogLine);
+      for (const text of chunk.toString('utf8').split('\n')) {
+        if (!text) continue;
+        const line = JSON.parse(text) as LogLine;
+        lines.push(line);
+        noteLogLine(line);
+      }
       cb();
     },
   });
