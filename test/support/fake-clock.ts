@@ -12,13 +12,20 @@ export type FakeClock = {
   pending(): number;
 };
 
-export function fakeClock(start = 1_000_000): FakeClock {
+/** `step`: how far each reading moves the clock on (no timer runs for it): events that happen
+ * one after another, each a little later, as `performance.now()` sees them; default 0. */
+export function fakeClock(start = 1_000_000, options: { step?: number } = {}): FakeClock {
   let now = start;
+  const step = options.step ?? 0;
   let seq = 0;
   const timers: Array<{ at: number; seq: number; fn: () => void }> = [];
   const next = () => timers.sort((a, b) => a.at - b.at || a.seq - b.seq)[0];
   return {
-    now: () => now,
+    now: () => {
+      const reading = now;
+      now += step;
+      return reading;
+    },
     advance(ms) {
       if (!(ms >= 0)) throw new Error(`a clock only moves forward (${ms})`);
       const until = now + ms;

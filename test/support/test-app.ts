@@ -85,6 +85,9 @@ export type TestAppOptions = {
   proxyPurge?: SiteOptions['content']['proxyPurge'];
   /** The store replicas share (a real Redis: test/support/redis.ts); default none. */
   shared?: SiteOptions['shared'];
+  /** The clock of the content and render caches' TTLs and the content breaker (a fake clock's
+   * `now`, test/support/fake-clock.ts); default the real one. */
+  now?: () => number;
 };
 
 export function testApp(opts: TestAppOptions = {}) {
@@ -119,6 +122,7 @@ export function testApp(opts: TestAppOptions = {}) {
     metrics: opts.metrics,
     queues: opts.queues,
     shared: opts.shared,
+    now: opts.now,
   });
   return { app, build, logs: lines, logger, client, content, renderCache, pages, metrics };
 }
