@@ -10,35 +10,39 @@
 //
 // Each pattern (a string the line's message contains, or a RegExp) must then come at least
 // once during that test, and lines it matches are allowed; any other error line fails the test.
-// An error outside any test (a file's `after` hook, a timer firing after the last test) fails
-// the file when its process exits. Node's own process warnings (written with console.error)
-// are not errors: they pass through.
+// An error outside any test's body (its `t.after` cleanups, which run after the check, a file's
+// `after` hook, a timer firing after the last test) fails the file when its process exits,
+// naming the test it came after; the patterns that test expected still allow it. Node's own
+// process warnings (written with console.error) are not errors: they pass through.
 import { afterEach, beforeEach } from 'node:test';
 import { format } from 'node:util';
 
 type Pattern = string | RegExp;
+type TestWatch = { name: string; expected: Array<{ pattern: Pattern; seen: number }>; unexpected: string[] };
 type Guard = {
-  /** The test running now (tests within a file run one at a time), else null. */
-  current: { name: string; expected: Array<{ pattern: Pattern; seen: number }>; unexpected: string[] } | null;
-  /** Unexpected lines outside any test. */
+  /** The test whose body runs now (tests within a file run one at a time), else null. */
+  current: TestWatch | null;
+  /** The test that ran last: its cleanups run after its check. */
+  last: TestWatch | null;
+  /** Unexpected lines outside any test's body. */
   outside: string[];
   installed: boolean;
 };
 
 // One guard per process, however this module is loaded (by --import, and by the helpers).
 const KEY = Symbol.for('joinus.test.errorGuard');
-const guard: Guard = ((globalThis as Record<symbol, unknown>)[KEY] as Guard | undefined) ?? { current: null, outside: [], installed: false };
+const guard: Guard = ((globalThis as Record<symbol, unknown>)[KEY] as Guard | undefined) ?? { current: null, last: null, outside: [], installed: false };
 (globalThis as Record<symbol, unknown>)[KEY] = guard;
 
 const matches = (pattern: Pattern, text: string) => (typeof pattern === 'string' ? text.includes(pattern) : pattern.test(text));
 
 /** An error seen: allowed when the running test expects it, else recorded against it. */
 function noteError(text: string): void {
-  const test = guard.current;
-  if (!test) return void guard.outside.push(text);
-  const hit = test.expected.find((e) => matches(e.pattern, text));
+  const test = guard.current ?? guard.last;
+  const hit = test?.expected.find((e) => matches(e.pattern, text));
   if (hit) hit.seen += 1;
-  else test.unexpected.push(text);
+  else if (guard.current) guard.current.unexpected.push(text);
+  else guard.outside.push(guard.last ? `${text} (after the test "${guard.last.name}")` : text);
 }
 
 /** Told by the tests' log captures of every line they keep. */
@@ -74,6 +78,7 @@ function install(): void {
   afterEach(() => {
     const test = guard.current;
     guard.current = null;
+    guard.last = test;
     if (!test) return;
     const problems = [
       ...test.unexpected.map((text) => `unexpected ${text}`),

@@ -6,6 +6,7 @@ import { fakeClock } from '../../support/fake-clock';
 import { closedPortUrl, testApp } from '../../support/test-app';
 import { debugViewEnabled, parseEnv } from '../../../server/env';
 import { oldStamp, ORIGIN, validContact } from '../forms/helpers';
+import { expectErrorLines } from '../../support/error-guard';
 
 const { app } = testApp();
 
@@ -171,6 +172,7 @@ describe('page routes', () => {
   });
 
   test('an unexpected failure shows the error screen with status 500', async () => {
+    expectErrorLines('content service failed and nothing is cached for this key', 'content service keeps failing');
     const broken = testApp({ strapiUrl: await closedPortUrl() });
     const res = await request(broken.app).get('/over-ons').expect(500);
     assert.match(res.text, /<h1>Deze pagina is helaas niet \(meer\) beschikbaar<\/h1>/);

@@ -6,6 +6,7 @@ import { createMailer } from '../../../server/mail/mailer';
 import { openDatabase } from '../../../server/store/database';
 import { assertNothingPersonal, captureLogger, clock, tempDir, VISITOR } from './helpers/setup';
 import { header, startSmtp } from './helpers/smtp';
+import { expectErrorLines } from '../../support/error-guard';
 
 const FROM = 'Stichting Join Us <noreply@stichtingjoinus.nl>';
 
@@ -76,6 +77,7 @@ describe('mail over SMTP', () => {
   });
 
   test('a recipient the server refuses (550) is failed for good and not retried', async (t) => {
+    expectErrorLines('mail refused for good; kept in the outbox');
     const smtp = await startSmtp({ rejectRecipient: /example\.org$/ });
     t.after(() => smtp.close());
     const { mailer, lines, time } = setup(t, smtp.url);
