@@ -53,6 +53,10 @@ export type TestAppOptions = {
   accountLimits?: SiteOptions['accountLimits'];
   loginProviders?: string[];
   cacheTtlMs?: number;
+  /** How long a content call may take; default 10 s. The fake content services answer from this
+   * same process, whose event loop a busy machine (or the render beside it) holds up: 1 s ran out
+   * there for answers the test expected. A test about a hanging service sets its own. */
+  contentTimeoutMs?: number;
   webhookSecret?: string;
   sink?: FormSink;
   /** Donations over the sink (the test checkout or Mollie); absent: none. */
@@ -97,7 +101,7 @@ export function testApp(opts: TestAppOptions = {}) {
   const { app, client, content, renderCache, pages, metrics } = composeSite({
     build,
     logger,
-    content: { root: process.cwd(), url: opts.strapiUrl, version: opts.contentVersion, timeoutMs: 1000, cacheTtlMs: opts.cacheTtlMs ?? 60_000, webhookSecret: opts.webhookSecret, mediaDir: opts.mediaDir, mediaCacheBytes: opts.mediaCacheBytes, proxyPurge: opts.proxyPurge },
+    content: { root: process.cwd(), url: opts.strapiUrl, version: opts.contentVersion, timeoutMs: opts.contentTimeoutMs ?? 10_000, cacheTtlMs: opts.cacheTtlMs ?? 60_000, webhookSecret: opts.webhookSecret, mediaDir: opts.mediaDir, mediaCacheBytes: opts.mediaCacheBytes, proxyPurge: opts.proxyPurge },
     forms: {
       secret: 'test-secret-for-forms-0123456789',
       rateLimit: opts.rateLimit ?? 100,

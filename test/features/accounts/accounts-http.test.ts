@@ -3,6 +3,7 @@ import { describe, test } from 'node:test';
 import request from 'supertest';
 import { ORIGIN } from '../../server/forms/helpers';
 import { accountSite, postForm, sessionCookie } from './helpers';
+import { expectErrorLines } from '../../support/error-guard';
 
 const anna = { username: 'anna', email: 'anna@example.org', password: 'Geheim123!', passwordConfirmation: 'Geheim123!' };
 
@@ -162,6 +163,7 @@ const DOWN = 'Een account maken en inloggen lukt nu even niet door een storing b
 
 describe('accounts without a content service (the embedded content)', () => {
   test('each account page says so before any form, and shows none; the guard sends to log in', async () => {
+    expectErrorLines('request errored (failed with status code 503)');
     const { testApp } = await import('../../support/test-app');
     const { app } = testApp();
     for (const [path, form, notice] of [
@@ -193,6 +195,7 @@ describe('accounts without a content service (the embedded content)', () => {
 
 describe('accounts while the content service keeps failing', () => {
   test('the account pages answer 503 and say so before the form; a post that met the outage comes back with its answers', async () => {
+    expectErrorLines('content service failed and nothing is cached for this key', 'content service error', 'request errored (failed with status code 503)', 'content service keeps failing');
     const { app, upstream } = await accountSite();
     assert.ok(accountForm((await request(app).get('/registreren').expect(200)).text, 'register'), 'the form while the service answers');
     upstream.respond(() => ({ status: 500, json: { data: null, error: { status: 500, name: 'InternalServerError', message: 'Internal Server Error' } } }));
