@@ -28,6 +28,15 @@ const limiters = new WeakMap<Logger, Limiter>();
 
 export type LimitedLog = Record<Level, (fields: Record<string, unknown>, message: string, kind?: string) => void>;
 
+/** Sets the window of `logger`'s counts, and its timer, for the windows that start from now on
+ * (a test's clock: a flood that takes longer than a minute on a busy machine stays in one window). */
+export function setLimitedLogWindow(logger: Logger, window: { ms?: number; timer?: WindowTimer }): void {
+  const limiter = limiters.get(logger);
+  if (!limiter) return void limiters.set(logger, { kinds: new Map(), windowMs: window.ms ?? REPEAT_WINDOW_MS, timer: window.timer ?? realTimer });
+  limiter.windowMs = window.ms ?? limiter.windowMs;
+  limiter.timer = window.timer ?? limiter.timer;
+}
+
 /**
  * The lines of `logger`, rate-limited per kind. `line`: where a written line goes (the
  * request's logger, so it carries the request's id); the counts go to `logger`. `window`: the
@@ -36,7 +45,10 @@ export type LimitedLog = Record<Level, (fields: Record<string, unknown>, message
 export function limitedLog(logger: Logger, line: Logger = logger, window: { ms?: number; timer?: WindowTimer } = {}): LimitedLog {
   let limiter = limiters.get(logger);
   if (!limiter) limiters.set(logger, (limiter = { kinds: new Map(), windowMs: window.ms ?? REPEAT_WINDOW_MS, timer: window.timer ?? realTimer }));
-  const { kinds, windowMs, timer } = limiter;
+  const current = limiter;
+  const { kinds } = current;
+  // Read when a window starts: setLimitedLogWindow may change them after this was made.
+  const later = (fn: () => void) => current.timer(fn, current.windowMs);
 
   function endOfWindow(kind: string): void {
     const counting = kinds.get(kind);
@@ -44,13 +56,13 @@ export function limitedLog(logger: Logger, line: Logger = logger, window: { ms?:
     if (counting.more === 0) return void kinds.delete(kind);
     report(logger, kind, counting);
     counting.more = 0;
-    counting.cancel = timer(() => endOfWindow(kind), windowMs);
+    counting.cancel = later(() => endOfWindow(kind));
   }
 
   const write = (level: Level) => (fields: Record<string, unknown>, message: string, kind = message) => {
     const counting = kinds.get(kind);
     if (counting) return void (counting.more += 1);
-    kinds.set(kind, { level, message, more: 0, cancel: timer(() => endOfWindow(kind), windowMs) });
+    kinds.set(kind, { level, message, more: 0, cancel: later(() => endOfWindow(kind)) });
     line[level](fields, message);
   };
   return { info: write('info'), warn: write('warn'), error: write('error') };
