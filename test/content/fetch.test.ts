@@ -13,7 +13,7 @@ const servers: FakeContentService[] = [];
 after(() => Promise.all(servers.map((s) => s.down())));
 
 /** A client without cache over a fake content service; the breaker's pauses on a clock the test moves. */
-async function setup(respond: (req: Recorded) => Reply, settings: ContentSettingsInput = {}) {
+async function setup(respond: (req: Recorded) => Reply | Promise<Reply>, settings: ContentSettingsInput = {}) {
   const upstream = await startFakeContentService(respond);
   servers.push(upstream);
   const { logger, lines } = captureLogger();

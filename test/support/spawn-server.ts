@@ -7,12 +7,27 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { requireBuild } from './require-build';
 
+/**
+ * A loopback port nothing listens on now, for a server started next (or a port that refuses).
+ * Drawn at random from 20000-31999, below the kernel's ephemeral range (32768-60999): every
+ * `listen(0)` and every outgoing connection on the machine (other test files running at the
+ * same time, other people's runs) takes its port from there, so a port asked of the kernel and
+ * let go could be handed to one of them before our server binds it.
+ */
 export async function freePort(): Promise<number> {
+  for (let i = 0; i < 100; i++) {
+    const port = 20_000 + Math.floor(Math.random() * 12_000);
+    if (await bindable(port)) return port;
+  }
+  throw new Error('no free port in 20000-31999 after 100 tries');
+}
+
+function bindable(port: number): Promise<boolean> {
   const probe = createServer();
-  await new Promise<void>((r) => probe.listen(0, '127.0.0.1', r));
-  const { port } = probe.address() as { port: number };
-  await new Promise((r) => probe.close(r));
-  return port;
+  return new Promise((resolve) => {
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+  });
 }
 
 /** Waits until the process uses less than a tenth of a core (over 300 ms), at most `maxMs`. */

@@ -9,6 +9,7 @@ import { createLogger } from '../../server/http/logger';
 import { loadBuild } from '../../server/pages/rsc-build';
 import { noteLogLine } from './error-guard';
 import { requireBuild } from './require-build';
+import { freePort } from './spawn-server';
 
 export type LogLine = Record<string, unknown> & { msg?: string; level?: number };
 
@@ -131,12 +132,8 @@ export function testApp(opts: TestAppOptions = {}) {
   return { app, build, logs: lines, logger, client, content, renderCache, pages, metrics };
 }
 
-/** A port on which nothing listens: connections are refused at once. */
+/** A port on which nothing listens: connections are refused at once (spawn-server.ts's
+ * freePort: not one the kernel hands out to others meanwhile). */
 export async function closedPortUrl(): Promise<string> {
-  const { createServer } = await import('node:net');
-  const server = createServer();
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((r) => server.close(() => r()));
-  return `http://127.0.0.1:${port}`;
+  return `http://127.0.0.1:${await freePort()}`;
 }

@@ -172,7 +172,7 @@ describe('page routes', () => {
   });
 
   test('an unexpected failure shows the error screen with status 500', async () => {
-    expectErrorLines('content service failed and nothing is cached for this key', 'content service keeps failing');
+    expectErrorLines('content service failed and nothing is cached for this key', 'content service keeps failing', 'page could not be resolved', 'request errored (failed with status code 500)');
     const broken = testApp({ strapiUrl: await closedPortUrl() });
     const res = await request(broken.app).get('/over-ons').expect(500);
     assert.match(res.text, /<h1>Deze pagina is helaas niet \(meer\) beschikbaar<\/h1>/);

@@ -50,7 +50,8 @@ async function replica(t: TestContext) {
   const url = `http://127.0.0.1:${port}`;
   const dir = tempDir(t);
   const db = openDatabase(dir);
-  const shared = connectSharedStore(redis.url, pino({ level: 'silent' }));
+  // Redis is up throughout (an owner away is simulated above it): a command may take 10 s on a busy machine.
+  const shared = connectSharedStore(redis.url, pino({ level: 'silent' }), { commandDeadlineMs: 10_000 });
   stores.push(shared);
   const { sink, saved, notified } = recordingSink();
   const { logger } = captureLogger();

@@ -33,7 +33,8 @@ after(async () => {
 
 /** One replica's own connection to the shared store. */
 function connect(): SharedStore {
-  const store = connectSharedStore(redis.url, pino({ level: 'silent' }));
+  // Redis is up throughout: a command may take 10 s on a busy machine (250 ms ran out: a 500).
+  const store = connectSharedStore(redis.url, pino({ level: 'silent' }), { commandDeadlineMs: 10_000 });
   stores.push(store);
   return store;
 }

@@ -114,7 +114,9 @@ test('Redis away: pages are served, posts are still limited (in this process), /
 test('render shares across replicas: one render at a time per client, one share of render time in all', async (t) => {
   const redis = await startRedis();
   t.after(() => redis.stop());
-  const [a, b] = [0, 1].map(() => connectSharedStore(redis.url, silent));
+  // Redis is up throughout: a command may take 10 s on a busy machine (250 ms ran out, and the
+  // render was counted in this process instead).
+  const [a, b] = [0, 1].map(() => connectSharedStore(redis.url, silent, { commandDeadlineMs: 10_000 }));
   t.after(() => Promise.all([a!.close(), b!.close()]));
   const settings = { share: 0.1, burstMs: 50 };
   const onA = sharedRenderShares(a!, settings, silent);
@@ -146,7 +148,7 @@ test('render shares across replicas: one render at a time per client, one share 
 test("render shares across replicas: a running render keeps its client's mark; one on a replica that died holds the client up for the mark's hold only", async (t) => {
   const redis = await startRedis();
   t.after(() => redis.stop());
-  const [a, b, dying] = [0, 1, 2].map(() => connectSharedStore(redis.url, silent));
+  const [a, b, dying] = [0, 1, 2].map(() => connectSharedStore(redis.url, silent, { commandDeadlineMs: 10_000 }));
   t.after(() => Promise.all([a!.close(), b!.close()]));
   // Redis's clock and this process's renewal timer (every third of the hold) are real time: a
   // hold of 600 ms, so a renewal can be late by 400 ms on a busy machine and still hold.

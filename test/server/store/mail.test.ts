@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { createServer } from 'node:net';
+import { freePort } from '../../support/spawn-server';
 import { describe, test, type TestContext } from 'node:test';
 import { createFormMails } from '../../../server/mail/form-mails';
 import { createMailer } from '../../../server/mail/mailer';
@@ -22,14 +22,6 @@ function setup(t: TestContext, smtpUrl?: string) {
   return { mailer, lines, time };
 }
 
-/** A port nothing listens on (yet). */
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
-}
 
 const mail = { to: VISITOR.email, subject: 'We hebben je bericht ontvangen', text: `Hoi ${VISITOR.name},\n\nBedankt!\n`, kind: 'contact.confirmation' };
 
