@@ -136,7 +136,7 @@ describe('donations over replicas', () => {
   });
 
   test('A away: a webhook on B answers 503 and the return page on B says "being processed"; A back: the next webhook settles it on A', async (t) => {
-    expectErrorLines('donation webhook failed; the provider will retry');
+    expectErrorLines('donation webhook failed; the provider will retry', 'request errored (failed with status code 503)');
     const [a, b] = [await replica(t), await replica(t)];
     const { checkout, paymentId } = await donate(a, 'sid-replicas-away');
     await a.stop();
@@ -199,7 +199,7 @@ describe('donations over replicas', () => {
   });
 
   test('the owner cannot be recorded (the shared store away): the donor hears "not possible now" before any checkout; trying again makes the same donation and payment', async (t) => {
-    expectErrorLines('donation could not be started');
+    expectErrorLines('donation could not be started', 'request errored (failed with status code 503)');
     const kept = memoryRecords();
     let away = true;
     const records: SharedRecords = {
