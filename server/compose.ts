@@ -64,6 +64,9 @@ export type SiteOptions = {
   queues?: MetricSources['queues'];
   /** The store replicas share (SHARED_STORE_URL); absent: this process keeps its state itself. */
   shared?: SharedStore;
+  /** The clock (ms) of the content cache's and the render cache's TTLs and of the content
+   * breaker's pauses; default the real one (a test moves its own instead of waiting). */
+  now?: () => number;
 };
 
 /** The channel on which each content webhook's purge reaches every replica. */
@@ -81,7 +84,7 @@ export function composeSite(o: SiteOptions) {
   const records = shared?.records ?? memoryRecords();
   const limitStores = shared ? sharedLimits(shared, logger) : perProcessLimits;
   const purges = shared ? fanOut<WebhookPurge, WebhookInvalidation>(shared, PURGE_CHANNEL, logger) : undefined;
-  const contentServices = createContentServices({ ...o.content, proxyPurge: o.content.proxyPurge && { ...o.content.proxyPurge, count: metrics.proxyPurge }, fanOut: purges }, logger, metrics.contentCall);
+  const contentServices = createContentServices({ ...o.content, now: o.content.now ?? o.now, proxyPurge: o.content.proxyPurge && { ...o.content.proxyPurge, count: metrics.proxyPurge }, fanOut: purges }, logger, metrics.contentCall);
   const { client, content, source } = contentServices;
   const publicOrigin = o.publicConfig.publicOrigin;
   const sink = o.makeSink(client);
@@ -112,7 +115,7 @@ export function composeSite(o: SiteOptions) {
     return { rsc: build.createRscApp(previewServices), client: preview.client };
   };
   const previewInstances = o.previewSecret ? { draft: previewInstance('draft'), published: previewInstance('published') } : null;
-  const renderCache = createRenderCache({ ttlMs: o.renderTtlMs });
+  const renderCache = createRenderCache({ ttlMs: o.renderTtlMs, perf: o.now ? { now: o.now } : undefined });
   // An edited file: the content version stays (other pages stay rendered), the pages showing it go.
   contentServices.onWebhook((change) => {
     if (change.showing) renderCache.dropShowing(change.showing);

@@ -41,6 +41,8 @@ export type ContentOptions = {
   proxyPurge?: { urls: readonly string[]; token?: string; count?: ProxyPurgerOptions['count'] };
   /** Replicas: each webhook's purge reaches every one of them (server/shared/purge-fan-out.ts). */
   fanOut?: PurgeFanOut;
+  /** The clock (ms) of the content cache's TTL and the breaker's pauses; default the real one. */
+  now?: () => number;
 };
 
 /** Embedded files the site makes copies of: photographs and screenshots. */
@@ -78,7 +80,7 @@ export function createContentServices(opts: ContentOptions, logger: Logger, obse
     cacheMenus: opts.cacheMenus,
     webhookSecret: opts.webhookSecret,
   });
-  const client = createContentClient({ logger, snapshotDir, settings, observe });
+  const client = createContentClient({ logger, snapshotDir, settings, observe, now: opts.now });
   const routes = express.Router();
   const webhookListeners: Array<(change: WebhookInvalidation) => void> = [];
   const onInvalidate = (change: WebhookInvalidation) => webhookListeners.forEach((listener) => listener(change));
@@ -115,7 +117,7 @@ export function createContentServices(opts: ContentOptions, logger: Logger, obse
     source,
     routes,
     preview(status) {
-      const previewClient = createContentClient({ logger, snapshotDir, settings, cache: null, status, observe });
+      const previewClient = createContentClient({ logger, snapshotDir, settings, cache: null, status, observe, now: opts.now });
       return { client: previewClient, content: createSiteContent(previewClient, logger) };
     },
     onWebhook(listener) {

@@ -52,19 +52,22 @@ export type ProxyPurgerOptions = {
   backoffMs?: number;
   /** How long one try waits for an answer; default 2 s. */
   timeoutMs?: number;
+  /** How the wait between tries is made; default a timer (a test records the waits instead). */
+  sleep?: (ms: number) => Promise<void>;
 };
 
 export function createProxyPurger(o: ProxyPurgerOptions): ProxyPurger {
   const attempts = o.attempts ?? 4;
   const backoffMs = o.backoffMs ?? 200;
   const timeoutMs = o.timeoutMs ?? 2_000;
+  const sleep = o.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
 
   async function purgeOne(origin: string, tags: readonly string[], reason: string): Promise<void> {
     const headers: Record<string, string> = { [PURGE_TAGS_HEADER]: tags.join(' ') };
     if (o.token) headers[PURGE_TOKEN_HEADER] = o.token;
     let problem = '';
     for (let attempt = 1; attempt <= attempts; attempt += 1) {
-      if (attempt > 1) await new Promise((resolve) => setTimeout(resolve, backoffMs * 2 ** (attempt - 2)));
+      if (attempt > 1) await sleep(backoffMs * 2 ** (attempt - 2));
       try {
         const res = await fetch(new URL('/', origin), { method: 'BAN', headers, signal: AbortSignal.timeout(timeoutMs) });
         await res.body?.cancel();

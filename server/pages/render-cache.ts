@@ -42,7 +42,8 @@ export const RENDER_MAX_AGE_MS = AGE.day * 1000;
 export function createRenderCache(opts: { ttlMs: number; maxBytes?: number; perf?: { now(): number } }) {
   const maxBytes = opts.maxBytes ?? 64 * 1024 * 1024;
   const ttl = Math.min(Math.max(opts.ttlMs, 1), RENDER_MAX_AGE_MS);
-  const perf = opts.perf ? { perf: opts.perf } : {};
+  // A clock of the caller's (a test's) is read on every look, not reused for a millisecond.
+  const perf = opts.perf ? { perf: opts.perf, ttlResolution: 0 } : {};
   // Bodies and their compressed forms together; compressed ones are added lazily, so
   // count the plain body twice as a fair upper bound.
   const sizeCalculation = (p: RenderedPage) => p.body.length * 2 + 256 + (p.tags?.length ?? 0) * 32;

@@ -28,7 +28,9 @@ export type SharedStore = {
 /** A delay that grows to two seconds, for ever: Redis may come back at any time. */
 const reconnectStrategy = (retries: number) => Math.min(100 * 2 ** retries, 2_000);
 
-export function connectSharedStore(url: string, logger: Logger): SharedStore {
+/** `commandDeadlineMs`: how long a command waits for Redis (COMMAND_DEADLINE_MS unless set: a
+ * test whose Redis is up but whose machine is busy gives it longer). */
+export function connectSharedStore(url: string, logger: Logger, options: { commandDeadlineMs?: number } = {}): SharedStore {
   const socket = { connectTimeout: 2_000, reconnectStrategy };
   // Without the offline queue a command sent while Redis is away fails at once instead of
   // piling up and running late (a counter incremented after its window is a wrong count).
@@ -56,7 +58,7 @@ export function connectSharedStore(url: string, logger: Logger): SharedStore {
       }),
     ));
 
-  async function command(args: string[], deadlineMs = COMMAND_DEADLINE_MS): Promise<unknown> {
+  async function command(args: string[], deadlineMs = options.commandDeadlineMs ?? COMMAND_DEADLINE_MS): Promise<unknown> {
     if (closed) throw new Error('shared store closed');
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`shared store: no answer within ${deadlineMs} ms`)), deadlineMs)));

@@ -71,6 +71,8 @@ export function createContentClient(options: {
   status?: 'draft' | 'published';
   /** Told each call's outcome and duration (the server's metrics); absent: not timed. */
   observe?: ContentCallObserver;
+  /** The clock (ms) of the cache's TTL and of the breaker's pauses; default the real one. */
+  now?: () => number;
 }): ContentClient {
   const { logger } = options;
   // The snapshot speaks v5 whatever the configured version, which is meant for a real server.
@@ -85,9 +87,9 @@ export function createContentClient(options: {
       : createSnapshotTransport({ dir: options.snapshotDir ?? path.resolve('content/snapshot'), prefix: settings.prefix }));
   const transport = options.observe ? timedTransport(source, options.observe) : source;
   // Drafts are one editor's view of unfinished work: never kept, never shared.
-  const cache = options.status === 'draft' ? null : options.cache === undefined ? createContentCache({ settings, logger }) : options.cache;
+  const cache = options.status === 'draft' ? null : options.cache === undefined ? createContentCache({ settings, logger, now: options.now }) : options.cache;
   const events = new EventEmitter();
-  const breaker = createBreaker({ logger, threshold: settings.failFast.after, openMs: settings.failFast.forMs });
+  const breaker = createBreaker({ logger, threshold: settings.failFast.after, openMs: settings.failFast.forMs, now: options.now });
   const request = createContentFetch({ settings, logger, transport, events, breaker });
 
   const read = async (

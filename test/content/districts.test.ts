@@ -7,6 +7,7 @@ import { parseContentSettings } from '../../src/content/settings';
 import { slugify } from '../../src/content/slugify';
 import { captureLogger } from './helpers/logger';
 import { startFakeContentService, type FakeContentService, type Recorded, type Reply } from '../support/fake-content-service';
+import { expectErrorLines } from '../support/error-guard';
 
 const servers: FakeContentService[] = [];
 after(() => Promise.all(servers.map((s) => s.down())));
@@ -68,6 +69,7 @@ test('another slug picks another district; no match leaves current empty', async
 });
 
 test('a failing list is ignored: empty list', async () => {
+  expectErrorLines('content service error');
   const { client, logger } = await setup(() => ({ status: 500, json: { data: null, error: { status: 500, name: 'InternalServerError', message: 'boom', details: {} } } }));
   const final = await loadDistricts(client, logger);
   assert.deepEqual(final, { districts: [], current: null });

@@ -4,23 +4,32 @@ import { createContentClient } from '../../src/content/client';
 import { ContentError, onContentError } from '../../src/content/errors';
 import { parseContentSettings, type ContentSettingsInput } from '../../src/content/settings';
 import { captureLogger, messages } from './helpers/logger';
+import { expectErrorLines } from '../support/error-guard';
 import { startFakeContentService, type FakeContentService, type Recorded, type Reply } from '../support/fake-content-service';
+import { fakeClock } from '../support/fake-clock';
 import { list } from '../support/strapi-shapes';
 
 const servers: FakeContentService[] = [];
 after(() => Promise.all(servers.map((s) => s.down())));
 
-async function setup(respond: (req: Recorded) => Reply, settings: ContentSettingsInput = {}) {
+/** A client without cache over a fake content service; the breaker's pauses on a clock the test moves. */
+async function setup(respond: (req: Recorded) => Reply | Promise<Reply>, settings: ContentSettingsInput = {}) {
   const upstream = await startFakeContentService(respond);
   servers.push(upstream);
   const { logger, lines } = captureLogger();
+  const clock = fakeClock();
   const client = createContentClient({
     settings: parseContentSettings({ url: upstream.url, ...settings }),
     logger,
     cache: null,
+    now: clock.now,
   });
-  return { upstream, client, lines };
+  return { upstream, client, lines, clock };
 }
+
+/** Whether `promise` settles before anything that waits on I/O or a timer could run. */
+const settlesAtOnce = (promise: Promise<unknown>) =>
+  Promise.race([promise.then(() => true, () => true), new Promise<boolean>((r) => setImmediate(() => r(false)))]);
 
 const ok = (): Reply => ({ json: list([{ id: 1, documentId: 'a', title: 'x' }]) });
 
@@ -97,6 +106,9 @@ describe('token and body', () => {
   });
 });
 
+/** The fetch layer's line for a failed call: error level for a 5xx or no answer, else warn. */
+const SERVICE_ERROR = 'content service error';
+
 describe('retry rule', () => {
   /** First answer fails with `status`, the second succeeds. */
   const failOnce = (status: number) => {
@@ -115,12 +127,14 @@ describe('retry rule', () => {
 
   test('GET gives up after one retry', async () => {
     const { upstream, client } = await setup(() => ({ status: 503, json: { data: null, error: { status: 503, name: 'ServiceUnavailableError', message: 'down', details: {} } } }));
+    expectErrorLines(SERVICE_ERROR);
     await assert.rejects(client.find('pages'), (e: ContentError) => e.status === 503);
     assert.equal(upstream.requests.length, 2);
   });
 
   test('retry: false turns it off (authentication calls)', async () => {
     const { upstream, client } = await setup(failOnce(503));
+    expectErrorLines(SERVICE_ERROR);
     await assert.rejects(client.request('/users/me', { token: 'jwt', retry: false }), ContentError);
     assert.equal(upstream.requests.length, 1);
   });
@@ -143,12 +157,14 @@ describe('retry rule', () => {
     for (const status of [500, 503, 429]) {
       test(`${method} is never retried (${status})`, async () => {
         const { upstream, client } = await setup(failOnce(status));
+        if (status >= 500) expectErrorLines(SERVICE_ERROR);
         await assert.rejects(client.request('/signups', { method, body: { data: {} } }), ContentError);
         assert.equal(upstream.requests.length, 1);
       });
     }
     test(`${method} is not retried on a dropped connection`, async () => {
       const { upstream, client } = await setup(() => ({ destroy: true }));
+      expectErrorLines(SERVICE_ERROR);
       await assert.rejects(client.request('/signups', { method, body: { data: {} } }), ContentError);
       assert.equal(upstream.requests.length, 1);
     });
@@ -162,15 +178,26 @@ describe('retry rule', () => {
   });
 
   test('a timeout gives the synthetic error and is not retried', async () => {
-    const { upstream, client } = await setup(() => ({ ...ok(), delayMs: 300 }), { timeoutMs: 50 });
-    const started = Date.now();
-    await assert.rejects(client.find('pages'), (e: ContentError) => {
-      assert.deepEqual(e.payload, { error: { status: 500, name: 'UnknownError', message: e.message, details: {} } });
-      assert.match(e.message, /timeout/i);
-      return true;
-    });
-    assert.ok(Date.now() - started < 250, 'gave up at the timeout, not after the slow answer');
-    assert.equal(upstream.requests.length, 1);
+    // A real request timeout (500 ms: time enough for the request to arrive on a busy machine);
+    // the answer is held back for 10 s, twenty times longer.
+    let release!: () => void;
+    const slow = new Promise<void>((r) => (release = r));
+    const timer = setTimeout(release, 10_000);
+    let answered = false;
+    const { upstream, client } = await setup(async () => (await slow, (answered = true), ok()), { timeoutMs: 500 });
+    expectErrorLines(SERVICE_ERROR);
+    try {
+      await assert.rejects(client.find('pages'), (e: ContentError) => {
+        assert.deepEqual(e.payload, { error: { status: 500, name: 'UnknownError', message: e.message, details: {} } });
+        assert.match(e.message, /timeout/i);
+        return true;
+      });
+      assert.equal(answered, false, 'gave up at the timeout, not after the slow answer');
+      assert.equal(upstream.requests.length, 1);
+    } finally {
+      clearTimeout(timer);
+      release();
+    }
   });
 });
 
@@ -197,6 +224,7 @@ describe('errors', () => {
 
   const refused = async (version: 'v3' | 'v4' | 'v5') => {
     const { upstream, client, lines } = await setup(ok, { version });
+    expectErrorLines(SERVICE_ERROR);
     await upstream.down();
     const error = await client.find('pages').then(
       () => assert.fail('expected a rejection'),
@@ -221,6 +249,7 @@ describe('errors', () => {
 
   test('a non-JSON error page becomes the synthetic error', async () => {
     const { upstream, client } = await setup(() => ({ status: 502, text: '<html>Bad Gateway</html>' }));
+    expectErrorLines(SERVICE_ERROR);
     await assert.rejects(client.find('pages'), (e: ContentError) => {
       assert.deepEqual(e.payload, { error: { status: 500, name: 'UnknownError', message: 'Content service answered 502', details: {} } });
       return true;
@@ -248,7 +277,9 @@ describe('errors', () => {
 
 describe('failing fast while the content service keeps failing', () => {
   test('a hanging service: after 3 timeouts in a row calls fail at once, without reaching it; one probe after the pause closes it again', async () => {
-    const { upstream, client, lines } = await setup(() => ({ ...ok(), delayMs: 5_000 }), { timeoutMs: 150, failFast: { after: 3, forMs: 300 } });
+    // The timeouts are real (a request cut after 150 ms); the breaker's pause is on the test's clock.
+    const { upstream, client, lines, clock } = await setup(() => ({ ...ok(), delayMs: 5_000 }), { timeoutMs: 150, failFast: { after: 3, forMs: 300 } });
+    expectErrorLines(SERVICE_ERROR, 'content service keeps failing: failing fast, serving what the cache holds');
     assert.equal(client.failingFast(), false);
     assert.equal(client.breakerState(), 'closed');
     await Promise.all([1, 2, 3].map(() => assert.rejects(client.find('pages'))));
@@ -256,13 +287,15 @@ describe('failing fast while the content service keeps failing', () => {
     assert.equal(client.breakerState(), 'open', 'what the metrics show');
     assert.equal(messages(lines, 'content service keeps failing: failing fast, serving what the cache holds').length, 1);
     const reached = upstream.requests.length;
-    const started = performance.now();
-    await assert.rejects(client.find('pages'), (e: ContentError) => /failing fast/.test(e.message));
-    assert.ok(performance.now() - started < 50, 'no wait for the timeout');
+    const fast = client.find('pages');
+    assert.ok(await settlesAtOnce(fast), 'no wait for the timeout');
+    await assert.rejects(fast, (e: ContentError) => /failing fast/.test(e.message));
     assert.equal(upstream.requests.length, reached, 'the service was not called');
 
     upstream.respond(ok);
-    await new Promise((r) => setTimeout(r, 320));
+    clock.advance(299);
+    assert.equal(client.failingFast(), true, 'still paused 299 ms on');
+    clock.advance(21);
     assert.equal(client.failingFast(), false, 'time for the probe: a call now would go through');
     assert.equal(client.breakerState(), 'half-open');
     const back = await client.find('pages');
@@ -274,13 +307,14 @@ describe('failing fast while the content service keeps failing', () => {
   });
 
   test('a failed probe pauses twice as long', async () => {
-    const { upstream, client } = await setup(() => ({ status: 503, text: 'down' }), { failFast: { after: 3, forMs: 100 } });
+    const { upstream, client, clock } = await setup(() => ({ status: 503, text: 'down' }), { failFast: { after: 3, forMs: 100 } });
+    expectErrorLines(SERVICE_ERROR, 'content service keeps failing: failing fast, serving what the cache holds');
     for (let i = 0; i < 3; i++) await assert.rejects(client.find('pages'));
-    await new Promise((r) => setTimeout(r, 110));
+    clock.advance(110);
     const before = upstream.requests.length;
     await assert.rejects(client.find('pages')); // the probe (and its retry)
     assert.ok(upstream.requests.length > before);
-    await new Promise((r) => setTimeout(r, 110));
+    clock.advance(110);
     const after = upstream.requests.length;
     await assert.rejects(client.find('pages'), (e: ContentError) => /failing fast/.test(e.message));
     assert.equal(upstream.requests.length, after, 'still paused: 200 ms now');

@@ -124,9 +124,15 @@ describe('the site behind Varnish', () => {
   });
 
   test('a GET a replica fails or answers 503 with Retry-After (draining) is answered by the other; a POST, or a GET the site itself answers 503, is sent once', async () => {
-    // Both replicas in the round (their probes passed), so the round robin sends to each.
+    // Both replicas in the round (their probes passed: Varnish's own clock, a probe a second),
+    // so the round robin sends to each. Asked of Varnish, not waited for a fixed 2.5 s.
     assert.ok(await until(() => replicas.every((r) => r.seen.length > 0), 5_000));
-    await new Promise((r) => setTimeout(r, 2_500));
+    let healthy: boolean[] = [];
+    for (const end = Date.now() + 20_000; !(healthy.length > 0 && healthy.every(Boolean)) && Date.now() < end; ) {
+      healthy = await varnish.healthy();
+      if (!healthy.every(Boolean)) await new Promise((r) => setTimeout(r, 100));
+    }
+    assert.deepEqual(healthy, [true, true], 'both replicas healthy in Varnish');
     const [live, failing] = replicas as [Replica, Replica];
     for (const mode of ['cut', 'drain'] as const) {
       failing.mode = mode;

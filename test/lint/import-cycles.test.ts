@@ -8,12 +8,13 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, test } from 'node:test';
 // @ts-expect-error: a plain .mjs helper without types
-import { lintTool, root } from '../../scripts/ensure-linter.mjs';
+import { lintTool, requireLinter, root } from '../../scripts/ensure-linter.mjs';
 
 type Cruised = { output: { modules: Array<{ source: string; dependencies: Array<{ resolved: string; circular: boolean }> }> } };
 type Cruise = (files: string[], options: Record<string, unknown>) => Promise<Cruised>;
 
 async function cycles(dirs: string[], cwd: string): Promise<string[]> {
+  requireLinter();
   const { cruise } = (await import(pathToFileURL(path.join(lintTool, 'node_modules/dependency-cruiser/src/main/index.mjs')).href)) as { cruise: Cruise };
   const before = process.cwd();
   process.chdir(cwd);

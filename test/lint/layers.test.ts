@@ -3,22 +3,27 @@
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 // @ts-expect-error: a plain .mjs helper without types
-import { ensureLinter, lintTool, root } from '../../scripts/ensure-linter.mjs';
+import { lintTool, requireLinter, root } from '../../scripts/ensure-linter.mjs';
 
 type Message = { ruleId: string | null; message: string };
 type ESLintLike = { lintText(code: string, options: { filePath: string }): Promise<Array<{ messages: Message[] }>> };
-let eslint: ESLintLike;
+let eslint: ESLintLike | undefined;
 
-before(async () => {
-  ensureLinter();
-  const { ESLint } = createRequire(path.join(lintTool, 'package.json'))('eslint') as { ESLint: new (o: object) => ESLintLike };
-  eslint = new ESLint({ cwd: root, overrideConfigFile: path.join(lintTool, 'eslint.config.js') });
-});
+/** The project's ESLint, installed by `npm run lint` (before the unit run in `npm test`), never
+ * here: without it each case fails with the message naming `npm run lint`. */
+function linter(): ESLintLike {
+  requireLinter();
+  if (!eslint) {
+    const { ESLint } = createRequire(path.join(lintTool, 'package.json'))('eslint') as { ESLint: new (o: object) => ESLintLike };
+    eslint = new ESLint({ cwd: root, overrideConfigFile: path.join(lintTool, 'eslint.config.js') });
+  }
+  return eslint;
+}
 
 async function problems(file: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  const [result] = await linter().lintText(code, { filePath: path.join(root, file) });
   return (result?.messages ?? []).map((m) => `${m.ruleId}: ${m.message}`);
 }
 

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import { requireBuild } from '../support/require-build';
+import { until } from '../support/until';
 
 type Line = { msg?: string; time?: number; port?: number };
 
@@ -54,7 +55,8 @@ test('/readyz answers 503 starting until every sitemap page is rendered ahead, t
   try {
     const { seen, readyAt } = await readinessUntilReady(s);
     assert.deepEqual(seen, ['503 starting', '200 ready']);
-    await new Promise((r) => setTimeout(r, 200));
+    // The log comes through a pipe: waited for (a busy machine delays it), not a fixed 200 ms.
+    assert.ok(await until(() => s.lines.some((l) => l.msg === 'ready: startup renders done'), 10_000, 10), 'the ready line is logged');
     const rendered = s.lines.find((l) => l.msg === 'sitemap pages rendered ahead');
     assert.ok(rendered?.time !== undefined && rendered.time <= readyAt, 'the pages were rendered before it said ready');
   } finally {
@@ -67,8 +69,9 @@ test('with RENDER_AHEAD=off it is ready once the search data is loaded, renderin
   try {
     const { seen } = await readinessUntilReady(s);
     assert.equal(seen.at(-1), '200 ready');
-    await new Promise((r) => setTimeout(r, 200));
-    assert.ok(s.lines.some((l) => l.msg === 'ready: startup renders done'));
+    // Lines come in the order they were written: once the ready line is here, a line about
+    // pages rendered ahead (written before it) would be too.
+    assert.ok(await until(() => s.lines.some((l) => l.msg === 'ready: startup renders done'), 10_000, 10), 'the ready line is logged');
     assert.ok(!s.lines.some((l) => l.msg === 'sitemap pages rendered ahead'));
   } finally {
     s.child.kill('SIGKILL');

@@ -1,16 +1,33 @@
 // The built server (`node dist/server/index.cjs`) as an operator runs it, on a free port.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { requireBuild } from './require-build';
 
+/**
+ * A loopback port nothing listens on now, for a server started next (or a port that refuses).
+ * Drawn at random from 20000-31999, below the kernel's ephemeral range (32768-60999): every
+ * `listen(0)` and every outgoing connection on the machine (other test files running at the
+ * same time, other people's runs) takes its port from there, so a port asked of the kernel and
+ * let go could be handed to one of them before our server binds it.
+ */
 export async function freePort(): Promise<number> {
+  for (let i = 0; i < 100; i++) {
+    const port = 20_000 + Math.floor(Math.random() * 12_000);
+    if (await bindable(port)) return port;
+  }
+  throw new Error('no free port in 20000-31999 after 100 tries');
+}
+
+function bindable(port: number): Promise<boolean> {
   const probe = createServer();
-  await new Promise<void>((r) => probe.listen(0, '127.0.0.1', r));
-  const { port } = probe.address() as { port: number };
-  await new Promise((r) => probe.close(r));
-  return port;
+  return new Promise((resolve) => {
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+  });
 }
 
 /** Waits until the process uses less than a tenth of a core (over 300 ms), at most `maxMs`. */
@@ -27,14 +44,16 @@ export type SpawnedServer = { child: ChildProcess; url: string; port: number };
 
 /** Starts the server and waits until /healthz answers; `core`: pinned to that core (`taskset -c`);
  * `onLogLine`: each line the server writes to stdout (its log), else stdout is ignored; `port`:
- * this one (a replica a proxy knows by its port, started again after a restart), else a free one. */
+ * this one (a replica a proxy knows by its port, started again after a restart), else a free one.
+ * Without DATA_DIR in `env` it gets a new temporary folder: never the working directory's
+ * `.data`, which servers of test files running at the same time would share. */
 export async function spawnServer(env: Record<string, string>, opts: { core?: string; onLogLine?: (line: string) => void; port?: number } = {}): Promise<SpawnedServer> {
   requireBuild();
   const port = opts.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const [command, args] = opts.core === undefined ? [process.execPath, ['dist/server/index.cjs']] : ['taskset', ['-c', opts.core, process.execPath, 'dist/server/index.cjs']];
   const child = spawn(command, args, {
-    env: { PATH: process.env.PATH, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', PUBLIC_ORIGIN: url, ...env },
+    env: { PATH: process.env.PATH, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', PUBLIC_ORIGIN: url, DATA_DIR: env.DATA_DIR ?? newDataDir(), ...env },
     stdio: ['ignore', opts.onLogLine ? 'pipe' : 'ignore', 'inherit'],
   });
   if (opts.onLogLine && child.stdout) createInterface({ input: child.stdout }).on('line', opts.onLogLine);
@@ -51,3 +70,6 @@ export async function spawnServer(env: Record<string, string>, opts: { core?: st
   child.kill('SIGKILL');
   throw new Error(exited ? 'the server exited during startup' : 'the server did not answer /healthz within 15 s');
 }
+
+/** A data folder of its own for a spawned server. */
+export const newDataDir = () => mkdtempSync(path.join(tmpdir(), 'joinus-spawned-'));

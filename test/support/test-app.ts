@@ -7,16 +7,24 @@ import { composeSite, type SiteOptions } from '../../server/compose';
 import type { FormSink } from '../../server/forms/form-post';
 import { createLogger } from '../../server/http/logger';
 import { loadBuild } from '../../server/pages/rsc-build';
+import { noteLogLine } from './error-guard';
 import { requireBuild } from './require-build';
+import { freePort } from './spawn-server';
 
 export type LogLine = Record<string, unknown> & { msg?: string; level?: number };
 
-/** A pino destination that keeps the lines, so tests can read what was logged. */
+/** A pino destination that keeps the lines, so tests can read what was logged. An error-level
+ * line fails the test unless it says it expects one (test/support/error-guard.ts). */
 export function memoryLog() {
   const lines: LogLine[] = [];
   const stream = new Writable({
     write(chunk: Buffer, _enc, cb) {
-      for (const line of chunk.toString('utf8').split('\n')) if (line) lines.push(JSON.parse(line) as LogLine);
+      for (const text of chunk.toString('utf8').split('\n')) {
+        if (!text) continue;
+        const line = JSON.parse(text) as LogLine;
+        lines.push(line);
+        noteLogLine(line);
+      }
       cb();
     },
   });
@@ -46,6 +54,10 @@ export type TestAppOptions = {
   accountLimits?: SiteOptions['accountLimits'];
   loginProviders?: string[];
   cacheTtlMs?: number;
+  /** How long a content call may take; default 10 s. The fake content services answer from this
+   * same process, whose event loop a busy machine (or the render beside it) holds up: 1 s ran out
+   * there for answers the test expected. A test about a hanging service sets its own. */
+  contentTimeoutMs?: number;
   webhookSecret?: string;
   sink?: FormSink;
   /** Donations over the sink (the test checkout or Mollie); absent: none. */
@@ -78,6 +90,9 @@ export type TestAppOptions = {
   proxyPurge?: SiteOptions['content']['proxyPurge'];
   /** The store replicas share (a real Redis: test/support/redis.ts); default none. */
   shared?: SiteOptions['shared'];
+  /** The clock of the content and render caches' TTLs and the content breaker (a fake clock's
+   * `now`, test/support/fake-clock.ts); default the real one. */
+  now?: () => number;
 };
 
 export function testApp(opts: TestAppOptions = {}) {
@@ -87,7 +102,7 @@ export function testApp(opts: TestAppOptions = {}) {
   const { app, client, content, renderCache, pages, metrics } = composeSite({
     build,
     logger,
-    content: { root: process.cwd(), url: opts.strapiUrl, version: opts.contentVersion, timeoutMs: 1000, cacheTtlMs: opts.cacheTtlMs ?? 60_000, webhookSecret: opts.webhookSecret, mediaDir: opts.mediaDir, mediaCacheBytes: opts.mediaCacheBytes, proxyPurge: opts.proxyPurge },
+    content: { root: process.cwd(), url: opts.strapiUrl, version: opts.contentVersion, timeoutMs: opts.contentTimeoutMs ?? 10_000, cacheTtlMs: opts.cacheTtlMs ?? 60_000, webhookSecret: opts.webhookSecret, mediaDir: opts.mediaDir, mediaCacheBytes: opts.mediaCacheBytes, proxyPurge: opts.proxyPurge },
     forms: {
       secret: 'test-secret-for-forms-0123456789',
       rateLimit: opts.rateLimit ?? 100,
@@ -112,16 +127,13 @@ export function testApp(opts: TestAppOptions = {}) {
     metrics: opts.metrics,
     queues: opts.queues,
     shared: opts.shared,
+    now: opts.now,
   });
   return { app, build, logs: lines, logger, client, content, renderCache, pages, metrics };
 }
 
-/** A port on which nothing listens: connections are refused at once. */
+/** A port on which nothing listens: connections are refused at once (spawn-server.ts's
+ * freePort: not one the kernel hands out to others meanwhile). */
 export async function closedPortUrl(): Promise<string> {
-  const { createServer } = await import('node:net');
-  const server = createServer();
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((r) => server.close(() => r()));
-  return `http://127.0.0.1:${port}`;
+  return `http://127.0.0.1:${await freePort()}`;
 }

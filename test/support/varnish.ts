@@ -2,11 +2,11 @@
 // (deploy/varnish/vcl.ts): on loopback, in a temporary working directory, stopped after.
 import { execFile, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { siteVcl } from '../../deploy/varnish/vcl';
+import { freePort } from './spawn-server';
 
 const VARNISHD = '/usr/sbin/varnishd';
 
@@ -67,14 +67,6 @@ export async function startVarnish(o: { backends: Array<{ host: string; port: nu
   }
 }
 
-/** A loopback port nothing listens on now. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 /** `varnishadm backend.list`: the probed backends `replica_1`..`replica_n` (the VCL's names above). */
 async function probed(work: string, count: number): Promise<boolean[]> {

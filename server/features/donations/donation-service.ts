@@ -31,7 +31,12 @@ export type DonationServiceDeps = {
   now?: () => Date;
   /** How often the provider may be asked about one payment (payment-lookup.ts's defaults). */
   paymentLookup?: Partial<PaymentLookupSettings>;
+  /** The clock (ms) of that pace, and its timer for the later look a flood of webhooks leaves;
+   * default `performance.now()` and a timer that keeps no process alive. A test moves its own. */
+  paceClock?: PaceClock;
 };
+
+export type PaceClock = { now(): number; setTimeout(fn: () => void, ms: number): unknown };
 
 export type WebhookOutcome = 'updated' | 'unchanged' | 'unknown';
 export type DonationService = ReturnType<typeof createDonationService>;
@@ -58,7 +63,8 @@ export function createDonationService(deps: DonationServiceDeps) {
   const webhookUrl = `${deps.publicOrigin}${DONATION_WEBHOOK_PATH}`;
   const statusUrl = (d: Donation) => `${deps.publicOrigin}${pathTo('doneren-bedankt', d.locale, undefined, { donatie: d.id })}`;
   const recurring = (d: Donation) => d.frequency !== 'once';
-  const lookup = createPaymentLookup((id) => gateway.getPayment(id), deps.paymentLookup);
+  const lookup = createPaymentLookup((id) => gateway.getPayment(id), deps.paymentLookup, deps.paceClock?.now);
+  const schedule = deps.paceClock?.setTimeout ?? ((fn: () => void, ms: number) => setTimeout(fn, ms).unref());
   // Lines anyone can cause per request (an id is in every checkout address): counted, not repeated.
   const limited = limitedLog(logger);
 
@@ -186,10 +192,10 @@ export function createDonationService(deps: DonationServiceDeps) {
     if (waiting) return void (waiting.since = Math.max(waiting.since, since));
     const entry = { since };
     later.set(paymentId, entry);
-    setTimeout(() => {
+    schedule(() => {
       later.delete(paymentId);
       webhook(paymentId, entry.since).catch((err: unknown) => limited.error({ err, payment: paymentId }, 'payment could not be looked at again; the next webhook or status-page visit will'));
-    }, lookup.retryInMs(paymentId) + 1).unref();
+    }, lookup.retryInMs(paymentId) + 1);
   }
 
   return {

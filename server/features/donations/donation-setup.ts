@@ -3,7 +3,7 @@
 import type { Logger } from 'pino';
 import type { Db } from '../../store/database';
 import type { FormSink } from '../../forms/form-post';
-import { createDonationService, type DonationActions } from './donation-service';
+import { createDonationService, type DonationActions, type PaceClock } from './donation-service';
 import { createDonationStore } from './donation-store';
 import { createMollieGateway } from './mollie-gateway';
 import { createTestCheckout, testCheckoutAllowed, type TestCheckout } from './test-checkout';
@@ -31,8 +31,9 @@ export type Donations = {
 };
 
 /** `ctx.records`: where the test checkout keeps its payments (replicas: the shared store); memory when absent.
- * `ctx.replicas`: present when replicas share a store; a donation held by another replica is answered by it. */
-export function setupDonations(settings: DonationSettings, ctx: { db: Db; sink: Pick<FormSink, 'save' | 'notify'>; publicOrigin: string; logger: Logger; records?: SharedRecords; replicas?: ReplicaSettings }): Donations | null {
+ * `ctx.replicas`: present when replicas share a store; a donation held by another replica is answered by it.
+ * `ctx.paceClock`: the clock of the provider's pace (donation-service.ts); default the real one. */
+export function setupDonations(settings: DonationSettings, ctx: { db: Db; sink: Pick<FormSink, 'save' | 'notify'>; publicOrigin: string; logger: Logger; records?: SharedRecords; replicas?: ReplicaSettings; paceClock?: PaceClock }): Donations | null {
   const { logger, publicOrigin } = ctx;
   let testCheckout: TestCheckout | null = null;
   let gateway;
@@ -46,7 +47,7 @@ export function setupDonations(settings: DonationSettings, ctx: { db: Db; sink: 
   }
   logger.info({ payments: gateway.kind }, gateway.kind === 'mollie' ? 'donations paid through Mollie' : 'donations paid through the built-in test checkout (no MOLLIE_API_KEY)');
   const store = createDonationStore(ctx.db);
-  const local = createDonationService({ store, gateway, sink: ctx.sink, publicOrigin, logger });
+  const local = createDonationService({ store, gateway, sink: ctx.sink, publicOrigin, logger, paceClock: ctx.paceClock });
   if (!ctx.replicas) return { service: local, testCheckout, checkoutOrigin: gateway.checkoutOrigin, replicaRoutes: null };
   return {
     service: routedDonations(local, store, ctx.replicas, logger),

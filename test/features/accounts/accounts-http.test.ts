@@ -3,6 +3,7 @@ import { describe, test } from 'node:test';
 import request from 'supertest';
 import { ORIGIN } from '../../server/forms/helpers';
 import { accountSite, postForm, sessionCookie } from './helpers';
+import { expectErrorLines } from '../../support/error-guard';
 
 const anna = { username: 'anna', email: 'anna@example.org', password: 'Geheim123!', passwordConfirmation: 'Geheim123!' };
 
@@ -77,8 +78,10 @@ describe('accounts over HTTP, without JavaScript', () => {
     assert.equal(json.body.message, 'Dit e-mailadres en wachtwoord horen niet bij elkaar. Controleer ze en probeer het opnieuw.');
   });
 
-  test('forgot and reset: the code from the mail logs in; a safe return path after log in', async () => {
-    // The reset page is opened below and its form sent: a person takes at least this long.
+  test('forgot and reset: the code from the mail logs in; a safe return path after log in', async (t) => {
+    // The reset page is opened below and its form sent: a person takes at least this long, on
+    // the test's own clock (Date.now(), moved by hand).
+    t.mock.timers.enable({ apis: ['Date'], now: Date.now() });
     const { app, fake } = await accountSite({ minFillMs: 200 });
     await postForm(app, 'register', { ...anna, _page: '/registreren' }).expect(303);
     const forgot = await postForm(app, 'forgot-password', { _page: '/wachtwoord-vergeten', email: anna.email }).expect(303);
@@ -86,7 +89,7 @@ describe('accounts over HTTP, without JavaScript', () => {
     const code = fake.resetCodes.get(anna.email)!;
     const page = await request(app).get(`/wachtwoord-herstellen?code=${code}`).expect(200);
     assert.match(page.text, new RegExp(`value="${code}"`));
-    await new Promise((r) => setTimeout(r, 250));
+    t.mock.timers.tick(250);
     const reset = await postForm(app, 'reset-password', { _page: '/wachtwoord-herstellen', code, password: 'Nieuw123!', passwordConfirmation: 'Nieuw123!' }).expect(303);
     assert.ok(sessionCookie(reset));
     const back = await postForm(app, 'login', { email: anna.email, password: 'Nieuw123!', context: 'return:/account/wachtwoord' }).expect(303);
@@ -160,6 +163,7 @@ const DOWN = 'Een account maken en inloggen lukt nu even niet door een storing b
 
 describe('accounts without a content service (the embedded content)', () => {
   test('each account page says so before any form, and shows none; the guard sends to log in', async () => {
+    expectErrorLines('request errored (failed with status code 503)');
     const { testApp } = await import('../../support/test-app');
     const { app } = testApp();
     for (const [path, form, notice] of [
@@ -191,6 +195,7 @@ describe('accounts without a content service (the embedded content)', () => {
 
 describe('accounts while the content service keeps failing', () => {
   test('the account pages answer 503 and say so before the form; a post that met the outage comes back with its answers', async () => {
+    expectErrorLines('content service failed and nothing is cached for this key', 'content service error', 'request errored (failed with status code 503)', 'content service keeps failing');
     const { app, upstream } = await accountSite();
     assert.ok(accountForm((await request(app).get('/registreren').expect(200)).text, 'register'), 'the form while the service answers');
     upstream.respond(() => ({ status: 500, json: { data: null, error: { status: 500, name: 'InternalServerError', message: 'Internal Server Error' } } }));

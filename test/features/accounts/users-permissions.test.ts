@@ -8,6 +8,7 @@ import { parseContentSettings } from '../../../src/content/settings';
 import { captureLogger } from '../../content/helpers/logger';
 import { startFakeContentService, type FakeContentService } from '../../support/fake-content-service';
 import { fakeUsersPermissions } from '../../support/fake-users-permissions';
+import { expectErrorLines } from '../../support/error-guard';
 
 const servers: FakeContentService[] = [];
 after(() => Promise.all(servers.map((s) => s.down())));
@@ -92,6 +93,7 @@ for (const version of ['v3', 'v4', 'v5'] as const) {
     });
 
     test('never retried: a 503 on log in or on the current user is one request', async () => {
+      expectErrorLines('content service error');
       const { auth, upstream } = await setup(version);
       upstream.respond(() => ({ status: 503, json: { data: null, error: { status: 503, name: 'ServiceUnavailableError', message: 'down', details: {} } } }));
       assert.equal(await problemOf(auth.login({ identifier: 'a@b.nl', password: 'x' })), 'unavailable');

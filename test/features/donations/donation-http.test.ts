@@ -11,6 +11,7 @@ import { createSubmissionStore } from '../../../server/store/submissions';
 import { oldStamp, ORIGIN, solvedCaptcha } from '../../server/forms/helpers';
 import { captureLogger, tempDir } from '../../server/store/helpers/setup';
 import { testApp } from '../../support/test-app';
+import { expectErrorLines } from '../../support/error-guard';
 
 const NO_KEYS: DonationSettings = { mollieMethods: ['ideal'], mollieCheckoutOrigin: 'https://www.mollie.com', testCheckoutEnabled: false, nodeEnv: 'production' };
 const valid = { firstname: 'Eva', lastname: 'Smit', email: 'eva@example.nl', amount: 'other', amountOther: '12,34', frequency: 'once', terms: 'on', _page: '/doneren', _locale: 'nl' };
@@ -171,6 +172,7 @@ test('CSP form-action: this site with the test checkout; exactly Mollie\'s check
 });
 
 test('the test checkout never runs on a public production site unless asked for by name', async (t) => {
+  expectErrorLines('donations are off: MOLLIE_API_KEY is not set', 'donation could not be started', 'request errored (failed with status code 503)');
   assert.equal(testCheckoutAllowed({ nodeEnv: 'production', publicOrigin: 'https://www.stichtingjoinus.nl', enabled: false }), false);
   assert.equal(testCheckoutAllowed({ nodeEnv: 'production', publicOrigin: 'https://www.stichtingjoinus.nl', enabled: true }), true);
   assert.equal(testCheckoutAllowed({ nodeEnv: 'production', publicOrigin: 'http://127.0.0.1:4173', enabled: false }), true);

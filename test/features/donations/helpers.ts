@@ -13,7 +13,7 @@ import { donationSchema, type DonationForm } from '../../../src/features/donatio
 
 export const ORIGIN = 'https://www.stichtingjoinus.example';
 
-export function donationRig(dir: string, gateway: PaymentGateway, logger: Logger, options: Pick<DonationServiceDeps, 'paymentLookup'> = {}) {
+export function donationRig(dir: string, gateway: PaymentGateway, logger: Logger, options: Pick<DonationServiceDeps, 'paymentLookup' | 'paceClock'> = {}) {
   const db = openDatabase(dir);
   const submissions = createSubmissionStore(db);
   const mailer = createMailer({ db, from: 'site@example.org', logger });

@@ -5,6 +5,7 @@ import { describe, test } from 'node:test';
 import request from 'supertest';
 import { startFakeContentService, type Recorded, type Reply } from '../../support/fake-content-service';
 import { testApp } from '../../support/test-app';
+import { expectErrorLines } from '../../support/error-guard';
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a5a30000000049454e44ae426082', 'hex');
 
@@ -31,6 +32,7 @@ describe('media through the site', () => {
   });
 
   test('while the content service is down, a kept image is still served; an unknown one is 502, not a hang', async (t) => {
+    expectErrorLines('request errored (failed with status code 502)');
     const strapi = await startFakeContentService(media);
     t.after(() => strapi.down());
     const { app } = testApp({ strapiUrl: strapi.url });

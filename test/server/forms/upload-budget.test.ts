@@ -10,6 +10,7 @@ import { describe, test } from 'node:test';
 import request from 'supertest';
 import { recordingSink, testApp } from '../../support/test-app';
 import { ORIGIN, oldStamp, solvedCaptcha } from './helpers';
+import { expectErrorLines } from '../../support/error-guard';
 
 const KB = 1024;
 const fields = { name: 'Noor Jansen', email: 'noor@example.nl', phone: '0612345678', privacy: 'on' };
@@ -53,6 +54,7 @@ describe('the disk budget of uploads', () => {
   });
 
   test('below the free-space floor uploads are refused, and the log and /readyz say the disk is low', async () => {
+    expectErrorLines('disk space low: new uploads are refused');
     const dataDir = mkdtempSync(path.join(tmpdir(), 'joinus-budget-'));
     const rec = recordingSink();
     const free = statfsSync(dataDir).bavail * statfsSync(dataDir).bsize;
@@ -68,6 +70,7 @@ describe('the disk budget of uploads', () => {
   });
 
   test('a form without files is stored as usual when the disk is low', async () => {
+    expectErrorLines('disk space low: new uploads are refused');
     const dataDir = mkdtempSync(path.join(tmpdir(), 'joinus-budget-'));
     const rec = recordingSink();
     const free = statfsSync(dataDir).bavail * statfsSync(dataDir).bsize;

@@ -6,6 +6,7 @@ import request from 'supertest';
 import type { FormSink } from '../../../server/forms/form-post';
 import { oldStamp, ORIGIN, validContact } from '../forms/helpers';
 import { testApp, type LogLine } from '../../support/test-app';
+import { expectErrorLines } from '../../support/error-guard';
 
 const ERROR = 50;
 const hasStack = (line: LogLine) => JSON.stringify(line).includes('"stack"');
@@ -33,6 +34,7 @@ describe('error logging', () => {
   }
 
   test('a failure of ours (500) stays an error with its stack', async () => {
+    expectErrorLines('request failed (disk is gone)', 'request errored (failed with status code 500)');
     const broken: FormSink = {
       save() {
         throw new Error('disk is gone');

@@ -1,27 +1,32 @@
-// The per-kind limit on repeated lines, with a short window in place of the minute.
+// The per-kind limit on repeated lines, with a short window in place of the minute, on a clock
+// the test moves.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { flushLimitedLog, limitedLog } from '../../../server/http/warn-limit';
 import { captureLogger } from '../../content/helpers/logger';
+import { expectErrorLines } from '../../support/error-guard';
+import { fakeClock } from '../../support/fake-clock';
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-test('per kind: the first line, then at the end of each window the count of the rest, then afresh after a quiet window', async () => {
+test('per kind: the first line, then at the end of each window the count of the rest, then afresh after a quiet window', () => {
   const { logger, lines } = captureLogger();
-  const log = () => limitedLog(logger, logger, 200);
+  const clock = fakeClock();
+  const log = () => limitedLog(logger, logger, { ms: 200, timer: clock.setTimeout });
+  expectErrorLines('broken');
   for (let i = 0; i < 50; i++) log().warn({ i }, 'refused');
   log().error({}, 'broken');
   assert.deepEqual(lines.map((l) => [l.msg, l.i]), [['refused', 0], ['broken', undefined]]);
 
-  await sleep(260);
+  clock.advance(199);
+  assert.equal(lines.length, 2, 'nothing before the end of the window');
+  clock.advance(61);
   // One count for the window that saw more; none for a kind that came once.
   assert.deepEqual(lines.slice(2).map((l) => [l.msg, l.kind, l.more, l.level]), [['49 more like this in the last minute: refused', 'refused', 49, 40]]);
   // Still coming: counted in the next window too.
   for (let i = 0; i < 5; i++) log().warn({}, 'refused');
-  await sleep(220);
+  clock.advance(220);
   assert.equal(lines.at(-1)!.more, 5);
   // A quiet window ends the count; the next one is written in full.
-  await sleep(220);
+  clock.advance(220);
   log().warn({ again: true }, 'refused');
   assert.equal(lines.at(-1)!.again, true);
   log().error({}, 'broken');

@@ -2,9 +2,11 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import request from 'supertest';
 import { decodeFlightData } from '../../../src/framework/flight-data';
+import { fakeClock } from '../../support/fake-clock';
 import { closedPortUrl, testApp } from '../../support/test-app';
 import { debugViewEnabled, parseEnv } from '../../../server/env';
 import { oldStamp, ORIGIN, validContact } from '../forms/helpers';
+import { expectErrorLines } from '../../support/error-guard';
 
 const { app } = testApp();
 
@@ -40,11 +42,12 @@ describe('page routes', () => {
   });
 
   test('a page rendered again (its form stamp is new) leaves each earlier HTML its own payload; an id nobody has gets the page as it is now, kept by no cache', async () => {
-    // Pages live 50 ms here; the payloads they named, ten minutes more.
-    const { app, renderCache } = testApp({ cacheTtlMs: 50 });
+    // Pages live 50 ms here (on a clock the test moves); the payloads they named, ten minutes more.
+    const clock = fakeClock();
+    const { app, renderCache } = testApp({ cacheTtlMs: 50, now: clock.now });
     const idOf = (html: string) => /data-id="([^"]+)"/.exec(html)![1]!;
     const first = idOf((await request(app).get('/contact').expect(200)).text);
-    await new Promise((r) => setTimeout(r, 80));
+    clock.advance(80);
     const second = idOf((await request(app).get('/contact').expect(200)).text);
     assert.notEqual(first, second, 'two renders of a page with a stamped form differ');
     for (const id of [first, second]) {
@@ -169,6 +172,7 @@ describe('page routes', () => {
   });
 
   test('an unexpected failure shows the error screen with status 500', async () => {
+    expectErrorLines('content service failed and nothing is cached for this key', 'content service keeps failing', 'page could not be resolved', 'request errored (failed with status code 500)');
     const broken = testApp({ strapiUrl: await closedPortUrl() });
     const res = await request(broken.app).get('/over-ons').expect(500);
     assert.match(res.text, /<h1>Deze pagina is helaas niet \(meer\) beschikbaar<\/h1>/);

@@ -19,6 +19,7 @@ import { startRedis } from '../../support/redis';
 import { recordingSink, testApp } from '../../support/test-app';
 import { ORIGIN, solvedCaptcha } from '../forms/helpers';
 import { captureLogger, tempDir } from '../store/helpers/setup';
+import { expectErrorLines } from '../../support/error-guard';
 
 /** FORM_SECRET, the same on every replica (test-app.ts's). */
 const SECRET = 'test-secret-for-forms-0123456789';
@@ -49,7 +50,8 @@ async function replica(t: TestContext) {
   const url = `http://127.0.0.1:${port}`;
   const dir = tempDir(t);
   const db = openDatabase(dir);
-  const shared = connectSharedStore(redis.url, pino({ level: 'silent' }));
+  // Redis is up throughout (an owner away is simulated above it): a command may take 10 s on a busy machine.
+  const shared = connectSharedStore(redis.url, pino({ level: 'silent' }), { commandDeadlineMs: 10_000 });
   stores.push(shared);
   const { sink, saved, notified } = recordingSink();
   const { logger } = captureLogger();
@@ -134,6 +136,7 @@ describe('donations over replicas', () => {
   });
 
   test('A away: a webhook on B answers 503 and the return page on B says "being processed"; A back: the next webhook settles it on A', async (t) => {
+    expectErrorLines('donation webhook failed; the provider will retry', 'request errored (failed with status code 503)');
     const [a, b] = [await replica(t), await replica(t)];
     const { checkout, paymentId } = await donate(a, 'sid-replicas-away');
     await a.stop();
@@ -196,6 +199,7 @@ describe('donations over replicas', () => {
   });
 
   test('the owner cannot be recorded (the shared store away): the donor hears "not possible now" before any checkout; trying again makes the same donation and payment', async (t) => {
+    expectErrorLines('donation could not be started', 'request errored (failed with status code 503)');
     const kept = memoryRecords();
     let away = true;
     const records: SharedRecords = {

@@ -33,7 +33,8 @@ after(async () => {
 
 /** One replica's own connection to the shared store. */
 function connect(): SharedStore {
-  const store = connectSharedStore(redis.url, pino({ level: 'silent' }));
+  // Redis is up throughout: a command may take 10 s on a busy machine (250 ms ran out: a 500).
+  const store = connectSharedStore(redis.url, pino({ level: 'silent' }), { commandDeadlineMs: 10_000 });
   stores.push(store);
   return store;
 }
@@ -46,7 +47,8 @@ function replicas(n: number, options: TestAppOptions = {}) {
 /** Until every replica listens for purges (each subscribes as it starts). */
 async function listening(n: number) {
   const probe = connect();
-  for (let i = 0; i < 100; i++) {
+  // Polled, not a fixed wait: up to 10 s on a busy machine, over as soon as they all listen.
+  for (let i = 0; i < 500; i++) {
     const [, count] = (await probe.command(['PUBSUB', 'NUMSUB', `${KEY_PREFIX}content-webhook`])) as [string, number];
     if (count >= n) return;
     await new Promise((r) => setTimeout(r, 20));
@@ -84,7 +86,7 @@ describe('replicas on one shared store', () => {
     await request(a!.app).post('/api/content-webhook').set('Authorization', `Bearer ${SECRET}`).send({ event: 'entry.update', model: 'global', entry: { id: 1, documentId: 'g', publishedAt: '2026-01-01T00:00:00.000Z' } }).expect(204);
     for (const [name, r] of [['the replica that got it', a!], ['the other replica', b!]] as const) {
       let text = '';
-      for (let i = 0; i < 50 && !/href="tel:0345678910"/.test(text); i++) {
+      for (let i = 0; i < 250 && !/href="tel:0345678910"/.test(text); i++) {
         text = (await request(r.app).get('/contact').expect(200)).text;
         if (!/href="tel:0345678910"/.test(text)) await new Promise((res) => setTimeout(res, 20));
       }
@@ -105,7 +107,7 @@ describe('replicas on one shared store', () => {
     });
     await listening(3);
     await request(apps[1]!).post('/api/content-webhook').set('X-Webhook-Secret', SECRET).send({ event: 'entry.publish', model: 'page', entry: { id: 1 } }).expect(204);
-    for (let i = 0; i < 50 && seen.some((s) => s.applied.length === 0); i++) await new Promise((r) => setTimeout(r, 20));
+    for (let i = 0; i < 500 && seen.some((s) => s.applied.length === 0); i++) await new Promise((r) => setTimeout(r, 20));
     assert.deepEqual(seen.map((s) => s.applied), [['entry.publish on 0'], ['entry.publish on 1'], ['entry.publish on 2']]);
     assert.deepEqual(seen.map((s) => s.received), [[], ['entry.publish after 1 purge(s) here'], []]);
   });

@@ -6,6 +6,7 @@ import { createSubmissionStore } from '../../../server/store/submissions';
 import { fakeCollection, type FakeCollection } from '../../support/fake-collection';
 import { startFakeContentService } from '../../support/fake-content-service';
 import { assertNothingPersonal, captureLogger, clock, contentClient, tempDir, VISITOR } from './helpers/setup';
+import { expectErrorLines } from '../../support/error-guard';
 
 const COLLECTION = 'contact-submissions';
 // Strapi v5 puts the rejected value in a ValidationError's details.
@@ -127,6 +128,7 @@ describe('delivery to the content service', () => {
   }
 
   test('400 ValidationError: failed for good, kept, not retried, nothing personal logged', async (t) => {
+    expectErrorLines('submission delivery failed for good: collection contact-submissions refused field(s) email');
     const s = await setup(t);
     s.collection.mode = 'validation-error';
     const id = s.save();
@@ -148,6 +150,7 @@ describe('delivery to the content service', () => {
   });
 
   test('429 is retried; 403 is permanent', async (t) => {
+    expectErrorLines('submission delivery failed for good; kept for the operator');
     const s = await setup(t);
     s.collection.mode = 'too-many-requests';
     const a = s.save();
@@ -161,6 +164,7 @@ describe('delivery to the content service', () => {
   });
 
   test('backoff doubles from 5 s and stops at the cap', async (t) => {
+    expectErrorLines('content service keeps failing');
     const s = await setup(t, { maxBackoffMs: 30_000 });
     await s.service.down();
     const id = s.save();

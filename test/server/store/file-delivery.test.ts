@@ -16,6 +16,7 @@ import { fakeCollection } from '../../support/fake-collection';
 import { startFakeContentService } from '../../support/fake-content-service';
 import { fakeUploads } from '../../support/fake-uploads';
 import { assertNothingPersonal, captureLogger, clock, tempDir, VISITOR } from './helpers/setup';
+import { expectErrorLines } from '../../support/error-guard';
 
 const COLLECTION = 'vacancy-applications';
 const TOKEN = 'test-api-token';
@@ -150,6 +151,7 @@ describe('files of a submission to the content service', () => {
   });
 
   test('upload answers 400: failed for good, not retried, kept for the operator', async (t) => {
+    expectErrorLines('submission delivery failed for good');
     const s = await setup(t);
     const { id, files } = s.save({ cv: CV });
     s.uploads.mode = 'validation-error';
@@ -169,6 +171,7 @@ describe('files of a submission to the content service', () => {
   });
 
   test('a stored file gone from disk: failed for good, nothing posted', async (t) => {
+    expectErrorLines('submission delivery failed for good');
     const s = await setup(t);
     const { id, files } = s.save({ cv: CV });
     rmSync(files[0]?.path ?? '');

@@ -1,11 +1,12 @@
 import assert from 'node:assert/strict';
-import { createServer } from 'node:net';
+import { freePort } from '../../support/spawn-server';
 import { describe, test, type TestContext } from 'node:test';
 import { createFormMails } from '../../../server/mail/form-mails';
 import { createMailer } from '../../../server/mail/mailer';
 import { openDatabase } from '../../../server/store/database';
 import { assertNothingPersonal, captureLogger, clock, tempDir, VISITOR } from './helpers/setup';
 import { header, startSmtp } from './helpers/smtp';
+import { expectErrorLines } from '../../support/error-guard';
 
 const FROM = 'Stichting Join Us <noreply@stichtingjoinus.nl>';
 
@@ -21,14 +22,6 @@ function setup(t: TestContext, smtpUrl?: string) {
   return { mailer, lines, time };
 }
 
-/** A port nothing listens on (yet). */
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
-}
 
 const mail = { to: VISITOR.email, subject: 'We hebben je bericht ontvangen', text: `Hoi ${VISITOR.name},\n\nBedankt!\n`, kind: 'contact.confirmation' };
 
@@ -76,6 +69,7 @@ describe('mail over SMTP', () => {
   });
 
   test('a recipient the server refuses (550) is failed for good and not retried', async (t) => {
+    expectErrorLines('mail refused for good; kept in the outbox');
     const smtp = await startSmtp({ rejectRecipient: /example\.org$/ });
     t.after(() => smtp.close());
     const { mailer, lines, time } = setup(t, smtp.url);

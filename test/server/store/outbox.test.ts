@@ -6,7 +6,8 @@ import { startFakeContentService } from '../../support/fake-content-service';
 import { assertNothingPersonal, captureLogger, contentClient, tempDir, VISITOR } from './helpers/setup';
 import { startSmtp } from './helpers/smtp';
 
-const until = async (check: () => boolean, ms = 3000) => {
+/** Polls for what the workers do on their own (no fixed wait): up to 20 s on a busy machine. */
+const until = async (check: () => boolean, ms = 20_000) => {
   const end = Date.now() + ms;
   while (!check()) {
     if (Date.now() > end) throw new Error('timed out waiting');
