@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { createInterface } from 'node:readline';
 import { requireBuild } from './require-build';
+import { HEALTH_PATH, READY_PATH } from '../../src/routing/endpoints';
 
 export async function freePort(): Promise<number> {
   const probe = createServer();
@@ -13,7 +14,9 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-/** Waits until the process uses less than a tenth of a core (over 300 ms), at most `maxMs`. */
+/** Waits until the process uses less than a tenth of a core (over 300 ms), at most `maxMs`. On a
+ * machine busier than its cores a process can get less than that while it works: for the end of
+ * the startup work, wait for /readyz (`startupDone`), not for this. */
 export async function settled(pid: number, maxMs = 30_000): Promise<void> {
   const cpuTicks = () => readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ').slice(11, 13).reduce((a, b) => a + Number(b), 0);
   for (let i = 0; i < maxMs / 300; i++) {
@@ -23,26 +26,59 @@ export async function settled(pid: number, maxMs = 30_000): Promise<void> {
   }
 }
 
+/** How long the startup work (the search data, and the renders ahead where asked for) may take. */
+const STARTUP_MS = 90_000;
+
+/** Until /readyz stops answering `starting` (server/index.ts: the search data loaded and, with
+ * RENDER_AHEAD=on, every sitemap page rendered ahead). Any other answer, or none within 2 s (a
+ * content service that hangs the readiness check), is past the startup: the check asks the
+ * content service only then. Throws after `maxMs`, or when the process exits. */
+export async function startupDone(url: string, exited: () => boolean, maxMs = STARTUP_MS): Promise<void> {
+  const end = Date.now() + maxMs;
+  while (!exited()) {
+    const status = await fetch(`${url}${READY_PATH}`, { signal: AbortSignal.timeout(2000) }).then(
+      async (r) => ((await r.json().catch(() => ({}))) as { status?: string }).status,
+      () => 'no answer',
+    );
+    if (status !== 'starting') return;
+    if (Date.now() > end) throw new Error(`the server still said starting after ${maxMs / 1000} s`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('the server exited during startup');
+}
+
 export type SpawnedServer = { child: ChildProcess; url: string; port: number };
 
-/** Starts the server and waits until /healthz answers; `core`: pinned to that core (`taskset -c`);
- * `onLogLine`: each line the server writes to stdout (its log), else stdout is ignored; `port`:
- * this one (a replica a proxy knows by its port, started again after a restart), else a free one. */
+/** Starts the server and waits until /healthz answers and its startup work is done (/readyz no
+ * longer `starting`, then quiet); `core`: pinned to that core (`taskset -c`); `onLogLine`: each
+ * line the server writes to stdout (its log), else stdout is ignored; `port`: this one (a replica
+ * a proxy knows by its port, started again after a restart), else a free one.
+ *
+ * RENDER_AHEAD is off unless `env` asks for it: rendering every sitemap page at startup costs
+ * seconds of CPU per server, which a test pays for nothing unless it is about render-ahead (the
+ * last known content through an outage, a replica ready only once rendered) or measures cached
+ * pages without warming them itself. */
 export async function spawnServer(env: Record<string, string>, opts: { core?: string; onLogLine?: (line: string) => void; port?: number } = {}): Promise<SpawnedServer> {
   requireBuild();
   const port = opts.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const [command, args] = opts.core === undefined ? [process.execPath, ['dist/server/index.cjs']] : ['taskset', ['-c', opts.core, process.execPath, 'dist/server/index.cjs']];
   const child = spawn(command, args, {
-    env: { PATH: process.env.PATH, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', PUBLIC_ORIGIN: url, ...env },
+    env: { PATH: process.env.PATH, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', PUBLIC_ORIGIN: url, RENDER_AHEAD: 'off', ...env },
     stdio: ['ignore', opts.onLogLine ? 'pipe' : 'ignore', 'inherit'],
   });
   if (opts.onLogLine && child.stdout) createInterface({ input: child.stdout }).on('line', opts.onLogLine);
   let exited = false;
   child.once('exit', () => (exited = true));
   for (let i = 0; i < 150 && !exited; i++) {
-    if (await fetch(`${url}/healthz`).then((r) => r.ok, () => false)) {
-      // At startup the server renders every sitemap page ahead: tests measure after that.
+    if (await fetch(`${url}${HEALTH_PATH}`).then((r) => r.ok, () => false)) {
+      try {
+        await startupDone(url, () => exited);
+      } catch (err) {
+        child.kill('SIGKILL');
+        throw err;
+      }
+      // Then quiet: what the startup left (a collection, the last log lines on their way).
       await settled(child.pid!);
       return { child, url, port };
     }
