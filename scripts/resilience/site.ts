@@ -77,8 +77,6 @@ export function filesUnder(dir: string): string[] {
   return existsSync(dir) ? readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name)) : [];
 }
 
-export { settled } from '../../test/support/spawn-server';
-
 /** A stamp of a form on screen for ten seconds: a post without JavaScript passes the fill-time check. */
 const stamps = createFormStamps(FORM_SECRET);
 export const oldStamp = () => stamps.stamp(Date.now() - 10_000);
