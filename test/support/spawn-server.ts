@@ -27,18 +27,19 @@ export async function settled(pid: number, maxMs = 30_000): Promise<void> {
 }
 
 /** How long the startup work (the search data, and the renders ahead where asked for) may take. */
-const STARTUP_MS = 90_000;
+const STARTUP_MS = 180_000;
 
-/** Until /readyz stops answering `starting` (server/index.ts: the search data loaded and, with
- * RENDER_AHEAD=on, every sitemap page rendered ahead). Any other answer, or none within 2 s (a
- * content service that hangs the readiness check), is past the startup: the check asks the
- * content service only then. Throws after `maxMs`, or when the process exits. */
+/** Until /readyz answers, and not `starting` (server/index.ts: the search data loaded and, with
+ * RENDER_AHEAD=on, every sitemap page rendered ahead). Past the startup the check asks the content
+ * service, which answers (503 when it fails or hangs past CONTENT_TIMEOUT_MS); no answer at all
+ * (a server too busy to answer within 10 s, rendering ahead on a crowded machine) is asked again.
+ * Throws after `maxMs`, or when the process exits. */
 export async function startupDone(url: string, exited: () => boolean, maxMs = STARTUP_MS): Promise<void> {
   const end = Date.now() + maxMs;
   while (!exited()) {
-    const status = await fetch(`${url}${READY_PATH}`, { signal: AbortSignal.timeout(2000) }).then(
-      async (r) => ((await r.json().catch(() => ({}))) as { status?: string }).status,
-      () => 'no answer',
+    const status = await fetch(`${url}${READY_PATH}`, { signal: AbortSignal.timeout(10_000) }).then(
+      async (r) => ((await r.json().catch(() => ({}))) as { status?: string }).status ?? `${r.status}`,
+      () => 'starting',
     );
     if (status !== 'starting') return;
     if (Date.now() > end) throw new Error(`the server still said starting after ${maxMs / 1000} s`);
