@@ -35,9 +35,10 @@ const CHROME_FLAGS = CHROMIUM_ARGS.join(' ');
 
 type Run = { score: number; lcp: number; fcp: number; tbt: number; cls: number; bytes: number };
 
-/** The site, once its startup renders are done. */
+/** The site, once its startup renders are done: render-ahead on, as in production, so every run
+ * (the first too) gets the pages as a visitor does. */
 async function startSite() {
-  const { child, url } = await spawnServer({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'lighthouse-data-')) });
+  const { child, url } = await spawnServer({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'lighthouse-data-')), RENDER_AHEAD: 'on' });
   return { url, stop: () => child.kill('SIGTERM') };
 }
 

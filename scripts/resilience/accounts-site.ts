@@ -4,25 +4,40 @@
 // everything else from the committed snapshot, with GitHub as a login provider. Clients are told
 // apart by X-Forwarded-For, which the site believes from the loopback proxy (TRUST_PROXY's
 // default), as it would from the reverse proxy in front of it.
+//
+// The parts share one such site, one after the other (scripts/resilience/run.ts): each part's
+// clients come from an address block of its own (`ACCOUNT_CLIENTS`) and each registers accounts
+// of its own, so the limits one part runs into (per client, per account) are none another part
+// meets, and each counts what it made (users, upstream calls, log lines) from its own start.
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { fakeUsersPermissions, type FakeUsersPermissions } from '../../test/support/fake-users-permissions';
 import { snapshotResponder, startFakeContentService, type FakeContentService } from '../../test/support/fake-content-service';
 import { oldStamp, startSite, type Site } from './site';
 
-export type AccountsSite = { site: Site; fake: FakeUsersPermissions; upstream: FakeContentService; stop(): Promise<void> };
+/** `lines`: every line the server logged since it started (at LOG_LEVEL info unless `env` says otherwise). */
+export type AccountsSite = { site: Site; fake: FakeUsersPermissions; upstream: FakeContentService; lines: string[]; stop(): Promise<void> };
 
-/** `onLogLine`: given each line the server logs. Form limits are set out of the way: the account limits are measured. */
-export async function startAccountsSite(opts: { confirmEmail?: boolean; onLogLine?: (line: string) => void; env?: Record<string, string> } = {}): Promise<AccountsSite> {
+/** The address block of each part's clients (X-Forwarded-For): `${block}.x.y`, no two parts alike. */
+export const ACCOUNT_CLIENTS = { logSecrets: '10.31', loginCsrf: '10.32', lockout: '10.33', register: '10.34' } as const;
+
+/** Form limits are set out of the way: the account limits are measured. The log at info, kept in
+ * `lines` (log-secrets reads it). */
+export async function startAccountsSite(opts: { confirmEmail?: boolean; env?: Record<string, string> } = {}): Promise<AccountsSite> {
   const fake = fakeUsersPermissions('v4', { confirmEmail: opts.confirmEmail });
   const content = snapshotResponder();
   const upstream = await startFakeContentService((req, incoming) => (/^(\/api)?\/(auth|users)\//.test(req.path) ? fake.responder(req, incoming) : content(req, incoming)));
-  const env = { STRAPI_URL: upstream.url, LOGIN_PROVIDERS: 'github', FORM_RATE_LIMIT: '100000', FORM_RATE_LIMIT_NO_CAPTCHA: '100000', RENDER_RATE_LIMIT: '0', ...opts.env };
-  const site = await startSite(env, { onLogLine: opts.onLogLine });
+  const env = { STRAPI_URL: upstream.url, LOGIN_PROVIDERS: 'github', FORM_RATE_LIMIT: '100000', FORM_RATE_LIMIT_NO_CAPTCHA: '100000', RENDER_RATE_LIMIT: '0', LOG_LEVEL: 'info', ...opts.env };
+  const lines: string[] = [];
+  const site = await startSite(env, { onLogLine: (line) => lines.push(line) }).catch(async (err: unknown) => {
+    await upstream.down();
+    throw err;
+  });
   return {
     site,
     fake,
     upstream,
+    lines,
     async stop() {
       await site.stop();
       await upstream.down();

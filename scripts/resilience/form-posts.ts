@@ -13,9 +13,12 @@ export async function solvedCaptcha(site: Site): Promise<string> {
   return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
 }
 
-export async function postForm(site: Site, form: string, fields: Record<string, string>, opts: { json?: boolean } = {}): Promise<Posted> {
+/** `from`: the visitor's address, as a proxy on loopback passes it on (X-Forwarded-For); the post
+ * comes from loopback itself without it. */
+export async function postForm(site: Site, form: string, fields: Record<string, string>, opts: { json?: boolean; from?: string } = {}): Promise<Posted> {
   const headers: Record<string, string> = { Origin: site.url, 'Content-Type': 'application/x-www-form-urlencoded' };
   if (opts.json) headers.Accept = 'application/json';
+  if (opts.from) headers['X-Forwarded-For'] = opts.from;
   const res = await fetch(`${site.url}/forms/${form}`, { method: 'POST', headers, body: new URLSearchParams(fields), redirect: 'manual' });
   return { status: res.status, text: await res.text() };
 }

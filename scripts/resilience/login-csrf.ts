@@ -4,48 +4,45 @@
 // callback limit (that many upstream calls, the rest 429); a login a visitor did start works.
 import { PROVIDER_CALLBACK_LIMIT } from '../../server/features/accounts/account-routes';
 import type { Report } from './report';
-import { ask, cookiesOf, sessionOf, startAccountsSite } from './accounts-site';
+import { ACCOUNT_CLIENTS, ask, cookiesOf, sessionOf, type AccountsSite } from './accounts-site';
 
 const PART = 'login-csrf';
+const NET = ACCOUNT_CLIENTS.loginCsrf;
 
-export async function loginCsrf(opts: { forged: number; guesses: number }, report: Report): Promise<void> {
-  const { site, fake, upstream, stop } = await startAccountsSite();
+export async function loginCsrf(accounts: AccountsSite, opts: { forged: number; guesses: number }, report: Report): Promise<void> {
+  const { site, fake, upstream } = accounts;
   const callbacks = () => upstream.requests.filter((r) => r.path.endsWith('/auth/github/callback')).length;
-  try {
-    fake.providerTokens.set('gh-mallory', 'mallory@example.org');
-    let signedIn = 0;
-    const before = callbacks();
-    for (let i = 0; i < opts.forged; i++) {
-      const answer = await ask(site, '/auth/github/callback?access_token=gh-mallory', { client: `203.0.113.${1 + (i % 250)}` });
-      if (sessionOf(answer)) signedIn++;
-      if (answer.status !== 400) report.fail(PART, `a forged callback link was answered ${answer.status} (expected 400, the login page)`);
-    }
-    const forgedCalls = callbacks() - before;
-    if (signedIn > 0) report.fail(PART, `${signedIn} of ${opts.forged} forged callback links signed the visitor in`);
-    if (forgedCalls > 0) report.fail(PART, `${opts.forged} forged callback links made ${forgedCalls} calls to the content service`);
-    report.figure(PART, 'forged links: signed in, upstream calls', `${signedIn} of ${opts.forged}, ${forgedCalls}`);
-
-    // One client guessing tokens, starting a login before each so the state check passes.
-    const guessing = callbacks();
-    const statuses = new Map<number, number>();
-    for (let i = 0; i < opts.guesses; i++) {
-      const start = await ask(site, '/connect/github', { client: '198.51.100.1' });
-      const answer = await ask(site, `/auth/github/callback?access_token=guess-${i}`, { client: '198.51.100.1', cookie: cookiesOf(start).join('; ') });
-      statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
-    }
-    const guessCalls = callbacks() - guessing;
-    if (guessCalls > PROVIDER_CALLBACK_LIMIT.failures) report.fail(PART, `${opts.guesses} guesses from one client made ${guessCalls} upstream calls (limit ${PROVIDER_CALLBACK_LIMIT.failures})`);
-    report.figure(PART, `guesses from one client: upstream calls`, `${guessCalls} of ${opts.guesses}`);
-    report.figure(PART, 'guesses: answers', [...statuses].map(([s, n]) => `${n}x${s}`).join(' '));
-
-    // A visitor who starts a login here and comes back with a real token.
-    fake.providerTokens.set('gh-eve', 'eve@example.org');
-    const start = await ask(site, '/connect/github', { client: '192.0.2.10' });
-    const back = await ask(site, '/auth/github/callback?access_token=gh-eve', { client: '192.0.2.10', cookie: cookiesOf(start).join('; ') });
-    const ok = back.status === 303 && Boolean(sessionOf(back));
-    if (!ok) report.fail(PART, `a login started here and finished with a real token was answered ${back.status} without a session`);
-    report.figure(PART, 'a login started here: signed in', ok ? 'yes' : 'no');
-  } finally {
-    await stop();
+  fake.providerTokens.set('gh-mallory', 'mallory@example.org');
+  let signedIn = 0;
+  const before = callbacks();
+  for (let i = 0; i < opts.forged; i++) {
+    const answer = await ask(site, '/auth/github/callback?access_token=gh-mallory', { client: `${NET}.1.${1 + (i % 250)}` });
+    if (sessionOf(answer)) signedIn++;
+    if (answer.status !== 400) report.fail(PART, `a forged callback link was answered ${answer.status} (expected 400, the login page)`);
   }
+  const forgedCalls = callbacks() - before;
+  if (signedIn > 0) report.fail(PART, `${signedIn} of ${opts.forged} forged callback links signed the visitor in`);
+  if (forgedCalls > 0) report.fail(PART, `${opts.forged} forged callback links made ${forgedCalls} calls to the content service`);
+  report.figure(PART, 'forged links: signed in, upstream calls', `${signedIn} of ${opts.forged}, ${forgedCalls}`);
+
+  // One client guessing tokens, starting a login before each so the state check passes.
+  const guessing = callbacks();
+  const statuses = new Map<number, number>();
+  for (let i = 0; i < opts.guesses; i++) {
+    const start = await ask(site, '/connect/github', { client: `${NET}.2.1` });
+    const answer = await ask(site, `/auth/github/callback?access_token=guess-${i}`, { client: `${NET}.2.1`, cookie: cookiesOf(start).join('; ') });
+    statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+  }
+  const guessCalls = callbacks() - guessing;
+  if (guessCalls > PROVIDER_CALLBACK_LIMIT.failures) report.fail(PART, `${opts.guesses} guesses from one client made ${guessCalls} upstream calls (limit ${PROVIDER_CALLBACK_LIMIT.failures})`);
+  report.figure(PART, `guesses from one client: upstream calls`, `${guessCalls} of ${opts.guesses}`);
+  report.figure(PART, 'guesses: answers', [...statuses].map(([s, n]) => `${n}x${s}`).join(' '));
+
+  // A visitor who starts a login here and comes back with a real token.
+  fake.providerTokens.set('gh-eve', 'eve@example.org');
+  const start = await ask(site, '/connect/github', { client: `${NET}.3.10` });
+  const back = await ask(site, '/auth/github/callback?access_token=gh-eve', { client: `${NET}.3.10`, cookie: cookiesOf(start).join('; ') });
+  const ok = back.status === 303 && Boolean(sessionOf(back));
+  if (!ok) report.fail(PART, `a login started here and finished with a real token was answered ${back.status} without a session`);
+  report.figure(PART, 'a login started here: signed in', ok ? 'yes' : 'no');
 }

@@ -4,30 +4,32 @@
 // for its payment at once, while it is open and again once it is paid, then webhooks for ids
 // that are no payment of ours. The figure is how often Mollie was asked: a couple of times at
 // once, then once per 5 s per payment (not once per request), and none for an unknown id.
+// The site is one other parts share (run.ts), started with `mollieEnv`: every donation, payment
+// and Mollie call is this part's.
 import { Agent } from 'node:http';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { send } from './http';
 import type { Report } from './report';
-import { FORM_SECRET, oldStamp } from './site';
+import { oldStamp, type Site } from './site';
 import { startFakeMollie } from '../../test/support/fake-mollie';
-import { spawnServer } from '../../test/support/spawn-server';
 
 const PART = 'mollie';
 /** The site's pace for one payment: two calls at once, then one per this. */
 const EVERY_MS = 5_000;
 
-export async function mollie(opts: { webhooks: number; views: number; unknown: number; connections: number }, report: Report): Promise<void> {
-  const fake = await startFakeMollie();
-  const { child, port, url } = await spawnServer({
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'joinus-resilience-')),
-    FORM_SECRET,
-    MOLLIE_API_KEY: 'test_resilience0123456789abcdef',
-    MOLLIE_API_ENDPOINT: fake.endpoint,
-    // The client pins its own root certificates; the fake's certificate is self-signed.
-    NODE_TLS_REJECT_UNAUTHORIZED: '0',
-  });
+export type FakeMollie = Awaited<ReturnType<typeof startFakeMollie>>;
+export { startFakeMollie };
+
+/** What the site needs to take donations through `fake`. */
+export const mollieEnv = (fake: FakeMollie): Record<string, string> => ({
+  MOLLIE_API_KEY: 'test_resilience0123456789abcdef',
+  MOLLIE_API_ENDPOINT: fake.endpoint,
+  // The client pins its own root certificates; the fake's certificate is self-signed.
+  NODE_TLS_REJECT_UNAUTHORIZED: '0',
+});
+
+export async function mollie(target: { site: Site; fake: FakeMollie }, opts: { webhooks: number; views: number; unknown: number; connections: number }, report: Report): Promise<void> {
+  const { fake } = target;
+  const { port, url } = target.site;
   const agent = new Agent({ keepAlive: true, maxSockets: opts.connections });
   const go = (method: string, p: string, body?: string, headers: Record<string, string> = {}) =>
     send({ method, path: p, body, headers: body ? { 'Content-Type': 'application/x-www-form-urlencoded', ...headers } : headers }, { port, agent, timeoutMs: 15_000 });
@@ -75,9 +77,6 @@ export async function mollie(opts: { webhooks: number; views: number; unknown: n
     if (unknown.length) report.fail(PART, `${unknown.length} webhooks for unknown ids not answered 200`);
   } finally {
     agent.destroy();
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
-    await fake.close();
   }
 }
 

@@ -6,12 +6,14 @@
 // answered too: a made-up slug on every route of the path table (in both languages) is a 404
 // from the last known lists, and the pages the sitemap leaves out are answered as usual (2xx or
 // 3xx), but for the account forms, which say before any form that accounts are unavailable (a
-// 503 no cache keeps).
+// 503 no cache keeps). That last part is what render-ahead is for (server/env.ts RENDER_AHEAD:
+// every sitemap page and the pages it leaves out rendered at startup, their records kept as the
+// last known content), so this part's server renders ahead.
 import { startContent, type Outage } from './content';
 import { keepAliveAgent, send } from './http';
 import { seededRandom, type Random } from './random';
 import { percentile, type Report } from './report';
-import { settled, sitemapPaths, sleep, startSite } from './site';
+import { sitemapPaths, sleep, startSite } from './site';
 import { deliveredCounts, postContact } from './submissions';
 import { until } from '../../test/support/until';
 import { LEFT_OUT_PAGES } from '../../src/routing/path-lookup';
@@ -28,13 +30,13 @@ const CONTENT_TIMEOUT_MS = 5000;
 export async function outage(opts: { seed: number; holdMs: number; pages: number; deliveryBoundMs: number }, report: Report): Promise<void> {
   const r = seededRandom(opts.seed + 2);
   const content = await startContent();
-  const site = await startSite({ STRAPI_URL: content.url, CONTENT_CACHE_TTL_MS: String(CACHE_TTL_MS), CONTENT_TIMEOUT_MS: String(CONTENT_TIMEOUT_MS), FORM_RATE_LIMIT: '1000', FORM_RATE_LIMIT_NO_CAPTCHA: '1000', RENDER_RATE_LIMIT: '0' });
+  const site = await startSite({ STRAPI_URL: content.url, CONTENT_CACHE_TTL_MS: String(CACHE_TTL_MS), CONTENT_TIMEOUT_MS: String(CONTENT_TIMEOUT_MS), FORM_RATE_LIMIT: '1000', FORM_RATE_LIMIT_NO_CAPTCHA: '1000', RENDER_RATE_LIMIT: '0', RENDER_AHEAD: 'on' });
   const agent = keepAliveAgent();
   const get = (path: string) => send({ method: 'GET', path }, { port: site.port, agent, timeoutMs: 3 * CONTENT_TIMEOUT_MS });
   try {
-    // After the startup renders, which also fill the content cache with what a new search needs
-    // (an outage that starts before they are done still fails new searches).
-    await settled(site.pid);
+    // startSite returns after the startup renders (/readyz no longer `starting`), which also fill
+    // the content cache with what a new search needs (an outage that starts before they are
+    // done still fails new searches).
     const all = await sitemapPaths(site.url);
     const pages = all.length <= opts.pages ? all : Array.from({ length: opts.pages }, () => r.pick(all));
     // Rendered while the service is up.

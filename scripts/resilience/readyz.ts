@@ -2,26 +2,28 @@
 // loopback, X-Forwarded-For) against the site on the fake content service. The content service
 // is asked at most once per readiness interval (5 s) however many come, no public answer
 // carries the operator's figures, and READY_TOKEN still shows them to an operator (the counters are on /metrics).
+// It runs on the shared accounts site (run.ts), started with READY_TOKEN, after the account
+// parts: nothing else asks for /readyz there, and the calls counted are those made from its start.
 import { Agent } from 'node:http';
-import { startContent } from './content';
 import { send } from './http';
 import { percentile, type Report } from './report';
-import { settled, startSite } from './site';
+import type { Site } from './site';
+import type { FakeContentService } from '../../test/support/fake-content-service';
 
 const PART = 'readyz';
-const READY_TOKEN = 'resilience-ready-token-0123456789';
+/** The operator's token the site is started with. */
+export const READY_TOKEN = 'resilience-ready-token-0123456789';
 /** server/http/health.ts READY_CHECK_MS. */
 const CHECK_EVERY_MS = 5_000;
 
 export type ReadyzProfile = { requests: number; concurrency: number };
 
-export async function readyz(opts: ReadyzProfile, report: Report): Promise<void> {
-  const content = await startContent();
-  const site = await startSite({ STRAPI_URL: content.url, READY_TOKEN });
+/** `site` with READY_TOKEN, over `upstream`, the content service it pings. */
+export async function readyz(target: { site: Site; upstream: FakeContentService }, opts: ReadyzProfile, report: Report): Promise<void> {
+  const { site, upstream } = target;
   const agent = new Agent({ keepAlive: true, maxSockets: opts.concurrency });
   try {
-    await settled(site.pid);
-    const pings = () => content.service.requests.filter((r) => r.path === '/api/i18n/locales').length;
+    const pings = () => upstream.requests.filter((r) => r.path === '/api/i18n/locales').length;
     const before = pings();
     const started = performance.now();
     let next = 0;
@@ -61,7 +63,5 @@ export async function readyz(opts: ReadyzProfile, report: Report): Promise<void>
     report.figure(PART, 'public answers with operator figures / with token', `${withCounters}/20 / ${typeof operator.checkedMsAgo === 'number' ? 'yes' : 'no'}`);
   } finally {
     agent.destroy();
-    await site.stop();
-    await content.close();
   }
 }

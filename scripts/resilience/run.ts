@@ -1,10 +1,18 @@
 // npm run test:resilience [-- --profile=short|full] [--seed=N] [--only=fuzz,outage,...]
 //
 // The production build (run `npm run build` first) attacked the way a hostile or unlucky
-// internet would (fuzzing, outages, kill -9, broken uploads, load, shutdown), each part against
-// a server of its own started from dist/ on free ports, the content service faked where an
-// outage is needed. Seeded random and time-bounded; prints a table of figures at the end and
-// exits non-zero on any 5xx, crash, hang, leak or lost or duplicated submission.
+// internet would (fuzzing, outages, kill -9, broken uploads, load, shutdown), started from dist/
+// on free ports, the content service faked where an outage is needed. Seeded random and
+// time-bounded; prints a table of figures at the end and exits non-zero on any 5xx, crash, hang,
+// leak or lost or duplicated submission.
+//
+// A part that kills, exhausts or reconfigures its server, or leaves it worse (a budget spent, a
+// log or warning state it measures), has a server of its own: fuzz, outage, kill-9, load,
+// log-volume, connections, disk. The others share one, one part after the other, where they need
+// the same settings (`SHARED`): each counts only what it made, and each sends from addresses of
+// its own where a limit per client could carry over. A part that crashes its shared server or
+// stops with an error leaves it to be started afresh for the next. Servers start without
+// render-ahead (test/support/spawn-server.ts); outage, which is about it, asks for it.
 //   fuzz           seeded random requests (paths, queries, headers, forms, the webhook)
 //   outage         the content service answering 500, refusing connections, hanging
 //   kill-9         kill -9 while submissions are being delivered, then restart
@@ -53,12 +61,15 @@ import { PROFILES, type Profile } from './profiles';
 import { createReport, type Report } from './report';
 import { schoolClass } from './school-class';
 import { shutdown } from './shutdown';
-import { settled, startSite, type Site } from './site';
+import { startSite, type Site } from './site';
 import { uploads } from './uploads';
 import { loginCsrf } from './login-csrf';
 import { logSecrets } from './log-secrets';
 import { lockout } from './lockout';
 import { register } from './register';
+import { startAccountsSite } from './accounts-site';
+import { mollieEnv, startFakeMollie } from './mollie';
+import { READY_TOKEN } from './readyz';
 import { SERVER_CORE } from '../../test/support/wrk';
 
 const args = new Map(process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=') as [string, string]));
@@ -75,29 +86,94 @@ if (!existsSync('dist/server/index.cjs')) {
   process.exit(2);
 }
 
-type Part = { name: string; run: (report: Report) => Promise<void> };
+/** What a part runs against: a site, and whatever was started with it; `stop` ends them all. */
+type Running = { site: Site; stop(): Promise<void> };
+
+/** A server parts share: started by the first of them that runs, stopped once the next part to
+ * run is not on it; started afresh when a part left it crashed or stopped with an error. */
+type Shared<T extends Running> = { name: string; get(): Promise<T>; discard(): Promise<void> };
+
+function shared<T extends Running>(name: string, start: () => Promise<T>): Shared<T> {
+  let running: T | null = null;
+  const discard = async () => {
+    const was = running;
+    running = null;
+    await was?.stop();
+  };
+  return {
+    name,
+    async get() {
+      if (running?.site.exit) await discard();
+      return (running ??= await start());
+    },
+    discard,
+  };
+}
+
+const siteOnly = async (env: Record<string, string>): Promise<Running> => {
+  const site = await startSite(env);
+  return { site, stop: () => site.stop() };
+};
+
+/** Which parts share a server, with the settings all of them can run with. */
+const SHARED = {
+  // Form budgets out of the way (every post is to reach the pipeline; the full profile sends 200
+  // contact posts), form posts cut after the uploads part's short deadlines, and Mollie (a fake):
+  // control-chars posts small forms at once, mollie one donation, both far inside the deadlines.
+  forms: shared('forms', async () => {
+    const fake = await startFakeMollie();
+    const site = await startSite({
+      FORM_POST_TIMEOUT_MS: String(profile.uploads.slowTotalMs),
+      FORM_POST_IDLE_TIMEOUT_MS: String(profile.uploads.slowIdleMs),
+      FORM_RATE_LIMIT: '1000',
+      FORM_RATE_LIMIT_NO_CAPTCHA: '1000',
+      ...mollieEnv(fake),
+    }).catch(async (err: unknown) => {
+      await fake.close();
+      throw err;
+    });
+    return { site, fake, stop: async () => (await site.stop(), await fake.close()) };
+  }),
+  // The production default limits: nothing raised. school-class spends loopback's budgets, so it
+  // comes last; fast-senders posts from an address of its own.
+  defaults: shared('defaults', () => siteOnly({})),
+  // The account parts' site (accounts-site.ts), with READY_TOKEN for the readyz part, which asks
+  // its content service the same way.
+  accounts: shared('accounts', () => startAccountsSite({ env: { READY_TOKEN } })),
+};
+
+type Part = { name: string; run: (report: Report) => Promise<void>; on?: Shared<Running> };
+
+/** A part on a shared server: fails when the server crashed during it. */
+function on<T extends Running>(server: Shared<T>, name: string, body: (running: T, report: Report) => Promise<void>): Part {
+  return {
+    name,
+    on: server as unknown as Shared<Running>,
+    async run(report) {
+      const running = await server.get();
+      await body(running, report);
+      if (running.site.exit && running.site.expectRunning) report.fail(name, `the server crashed (exit code ${running.site.exit.code}, signal ${running.site.exit.signal})`);
+    },
+  };
+}
+
 const parts: Part[] = [
   { name: 'fuzz', run: (report) => fuzz({ seed, ...profile.fuzz }, report) },
   { name: 'outage', run: (report) => outage({ seed, ...profile.outage }, report) },
   { name: 'kill-9', run: (report) => crash({ seed, ...profile.crash }, report) },
-  {
-    name: 'uploads',
-    run: (report) =>
-      withSite({ FORM_POST_TIMEOUT_MS: String(profile.uploads.slowTotalMs), FORM_POST_IDLE_TIMEOUT_MS: String(profile.uploads.slowIdleMs), FORM_RATE_LIMIT: '1000', FORM_RATE_LIMIT_NO_CAPTCHA: '1000' }, (site) => uploads(site, profile.uploads, report), report, 'uploads'),
-  },
-  // The form budgets out of the way: every post is to reach the pipeline (the full profile sends 200).
-  { name: 'control-chars', run: (report) => withSite({ FORM_RATE_LIMIT: '1000', FORM_RATE_LIMIT_NO_CAPTCHA: '1000' }, (site) => controlChars(site, { seed, ...profile.controlChars }, report), report, 'control-chars') },
-  // The production default limits: nothing raised.
-  { name: 'school-class', run: (report) => withSite({}, (site) => schoolClass(site, profile.schoolClass, report), report, 'school-class') },
-  { name: 'fast-senders', run: (report) => withSite({}, (site) => fastSenders(site, profile.fastSenders, report), report, 'fast-senders') },
-  // One server for both, once its startup renders are done: SIGTERM ends it.
+  // The store is read for what each part made; control-chars first, on an empty one.
+  on(SHARED.forms, 'control-chars', ({ site }, report) => controlChars(site, { seed, ...profile.controlChars }, report)),
+  on(SHARED.forms, 'uploads', ({ site }, report) => uploads(site, profile.uploads, report)),
+  on(SHARED.forms, 'mollie', (target, report) => mollie(target, profile.mollie, report)),
+  on(SHARED.defaults, 'fast-senders', ({ site }, report) => fastSenders(site, profile.fastSenders, report)),
+  on(SHARED.defaults, 'school-class', ({ site }, report) => schoolClass(site, profile.schoolClass, report)),
+  // One server for both: SIGTERM ends it. cache-busting renders the pages it browses first.
   {
     name: 'load',
     run: (report) =>
       withSite(
         {},
         async (site) => {
-          await settled(site.pid);
           await cacheBusting(site, { seed, ...profile.cacheBusting }, report);
           await shutdown(site, profile.shutdown, report);
         },
@@ -108,15 +184,17 @@ const parts: Part[] = [
         { core: SERVER_CORE },
       ),
   },
-  { name: 'mollie', run: (report) => mollie(profile.mollie, report) },
+  // Its own server: it counts the log lines of its requests, warnings once per kind, on a
+  // server nothing wrote to before, and its bot spends loopback's contact budget.
   { name: 'log-volume', run: (report) => logVolume(profile.logVolume, report) },
-  { name: 'login-csrf', run: (report) => loginCsrf(profile.loginCsrf, report) },
-  { name: 'log-secrets', run: (report) => logSecrets(profile.logSecrets, report) },
-  { name: 'lockout', run: (report) => lockout(profile.lockout, report) },
-  { name: 'register', run: (report) => register(profile.register, report) },
+  // log-secrets first: it reads every line the site logged, from its start.
+  on(SHARED.accounts, 'log-secrets', (accounts, report) => logSecrets(accounts, profile.logSecrets, report)),
+  on(SHARED.accounts, 'login-csrf', (accounts, report) => loginCsrf(accounts, profile.loginCsrf, report)),
+  on(SHARED.accounts, 'lockout', (accounts, report) => lockout(accounts, profile.lockout, report)),
+  on(SHARED.accounts, 'register', (accounts, report) => register(accounts, profile.register, report)),
+  on(SHARED.accounts, 'readyz', (accounts, report) => readyz(accounts, profile.readyz, report)),
   { name: 'connections', run: (report) => connections(profile.connections, report) },
   { name: 'disk', run: (report) => disk(profile.disk, report) },
-  { name: 'readyz', run: (report) => readyz(profile.readyz, report) },
 ];
 
 /** A site on the embedded content, stopped after `body`. */
@@ -133,15 +211,17 @@ async function withSite(env: Record<string, string>, body: (site: Site) => Promi
 const report = createReport();
 const started = performance.now();
 console.log(`Resilience suite, profile ${profile.name}, seed ${seed}`);
-for (const part of parts) {
-  if (only && !only.includes(part.name)) continue;
+const selected = parts.filter((part) => !only || only.includes(part.name));
+for (const [i, part] of selected.entries()) {
   const t = performance.now();
-  console.log(`- ${part.name}`);
+  console.log(`- ${part.name}${part.on ? ` (on the ${part.on.name} server)` : ''}`);
   try {
     await part.run(report);
   } catch (err) {
     report.fail(part.name, `stopped by an error: ${(err as Error).stack ?? String(err)}`);
+    await part.on?.discard();
   }
+  if (part.on && selected[i + 1]?.on !== part.on) await part.on.discard();
   report.figure(part.name, 'seconds', (performance.now() - t) / 1000);
 }
 report.figure('total', 'seconds', (performance.now() - started) / 1000);

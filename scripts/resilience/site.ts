@@ -29,7 +29,8 @@ export type Site = {
 
 /** `dataDir`: reuse one (a restart after kill -9); a fresh temporary one by default. `core`: the
  * server pinned to that core. `onLogLine`: given each line the server logs. `port`: listen on
- * this one (a replica behind a proxy); a free one by default. */
+ * this one (a replica behind a proxy); a free one by default. Returns once the startup work is
+ * done (spawnServer); RENDER_AHEAD is off unless `env` sets it to `on`. */
 export async function startSite(env: Record<string, string>, opts: { dataDir?: string; core?: string; onLogLine?: (line: string) => void; port?: number } = {}): Promise<Site> {
   const dataDir = opts.dataDir ?? mkdtempSync(path.join(tmpdir(), 'joinus-resilience-'));
   const { child, url, port } = await spawnServer({ DATA_DIR: dataDir, FORM_SECRET, STRAPI_WEBHOOK_SECRET: WEBHOOK_SECRET, ...env }, { core: opts.core, onLogLine: opts.onLogLine, port: opts.port });
@@ -75,8 +76,6 @@ export function descriptors(pid: number, dir: string): { total: number; under: s
 export function filesUnder(dir: string): string[] {
   return existsSync(dir) ? readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name)) : [];
 }
-
-export { settled } from '../../test/support/spawn-server';
 
 /** A stamp of a form on screen for ten seconds: a post without JavaScript passes the fill-time check. */
 const stamps = createFormStamps(FORM_SECRET);

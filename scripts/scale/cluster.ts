@@ -2,7 +2,10 @@
 // redis-server), the content service (the repository's fake, which an editor's publish can
 // change), three replicas of the production build, and Varnish (Debian's varnishd) in front.
 // A replica keeps its port and its DATA_DIR across restarts, as in compose.yaml: the proxy
-// knows it by its address, and its outbox lives on its own volume.
+// knows it by its address, and its outbox lives on its own volume. The replicas start, and start
+// again, without render-ahead (each rendering every sitemap page was seconds of both cores, three
+// at the start and once per restart): the pages a part reads it asks for first (publish.ts, and
+// load.ts through the proxy, as a deployment up for a while has them).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -33,8 +36,9 @@ export type Cluster = {
   replicas: Replica[];
   /** Starts replica `i` again on its port and DATA_DIR (after kill -9 or SIGTERM). */
   restart(i: number): Promise<void>;
-  /** Until replica `i` answers /readyz with 200 (its startup renders done) and Varnish's probe
-   * takes it as healthy: from then on the proxy sends it visitors. False after `maxMs`. */
+  /** Until replica `i` answers /readyz with 200 (its startup work done: the search data, and
+   * the renders ahead where asked for) and Varnish's probe takes it as healthy: from then on the
+   * proxy sends it visitors. False after `maxMs`. */
   readyInProxy(i: number, maxMs: number): Promise<boolean>;
   stop(): Promise<void>;
 };

@@ -1,7 +1,8 @@
 // Visitors while a replica dies or restarts. Browsers go through the proxy: pages from the
-// sitemap (which the proxy mostly answers from its cache) and new find-a-group searches (which
-// it cannot, so the replicas are asked all the time). Senders post the contact form, one lane
-// straight to the replicas in turn and one through the proxy. Each request is a visitor of its
+// sitemap (which the proxy mostly answers from its cache, each page asked for once before the
+// load starts) and new find-a-group searches (which it cannot, so the replicas are asked all
+// the time). Senders post the contact form, one lane straight to the replicas in turn and one
+// through the proxy. Each request is a visitor of its
 // own, with an address of its own (X-Forwarded-For, which the replicas trust from loopback):
 // many people once each, so the per-visitor limits and render shares, counted across the
 // replicas, never bind (a page the publish purged is rendered again for whoever asks first). A page is failed when it is anything but a 200; a post is
@@ -44,10 +45,29 @@ export const nextVisitor = (): string => {
   return `10.28.${(n >> 8) & 255}.${n & 255}`;
 };
 
+/** How many pages are asked for at once while warming the proxy. */
+const WARM_AT_ONCE = 4;
+
+/** Each page asked for once through the proxy, as the browsers ask (a visitor of its own each):
+ * the replicas render nothing ahead, so this is what fills the proxy's cache with the pages the
+ * browsers read, as on a deployment that has been up a while. Pages it holds already cost it
+ * nothing. */
+async function warmThroughProxy(proxy: { port: number }, pages: string[]): Promise<void> {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: WARM_AT_ONCE }, async () => {
+      const agent = keepAliveAgent();
+      while (next < pages.length) await send({ method: 'GET', path: pages[next++]!, headers: { 'X-Forwarded-For': nextVisitor() } }, { port: proxy.port, agent, timeoutMs: LOAD_TIMEOUT_MS });
+      agent.destroy();
+    }),
+  );
+}
+
 export async function startLoad(cluster: Cluster, opts: { browsers: number; label: string; postPauseMs: number; random: Random }): Promise<RunningLoad> {
   const r = opts.random;
   const proxy = { url: cluster.proxy.origin, port: cluster.proxy.port };
   const pages = await sitemapPaths(proxy.url);
+  await warmThroughProxy(proxy, pages);
   const result: LoadResult = { pages: 0, pagesFailed: [], pageMs: [], acknowledged: new Map(), posts: { direct: 0, proxied: 0 }, proxiedFailed: [], directFailed: [], directUnanswered: 0 };
   let running = true;
 

@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import type { Report } from '../resilience/report';
 import { sleep, WEBHOOK_SECRET } from '../resilience/site';
 import type { Cluster } from './cluster';
+import { nextVisitor } from './load';
 
 const PART = 'publish';
 const BOUND_MS = 1000;
@@ -23,13 +24,17 @@ export async function publish(cluster: Cluster, report: Report): Promise<void> {
   const path = `/${SLUG}`;
   const newTitle = `${record.title} bijgewerkt ${Date.now().toString(36)}`;
   const readers = [...cluster.replicas.map((r) => ({ name: r.name, url: `${r.url}${path}` })), { name: 'proxy', url: `${cluster.proxy.origin}${path}` }];
-  const read = async (url: string) => {
-    const res = await fetch(url, { signal: AbortSignal.timeout(5000) });
+  /** `from`: a visitor's address (X-Forwarded-For); this process's own (loopback) without it. */
+  const read = async (url: string, from?: string) => {
+    const res = await fetch(url, { signal: AbortSignal.timeout(5000), headers: from ? { 'X-Forwarded-For': from } : {} });
     return { status: res.status, html: await res.text(), hit: (res.headers.get('x-varnish') ?? '').trim().includes(' ') };
   };
 
-  // Every reader has the page cached with the old title; the proxy answers from its cache.
-  for (const reader of readers) await read(reader.url);
+  // Every reader has the page cached with the old title; the proxy answers from its cache. The
+  // replicas render nothing ahead: these first reads render it, each as a visitor of its own, so
+  // the readers below start with their render share untouched (server/pages/render-limit.ts,
+  // counted across the replicas), as with a page rendered ahead.
+  for (const reader of readers) await read(reader.url, nextVisitor());
   const before = await Promise.all(readers.map(async (reader) => ({ reader, ...(await read(reader.url)) })));
   for (const b of before) if (b.status !== 200 || !b.html.includes(record.title)) report.fail(PART, `${b.reader.name} did not show ${path} with its title before the publish (${b.status})`);
   const proxyHit = before.at(-1)!.hit;

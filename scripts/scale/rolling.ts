@@ -1,7 +1,7 @@
 // d. A rolling restart under load, as a deploy does it: each replica in turn gets SIGTERM,
 // drains and exits, is started again (on its port and DATA_DIR), and the next one goes only
 // once Varnish's probe takes it as healthy again (its /readyz says ready after its startup
-// renders).
+// work: the search data; it renders nothing ahead, cluster.ts).
 // Browsers and senders go on throughout (load.ts): no request through the proxy fails, page or
 // post, every replica exits 0, and every acknowledged submission is delivered exactly once.
 import { seededRandom } from '../resilience/random';

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { requireBuild } from './require-build';
+import { HEALTH_PATH, READY_PATH } from '../../src/routing/endpoints';
 
 /**
  * A loopback port nothing listens on now, for a server started next (or a port that refuses).
@@ -30,7 +31,9 @@ function bindable(port: number): Promise<boolean> {
   });
 }
 
-/** Waits until the process uses less than a tenth of a core (over 300 ms), at most `maxMs`. */
+/** Waits until the process uses less than a tenth of a core (over 300 ms), at most `maxMs`. On a
+ * machine busier than its cores a process can get less than that while it works: for the end of
+ * the startup work, wait for /readyz (`startupDone`), not for this. */
 export async function settled(pid: number, maxMs = 30_000): Promise<void> {
   const cpuTicks = () => readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ').slice(11, 13).reduce((a, b) => a + Number(b), 0);
   for (let i = 0; i < maxMs / 300; i++) {
@@ -40,28 +43,62 @@ export async function settled(pid: number, maxMs = 30_000): Promise<void> {
   }
 }
 
+/** How long the startup work (the search data, and the renders ahead where asked for) may take. */
+const STARTUP_MS = 180_000;
+
+/** Until /readyz answers, and not `starting` (server/index.ts: the search data loaded and, with
+ * RENDER_AHEAD=on, every sitemap page rendered ahead). Past the startup the check asks the content
+ * service, which answers (503 when it fails or hangs past CONTENT_TIMEOUT_MS); no answer at all
+ * (a server too busy to answer within 10 s, rendering ahead on a crowded machine) is asked again.
+ * Throws after `maxMs`, or when the process exits. */
+export async function startupDone(url: string, exited: () => boolean, maxMs = STARTUP_MS): Promise<void> {
+  const end = Date.now() + maxMs;
+  while (!exited()) {
+    const status = await fetch(`${url}${READY_PATH}`, { signal: AbortSignal.timeout(10_000) }).then(
+      async (r) => ((await r.json().catch(() => ({}))) as { status?: string }).status ?? `${r.status}`,
+      () => 'starting',
+    );
+    if (status !== 'starting') return;
+    if (Date.now() > end) throw new Error(`the server still said starting after ${maxMs / 1000} s`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('the server exited during startup');
+}
+
 export type SpawnedServer = { child: ChildProcess; url: string; port: number };
 
-/** Starts the server and waits until /healthz answers; `core`: pinned to that core (`taskset -c`);
- * `onLogLine`: each line the server writes to stdout (its log), else stdout is ignored; `port`:
- * this one (a replica a proxy knows by its port, started again after a restart), else a free one.
- * Without DATA_DIR in `env` it gets a new temporary folder: never the working directory's
- * `.data`, which servers of test files running at the same time would share. */
+/** Starts the server and waits until /healthz answers and its startup work is done (/readyz no
+ * longer `starting`, then quiet); `core`: pinned to that core (`taskset -c`); `onLogLine`: each
+ * line the server writes to stdout (its log), else stdout is ignored; `port`: this one (a replica
+ * a proxy knows by its port, started again after a restart), else a free one. Without DATA_DIR in
+ * `env` it gets a new temporary folder: never the working directory's `.data`, which servers of
+ * test files running at the same time would share.
+ *
+ * RENDER_AHEAD is off unless `env` asks for it: rendering every sitemap page at startup costs
+ * seconds of CPU per server, which a test pays for nothing unless it is about render-ahead (the
+ * last known content through an outage, a replica ready only once rendered) or measures cached
+ * pages without warming them itself. */
 export async function spawnServer(env: Record<string, string>, opts: { core?: string; onLogLine?: (line: string) => void; port?: number } = {}): Promise<SpawnedServer> {
   requireBuild();
   const port = opts.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const [command, args] = opts.core === undefined ? [process.execPath, ['dist/server/index.cjs']] : ['taskset', ['-c', opts.core, process.execPath, 'dist/server/index.cjs']];
   const child = spawn(command, args, {
-    env: { PATH: process.env.PATH, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', PUBLIC_ORIGIN: url, DATA_DIR: env.DATA_DIR ?? newDataDir(), ...env },
+    env: { PATH: process.env.PATH, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', PUBLIC_ORIGIN: url, RENDER_AHEAD: 'off', DATA_DIR: env.DATA_DIR ?? newDataDir(), ...env },
     stdio: ['ignore', opts.onLogLine ? 'pipe' : 'ignore', 'inherit'],
   });
   if (opts.onLogLine && child.stdout) createInterface({ input: child.stdout }).on('line', opts.onLogLine);
   let exited = false;
   child.once('exit', () => (exited = true));
   for (let i = 0; i < 150 && !exited; i++) {
-    if (await fetch(`${url}/healthz`).then((r) => r.ok, () => false)) {
-      // At startup the server renders every sitemap page ahead: tests measure after that.
+    if (await fetch(`${url}${HEALTH_PATH}`).then((r) => r.ok, () => false)) {
+      try {
+        await startupDone(url, () => exited);
+      } catch (err) {
+        child.kill('SIGKILL');
+        throw err;
+      }
+      // Then quiet: what the startup left (a collection, the last log lines on their way).
       await settled(child.pid!);
       return { child, url, port };
     }
