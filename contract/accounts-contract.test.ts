@@ -4,7 +4,8 @@
 // password, log out, forgot and reset by the mail's code, the confirmation again, and Strapi's
 // refusals in plain Dutch.
 //
-// Run: `npm run test:contract` (one contract file at a time: both start Strapi from cms/).
+// Run: `npm run test:contract -- contract/accounts-contract.test.ts` (alone; Strapi seeded once,
+// this file's Strapi started from a copy: contract/run.ts).
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';

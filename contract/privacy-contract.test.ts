@@ -7,7 +7,8 @@
 // no entry, no file (neither in its library nor on its disk), no account. The CV left the
 // site's disk when it was delivered.
 //
-// Run: `npm run test:contract` (one contract file at a time: each starts Strapi from cms/).
+// Run: `npm run test:contract -- contract/privacy-contract.test.ts` (alone; Strapi seeded once,
+// this file's Strapi started from a copy: contract/run.ts).
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -18,7 +19,7 @@ import { after, before, describe, test } from 'node:test';
 import { createFormStamps } from '../server/forms/bot-guard';
 import { startSmtp, type TestSmtp } from '../test/server/store/helpers/smtp';
 import { formSamples, postSample } from './support/forms';
-import { FORM_SECRET, freePort, ROOT, startSite, startStrapi, strapiEnvIn, waitFor, type Running } from './support/processes';
+import { FORM_SECRET, freePort, ROOT, startSite, startStrapi, strapiEnvIn, waitFor, type Running, type StrapiEnv } from './support/processes';
 
 const work = mkdtempSync(path.join(tmpdir(), 'joinus-privacy-contract-'));
 const token = randomBytes(32).toString('hex');
@@ -31,6 +32,7 @@ const siteData = path.join(work, 'site-data');
 /** The collections a form with an address delivers to (the loneliness test's is anonymous). */
 const WITH_ADDRESS = ['contact-submissions', 'course-information-requests', 'keep-me-posted-requests', 'sign-ups', 'start-location-requests', 'vacancy-applications', 'donations'];
 let strapi: Running;
+let strapiEnv: StrapiEnv;
 let site: Running;
 let smtp: TestSmtp;
 
@@ -60,7 +62,8 @@ describe('one person\'s data against the real Strapi: find, export, erase', { co
     smtp = await startSmtp();
     const strapiPort = await freePort();
     const sitePort = await freePort();
-    strapi = await startStrapi(strapiEnvIn(work, { port: strapiPort, sitePort, token, webhookSecret, previewSecret }, { smtpPort: smtp.port }));
+    strapiEnv = strapiEnvIn(work, { port: strapiPort, sitePort, token, webhookSecret, previewSecret }, { smtpPort: smtp.port });
+    strapi = await startStrapi(strapiEnv);
     site = await startSite({ port: sitePort, dataDir: siteData, logFile: path.join(work, 'site.log'), strapi: { url: strapi.url, token, webhookSecret, previewSecret } });
   });
 
@@ -84,7 +87,7 @@ describe('one person\'s data against the real Strapi: find, export, erase', { co
         cvId = cv.id;
       }
     }
-    assert.ok(cvUrl.startsWith('/uploads/') && existsSync(path.join(ROOT, 'cms/public', cvUrl)), `the CV is in Strapi's library and on its disk (${cvUrl})`);
+    assert.ok(cvUrl.startsWith('/uploads/') && existsSync(path.join(strapiEnv.publicDir, cvUrl)), `the CV is in Strapi's library and on its disk (${cvUrl})`);
 
     const form = new URLSearchParams({ firstname: 'Lieke', lastname: `Markering${marker}`, email: ADDRESS, amount: '25', frequency: 'once', terms: 'on', _page: '/doneren', _locale: 'nl', _ts: stamps.stamp(Date.now() - 10_000) });
     const post = await fetch(`${site.url}/forms/donation`, { method: 'POST', headers: { Origin: site.url }, body: form, redirect: 'manual' });
@@ -145,7 +148,7 @@ describe('one person\'s data against the real Strapi: find, export, erase', { co
     for (const collection of WITH_ADDRESS) assert.equal((await cms(`/${collection}?filters[email][$eqi]=${encodeURIComponent(ADDRESS)}`)).body.data.length, 0, collection);
     assert.equal(((await cms(`/users?filters[email][$eqi]=${encodeURIComponent(ADDRESS)}`)).body ?? []).length, 0, 'no account');
     assert.equal((await cms(`/upload/files/${cvId}`)).status, 404, 'the CV is not in the library');
-    assert.ok(!existsSync(path.join(ROOT, 'cms/public', cvUrl)), 'nor on Strapi\'s disk');
+    assert.ok(!existsSync(path.join(strapiEnv.publicDir, cvUrl)), 'nor on Strapi\'s disk');
     assert.ok((await cms('/loneliness-test-results?pagination[pageSize]=1')).body.meta.pagination.total >= 1, 'the anonymous test answers stay');
 
     const twice = command('erase', '--email', ADDRESS);

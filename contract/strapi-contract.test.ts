@@ -1,11 +1,11 @@
-// The site against the real Strapi of `cms/`, started from its own code on an empty SQLite
-// database and seeded from the embedded content. Proves the two fit: the snapshot round trip,
+// The site against the real Strapi of `cms/`, started from its own code on a copy of the SQLite
+// database (and uploads) that the run seeded once from the embedded content (contract/run.ts). Proves the two fit: the snapshot round trip,
 // every sitemap page the same as on the embedded content, every form delivered to a
 // collection Strapi accepts, an edit visible through the webhook within 2 s, and an outage
 // survived (pages from the cache, submissions in the outbox, delivered once when Strapi is back).
 //
-// Run: `npm run test:contract` (installs cms/ dependencies when needed). The tests run in order
-// and share the two processes.
+// Run: `npm run test:contract -- contract/strapi-contract.test.ts` (installs and builds cms/ when
+// needed). The tests run in order and share the two processes.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -105,7 +105,7 @@ describe('the site against the real Strapi', { concurrency: false }, () => {
     sitePort = await freePort();
     const started = Date.now();
     strapi = await startStrapi(strapiEnv());
-    console.log(`# Strapi booted and seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    console.log(`# Strapi started in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     site = await startSite({ port: sitePort, dataDir: path.join(work, 'site-data'), logFile: path.join(work, 'site.log'), strapi: { url: strapi.url, token, webhookSecret, previewSecret } });
     embedded = await startSite({ port: await freePort(), dataDir: path.join(work, 'embedded-data'), logFile: path.join(work, 'embedded.log') });
   });

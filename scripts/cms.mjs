@@ -13,7 +13,9 @@
 //   npm run cms                       SQLite in cms/.tmp/data.db, http://localhost:1337/admin
 //   npm run cms -- --rebuild          build even when nothing changed
 //   npm run cms -- --develop          `strapi develop` (watches src/, content-type builder editable)
-//   node scripts/cms.mjs --install-only   only the npm ci step (the contract test's first step)
+//   node scripts/cms.mjs --install-only   only the npm ci step
+//   node scripts/cms.mjs --build-only     npm ci and `strapi build` when needed, no start (the
+//                                         contract test's first step: its Strapis run `strapi start`)
 //
 // Every variable of the environment is passed through (PORT, DATABASE_URL, SITE_API_TOKEN, ...).
 import { spawn } from 'node:child_process';
@@ -74,9 +76,12 @@ async function main() {
     return;
   }
   if (args.has('--rebuild') || mtime(BUILD_STAMP) < newestSource()) {
+    const started = Date.now();
     await run('npx', ['strapi', 'build']);
     writeFileSync(BUILD_STAMP, `${new Date().toISOString()}\n`);
-  }
+    console.log(`[cms] built in ${Math.round((Date.now() - started) / 1000)} s`);
+  } else if (args.has('--build-only')) console.log('[cms] build is current (nothing in src/, config/ or the package files changed since)');
+  if (args.has('--build-only')) return;
   await run('npx', ['strapi', 'start']);
 }
 

@@ -7,6 +7,8 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Server =>
   port: env.int('PORT', 1337),
   // The address Strapi is reached at from outside (links in the admin, upload URLs); optional.
   url: env('PUBLIC_URL', ''),
+  // The folder Strapi serves and keeps its uploads in (public/uploads/); relative to cms/.
+  dirs: { public: env('PUBLIC_DIR', './public') },
   proxy: env.bool('IS_PROXIED', false),
   app: { keys: secretList(env, 'APP_KEYS') },
   // No update check to the internet.

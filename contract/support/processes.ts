@@ -3,9 +3,11 @@
 // that a failing test prints.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { createWriteStream, readFileSync } from 'node:fs';
+import { createWriteStream, existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { navigationNames } from '../../src/content/model/navigation';
+import { prepareStrapiFiles } from './seeded-strapi';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -71,19 +73,26 @@ export const REDACTEUR = { email: 'redacteur@contract.test', password: 'Redacteu
 /** `smtpPort`: Strapi's mails (account confirmation, reset) go to this SMTP server on 127.0.0.1. */
 /** `retentionCron`: when the retention task runs (a cron rule; the tests run it every few seconds). */
 /** `env`: more settings (EDITOR_EMAIL and EDITOR_PASSWORD for an editor account). */
-export type StrapiEnv = { port: number; dbFile: string; token: string; siteUrl: string; webhookSecret: string; previewSecret: string; logFile: string; smtpPort?: number; retentionCron?: string; env?: Record<string, string>; command?: 'api' | 'start' };
+/** `publicDir`: Strapi's public folder (PUBLIC_DIR), where its uploads go. */
+export type StrapiEnv = { port: number; dbFile: string; publicDir: string; token: string; siteUrl: string; webhookSecret: string; previewSecret: string; logFile: string; smtpPort?: number; retentionCron?: string; env?: Record<string, string> };
 
-/** The Strapi of one test file: its database and log in `work`, linked to the site on `sitePort`. */
+/** The Strapi of one test file: its database, public folder and log in `work`, linked to the site on `sitePort`. */
 export function strapiEnvIn(work: string, o: { port: number; sitePort: number; token: string; webhookSecret: string; previewSecret: string }, more: Partial<StrapiEnv> = {}): StrapiEnv {
   const { port, sitePort, token, webhookSecret, previewSecret } = o;
-  return { port, dbFile: path.join(work, 'strapi.db'), token, siteUrl: `http://127.0.0.1:${sitePort}`, webhookSecret, previewSecret, logFile: path.join(work, 'strapi.log'), ...more };
+  return { port, dbFile: path.join(work, 'strapi.db'), publicDir: path.join(work, 'strapi-public'), token, siteUrl: `http://127.0.0.1:${sitePort}`, webhookSecret, previewSecret, logFile: path.join(work, 'strapi.log'), ...more };
 }
 
-/** `strapi develop` without the admin build, as CI runs it; seeds itself on an empty database.
- * `command: 'start'`: `strapi start`, the built app with its admin panel (after `strapi build`). */
+/**
+ * `strapi start` (the built app and admin panel, as `npm run cms` runs it) on `env.dbFile`. The
+ * first start in a folder begins from a copy of the run's seeded database and public folder
+ * (support/seeded-strapi.ts); without one, on an empty database that Strapi seeds itself.
+ * A later start (after `stop()`) goes on with the same database.
+ */
 export async function startStrapi(env: StrapiEnv): Promise<Running> {
   const url = `http://127.0.0.1:${env.port}`;
-  const proc = startProcess('npm', ['run', env.command ?? 'api'], {
+  if (!existsSync(path.join(ROOT, 'cms/dist/build'))) throw new Error('cms/ is not built: run `node scripts/cms.mjs --build-only` (npm run test:contract does)');
+  if (!existsSync(env.dbFile)) prepareStrapiFiles(env);
+  const proc = startProcess('npm', ['run', 'start'], {
     cwd: path.join(ROOT, 'cms'),
     logFile: env.logFile,
     url,
@@ -92,6 +101,7 @@ export async function startStrapi(env: StrapiEnv): Promise<Running> {
       HOST: '127.0.0.1',
       PORT: String(env.port),
       DATABASE_FILENAME: env.dbFile,
+      PUBLIC_DIR: env.publicDir,
       SITE_API_TOKEN: env.token,
       SITE_URL: env.siteUrl,
       CONTENT_WEBHOOK_SECRET: env.webhookSecret,
@@ -116,7 +126,24 @@ export async function startStrapi(env: StrapiEnv): Promise<Running> {
     8 * 60_000,
     proc,
   );
+  await renderMenus(url, env.token);
   return proc;
+}
+
+/**
+ * Every menu rendered once, one after the other, before a site is started against this Strapi.
+ * A Strapi just started from the seeded copy renders its first menus slowly and one at a time
+ * (measured on the loaded 2-core machine: 1.9 s for the first, then about 0.6 s each), so the
+ * six the site asks for at once when it starts ran past its 5 s content timeout and opened its
+ * breaker (pages without menus, a register answered 503). A Strapi that seeded itself had
+ * rendered them while seeding.
+ */
+async function renderMenus(url: string, token: string): Promise<void> {
+  for (const locale of ['nl', 'en'])
+    for (const name of navigationNames) {
+      const res = await fetch(`${url}/api/navigation/render/${name}?type=TREE&locale=${locale}`, { headers: token ? { Authorization: `Bearer ${token}` } : {}, signal: AbortSignal.timeout(60_000) });
+      if (!res.ok) throw new Error(`menu ${name} (${locale}): ${res.status} ${await res.text()}`);
+    }
 }
 
 /** `env`: more settings (the account flows post more forms than the per-client limits allow). */
