@@ -51,8 +51,11 @@ const server = (port: number, env: Record<string, string> = {}) => ({
 export default defineConfig({
   testDir: 'e2e',
   timeout: 30_000,
-  fullyParallel: false,
-  workers: 1,
+  // Both cores: every test is a visitor of its own (its own context, unique values in what it
+  // posts and looks up, its own address on the fill-time servers, its own profile of stored test
+  // answers), so any two may run at once, and tests of one file as well as files are spread.
+  fullyParallel: true,
+  workers: 2,
   retries: 0,
   reporter: [['list']],
   use: {
