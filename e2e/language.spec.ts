@@ -1,9 +1,10 @@
-// The two languages: every page of the sitemap (both languages) answers, and every language
-// link on it (the switcher, the flag, the hreflang alternates) leads to a page that exists, in
-// that language; the English visitor gets the test, the find-a-group flow and donating in
+// The two languages: the English visitor gets the test, the find-a-group flow and donating in
 // English; the locale cookie brings a visitor who chose English back to English, and the
-// language switch to Dutch keeps them in Dutch, with and without JavaScript.
-import { expect, test, type Page } from '@playwright/test';
+// language switch to Dutch keeps them in Dutch, with and without JavaScript. That every page of
+// the sitemap (both languages) answers in its language, that every language link on it leads to
+// a page that exists in that language, and that English pages link English pages: the one walk
+// of the sitemap (e2e/all-pages.spec.ts).
+import { expect, test } from '@playwright/test';
 import { PORT } from '../playwright.config';
 import { expectLocaleCookie, hydrated } from './support';
 
@@ -11,77 +12,6 @@ const ORIGIN = `http://127.0.0.1:${PORT}`;
 
 test.beforeEach(async ({ context }) => {
   await context.addCookies([{ name: 'consent', value: encodeURIComponent(JSON.stringify({ analytics: false })), url: ORIGIN }]);
-});
-
-async function sitemapPaths(page: Page): Promise<string[]> {
-  const xml = await (await page.request.get('/sitemap.xml')).text();
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!.replace(/&amp;/g, '&')).pathname);
-}
-
-const langOf = (path: string) => (path === '/en' || path.startsWith('/en/') ? 'en' : 'nl');
-
-test.describe('every page in both languages', () => {
-  test.use({ javaScriptEnabled: false });
-
-  test('each sitemap page answers 200, and each of its language links leads to a page in that language', async ({ page }) => {
-    test.setTimeout(240_000);
-    const paths = await sitemapPaths(page);
-    expect(paths.filter((p) => langOf(p) === 'en').length).toBeGreaterThanOrEqual(14);
-    for (const key of ['/en/doe-de-test', '/en/doneren', '/en/blog', '/en/academy', '/en/vacatures']) expect(paths, key).toContain(key);
-    const checked = new Map<string, { status: number; url: string; lang: string | null }>();
-    const follow = async (href: string) => {
-      if (!checked.has(href)) {
-        // Outside the browser, without a cookie jar: each link is judged on its own, and the
-        // choice a switch link writes does not follow the test to the next page.
-        const res = await fetch(ORIGIN + href);
-        const html = await res.text();
-        checked.set(href, { status: res.status, url: new URL(res.url).pathname, lang: /<html lang="(\w+)"/.exec(html)?.[1] ?? null });
-      }
-      return checked.get(href)!;
-    };
-    const problems: string[] = [];
-    for (const path of paths) {
-      const res = await page.goto(path);
-      if (res?.status() !== 200) {
-        problems.push(`${path}: ${res?.status()}`);
-        continue;
-      }
-      expect(await page.locator('html').getAttribute('lang'), path).toBe(langOf(path));
-      const links = await page.locator('a[hreflang], link[rel="alternate"][hreflang]:not([hreflang="x-default"])').evaluateAll((els) =>
-        els.map((el) => ({ href: new URL(el.getAttribute('href')!, location.href).pathname + new URL(el.getAttribute('href')!, location.href).search, lang: el.getAttribute('hreflang')! })),
-      );
-      expect(links.length, `${path} has language links`).toBeGreaterThanOrEqual(3);
-      for (const link of links) {
-        const answer = await follow(link.href);
-        if (answer.status !== 200 || answer.lang !== link.lang) problems.push(`${path} -> ${link.href} (${link.lang}): ${answer.status} ${answer.url} lang=${answer.lang}`);
-      }
-      // The hreflang alternates of a page in both languages point at each other.
-      const alternates = await page.locator('link[rel="alternate"][hreflang="en"], link[rel="alternate"][hreflang="nl"]').evaluateAll((els) => els.map((el) => new URL(el.getAttribute('href')!).pathname));
-      if (alternates.length > 0) expect(alternates, path).toContain(path);
-    }
-    expect(problems).toEqual([]);
-  });
-
-  test('the English pages link English pages wherever one exists', async ({ page }) => {
-    test.setTimeout(120_000);
-    const english = (await sitemapPaths(page)).filter((p) => langOf(p) === 'en');
-    const exists = new Map<string, boolean>();
-    const problems: string[] = [];
-    for (const path of english) {
-      await page.goto(path);
-      const hrefs = await page.locator('a[href^="/"]:not([hreflang])').evaluateAll((els) => els.map((el) => el.getAttribute('href')!));
-      for (const href of new Set(hrefs)) {
-        const bare = href.split(/[?#]/)[0]!;
-        // English pages, and the page's own Dutch version (the blog, the courses and the
-        // vacancies are written in Dutch: their English pages say so and lead there).
-        if (langOf(bare) === 'en' || `/en${bare}` === path) continue;
-        const en = bare === '/' ? '/en' : `/en${bare}`;
-        if (!exists.has(en)) exists.set(en, (await page.request.get(en, { maxRedirects: 0 })).status() === 200);
-        if (exists.get(en)) problems.push(`${path} links ${href}, which exists as ${en}`);
-      }
-    }
-    expect(problems).toEqual([]);
-  });
 });
 
 test.describe('the English visitor', () => {

@@ -1,93 +1,22 @@
 // Page types, SEO and metadata against the production build with the embedded snapshot:
-// every route with its own page answers with its content, detail pages, blog filter
-// and pagination with and without JavaScript, axe, structured data, canonical/OG, sitemap.
+// detail pages, blog filter and pagination with and without JavaScript, axe, structured data,
+// canonical/OG. Each route's status and h1, the redirects and the 404s are read without a
+// browser (test/server/pages/status-and-heading.test.ts); the sitemap's list is checked by the
+// one walk of it (e2e/all-pages.spec.ts).
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { PORT } from '../playwright.config';
 import { expectNoAxeViolations, hydrated, markWindow, windowMarked } from './support';
 
 const ORIGIN = `http://127.0.0.1:${PORT}`;
-type Raw = Record<string, unknown> & { slug: string; title?: string; name?: string; updatedAt?: string; seo?: { noIndex?: boolean } | null };
+type Raw = Record<string, unknown> & { slug: string; title?: string; name?: string };
 const snapshot = (locale: string, name: string) => JSON.parse(readFileSync(`content/snapshot/${locale}/${name}.json`, 'utf8')) as Raw[];
 const bySlug = (locale: string, name: string, slug: string) => snapshot(locale, name).find((r) => r.slug === slug)!;
 /** Dates as the site shows them: medium style, UTC. */
 const nlDate = (iso: unknown) => new Intl.DateTimeFormat('nl', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(String(iso)));
 
-/** The h1 a content page shows: its opening intro or hero carries it, else the page title. */
-function pageHeading(locale: string, slug: string): string {
-  const page = bySlug(locale, 'pages', slug);
-  const first = (page.blocks as Array<{ __component: string; title?: string }>)[0];
-  return first && ['blocks.intro', 'blocks.hero-cards'].includes(first.__component) ? first.title! : page.title!;
-}
-
-const CONTENT_ROUTES: Array<[path: string, locale: string, slug: string]> = [
-  ['/', 'nl', 'home'],
-  ['/doe-de-test', 'nl', 'doe-de-test'],
-  ['/stronger-together-2025', 'nl', 'stronger-together-2025'],
-  ['/stronger-together-2027', 'nl', 'stronger-together-2027'],
-  ['/en/stronger-together-2027', 'en', 'stronger-together-2027'],
-  ['/over-ons/support-onze-missie', 'nl', 'over-ons/support-onze-missie'],
-  ['/en', 'en', 'home'],
-  ['/over-ons/ons-team', 'nl', 'over-ons/ons-team'],
-  ['/blog', 'nl', 'blog'],
-  ['/general-condition', 'nl', 'general-condition'],
-  ['/privacy-policy', 'nl', 'privacy-policy'],
-  ['/research', 'nl', 'research'],
-  ['/tips', 'nl', 'tips'],
-  ['/eenzaamheid', 'nl', 'eenzaamheid'],
-  ['/eenzaamheid/gevolgen', 'nl', 'eenzaamheid/gevolgen'],
-  ['/eenzaamheid/signalereneenzaamheid', 'nl', 'eenzaamheid/signalereneenzaamheid'],
-  ['/eenzaamheid/eenzaamheid-op-school', 'nl', 'eenzaamheid/eenzaamheid-op-school'],
-  ['/eenzaamheid/eenzaamheid-op-school/voorkom-eenzaamheid-in-de-klas', 'nl', 'eenzaamheid/eenzaamheid-op-school/voorkom-eenzaamheid-in-de-klas'],
-  ['/maak-impact-als-maatschappelijk-partner/gemeenten/eenzaamheidskosten', 'nl', 'maak-impact-als-maatschappelijk-partner/gemeenten/eenzaamheidskosten'],
-];
-
-const DETAIL_ROUTES: Array<[path: string, heading: string]> = [
-  ['/blog/nieuwe-groep-in-geldermalsen', bySlug('nl', 'blog-posts', 'nieuwe-groep-in-geldermalsen').title!],
-  ['/academy/eenzaamheid-herkennen-bij-jongeren', bySlug('nl', 'courses', 'eenzaamheid-herkennen-bij-jongeren').title!],
-  ['/vacatures/jongerenwerker-tiel', bySlug('nl', 'vacancies', 'jongerenwerker-tiel').title!],
-  ['/locatie/tiel-12-16', bySlug('nl', 'locations', 'tiel-12-16').name!],
-  ['/locatie/online-groep', bySlug('nl', 'locations', 'online-groep').name!],
-  ['/over-ons/ons-team/marieke-van-dijk', bySlug('nl', 'team-members', 'marieke-van-dijk').name!],
-];
-
-test.describe('every route of spec section 2 answers with its content', () => {
-  for (const [path, locale, slug] of CONTENT_ROUTES) {
-    test(`content page ${path}`, async ({ page }) => {
-      const res = await page.goto(path);
-      expect(res?.status()).toBe(200);
-      await expect(page.locator('h1')).toHaveText(pageHeading(locale, slug));
-      await expect(page.locator('h1')).toHaveCount(1);
-    });
-  }
-  for (const [path, heading] of DETAIL_ROUTES) {
-    test(`detail page ${path}`, async ({ page }) => {
-      const res = await page.goto(path);
-      expect(res?.status()).toBe(200);
-      await expect(page.locator('h1')).toHaveText(heading);
-    });
-  }
-  test('/doe-de-test/start answers in the test layout', async ({ page }) => {
-    expect((await page.goto('/doe-de-test/start'))?.status()).toBe(200);
-  });
-  test('/nl/over-ons/faq redirects to /over-ons/faq', async ({ page }) => {
-    await page.goto('/nl/over-ons/faq');
-    await expect(page).toHaveURL(`${ORIGIN}/over-ons/faq`);
-  });
-  for (const [n, target] of [[1, '/doe-de-test'], [2, '/locaties'], [3, '/eenzaamheid'], [4, '/over-ons/support-onze-missie']] as const) {
-    test(`/qr/waaier${n} redirects (302) to ${target}`, async ({ request }) => {
-      const res = await request.get(`/qr/waaier${n}`, { maxRedirects: 0 });
-      expect(res.status()).toBe(302);
-      expect(res.headers().location).toBe(target);
-    });
-  }
-  for (const path of ['/blog/bestaat-niet', '/academy/bestaat-niet', '/vacatures/bestaat-niet', '/locatie/bestaat-niet', '/over-ons/ons-team/bestaat-niet', '/a/b/c']) {
-    test(`missing ${path} is a 404 with the spec text`, async ({ page }) => {
-      expect((await page.goto(path))?.status()).toBe(404);
-      await expect(page.getByText(`Pagina niet gevonden: ${path}`)).toBeVisible();
-    });
-  }
-});
+/** One page of each detail route (their status and h1: test/server/pages/status-and-heading.test.ts). */
+const DETAIL_PATHS = ['/blog/nieuwe-groep-in-geldermalsen', '/academy/eenzaamheid-herkennen-bij-jongeren', '/vacatures/jongerenwerker-tiel', '/locatie/tiel-12-16', '/locatie/online-groep', '/over-ons/ons-team/marieke-van-dijk'];
 
 test.describe('detail pages show what a visitor needs', () => {
   test('blog post: category, date, author, cover with size, back link, related posts', async ({ page }) => {
@@ -169,7 +98,7 @@ for (const js of [false, true]) {
 }
 
 test.describe('accessibility (axe, WCAG 2.2 AA) on every page type', () => {
-  const pages = ['/', '/en', '/blog', '/blog?categorie=news', '/doe-de-test', '/stronger-together-2025', '/stronger-together-2027', '/over-ons/support-onze-missie', '/over-ons/ons-team', '/eenzaamheid/eenzaamheid-op-school/voorkom-eenzaamheid-in-de-klas', ...DETAIL_ROUTES.map(([p]) => p), '/bestaat-niet'];
+  const pages = ['/', '/en', '/blog', '/blog?categorie=news', '/doe-de-test', '/stronger-together-2025', '/stronger-together-2027', '/over-ons/support-onze-missie', '/over-ons/ons-team', '/eenzaamheid/eenzaamheid-op-school/voorkom-eenzaamheid-in-de-klas', ...DETAIL_PATHS, '/bestaat-niet'];
   for (const path of pages) {
     test(`no violations on ${path}`, async ({ page }) => {
       await page.goto(path);
@@ -212,18 +141,5 @@ test.describe('SEO and metadata', () => {
     await page.goto('/en');
     expect(await meta('meta[property="og:locale"]')).toBe('en_GB');
     expect(await meta('link[rel="canonical"]', 'href')).toBe(`${ORIGIN}/en`);
-  });
-  test('sitemap.xml lists every public page of the snapshot; robots.txt names it', async ({ request }) => {
-    const xml = await (await request.get('/sitemap.xml')).text();
-    const locs = new Set([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]));
-    const detail: Record<string, string> = { 'blog-posts': '/blog/', courses: '/academy/', vacancies: '/vacatures/', locations: '/locatie/', 'team-members': '/over-ons/ons-team/', districts: '/regio/' };
-    const expected = new Set<string>();
-    for (const locale of ['nl', 'en']) {
-      const prefix = locale === 'en' ? '/en' : '';
-      for (const p of snapshot(locale, 'pages')) if (!p.seo?.noIndex) expected.add(ORIGIN + (p.slug === 'home' ? prefix || '/' : `${prefix}/${p.slug}`));
-      for (const [name, base] of Object.entries(detail)) for (const r of snapshot(locale, name)) expected.add(`${ORIGIN}${prefix}${base}${r.slug}`);
-    }
-    expect(locs).toEqual(expected);
-    expect(await (await request.get('/robots.txt')).text()).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
   });
 });

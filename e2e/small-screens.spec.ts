@@ -1,8 +1,9 @@
 // Small screens: at 320 px wide (small phones, and any phone at 400% zoom: WCAG
 // reflow) nothing scrolls sideways and the menu button is on screen; the map's pins are
-// targets of at least 24 x 24 px (WCAG 2.2 target size) at every width.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { hydrated } from './support';
+// targets of at least 24 x 24 px (WCAG 2.2 target size) at every width. Every page of the
+// sitemap, at 320 px and at 1280 px with text at 200%: the one walk of it (e2e/all-pages.spec.ts).
+import { expect, test } from '@playwright/test';
+import { hydrated, largeText, sideways as overflow } from './support';
 
 /** One page of each type: home, content, lists, every detail route, the forms, the test, the find-a-group outcomes, the 404, English. */
 const PAGES = [
@@ -11,23 +12,6 @@ const PAGES = [
   '/locatie/tiel-12-16', '/regio/rivierenland', '/over-ons/ons-team', '/contact', '/aanmelden?locatie=tiel-12-16', '/doneren', '/doe-de-test',
   '/doe-de-test/start', '/stronger-together-2025', '/over-ons/faq', '/login', '/bestaat-niet?x=1', '/en', '/en/contact',
 ];
-
-const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-
-/** Every page the sitemap lists (both languages), loaded without its scripts: those wider than the window. */
-async function sitemapPagesScrollingSideways(page: Page, request: APIRequestContext): Promise<string[]> {
-  const sitemap = await (await request.get('/sitemap.xml')).text();
-  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
-  expect(paths.length).toBeGreaterThan(100);
-  await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
-  const wide: string[] = [];
-  for (const path of paths) {
-    await page.goto(path, { waitUntil: 'load' });
-    const by = await overflow(page);
-    if (by > 0) wide.push(`${path}: ${by} px`);
-  }
-  return wide;
-}
 
 test.describe('320 px wide', () => {
   test.use({ viewport: { width: 320, height: 640 } });
@@ -45,13 +29,6 @@ test.describe('320 px wide', () => {
     });
   }
 
-  // Every page the sitemap lists (both languages), long Dutch words in titles included: the
-  // list above checks the menu button per page type, this one that no page scrolls sideways.
-  test('no page of the sitemap scrolls sideways', async ({ page, request }) => {
-    test.setTimeout(240_000);
-    expect(await sitemapPagesScrollingSideways(page, request)).toEqual([]);
-  });
-
   test('the open mobile menu does not scroll sideways either', async ({ page }) => {
     await page.goto('/');
     await hydrated(page);
@@ -63,14 +40,10 @@ test.describe('320 px wide', () => {
 
 // The browser's own text size at 200% (a setting many visitors with low vision use; unlike page
 // zoom it changes only the text, so breakpoints in px did not follow it): at 1280 px no page of
-// the sitemap scrolls sideways, the header's actions stay on screen, and icons grow with the text.
+// the sitemap scrolls sideways (e2e/all-pages.spec.ts), the header's actions stay on screen,
+// and icons grow with the text.
 test.describe('text size 200% at 1280 px', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
-  const largeText = async (page: Page) => {
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Page.enable');
-    await cdp.send('Page.setFontSizes', { fontSizes: { standard: 32, fixed: 26 } });
-  };
 
   test('the header fits and its icons grow with the text', async ({ page }) => {
     await largeText(page);
@@ -87,12 +60,6 @@ test.describe('text size 200% at 1280 px', () => {
     const icon = page.locator('.mobile-menu-toggle svg.icon').first();
     const size = Number(await icon.getAttribute('width'));
     expect((await icon.boundingBox())!.width).toBe(2 * size);
-  });
-
-  test('no page of the sitemap scrolls sideways', async ({ page, request }) => {
-    test.setTimeout(240_000);
-    await largeText(page);
-    expect(await sitemapPagesScrollingSideways(page, request)).toEqual([]);
   });
 });
 

@@ -74,3 +74,15 @@ export async function expectLocaleCookie(context: BrowserContext, locale: 'nl' |
   expect(days).toBeGreaterThan(364);
   expect(days).toBeLessThanOrEqual(365);
 }
+
+/** How far the page is wider than the window (px); 0 or less: nothing scrolls sideways. */
+export async function sideways(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
+
+/** The browser's own text size at 200% (standard 32 px): unlike page zoom it changes only the text. */
+export async function largeText(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Page.enable');
+  await cdp.send('Page.setFontSizes', { fontSizes: { standard: 32, fixed: 26 } });
+}

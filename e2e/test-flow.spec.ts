@@ -25,13 +25,22 @@ const BAND: Record<number, { band: string; label: string }> = {
 function db() {
   return new Database(`${E2E_DATA_DIR}/${PORT}/joinus.sqlite`, { readonly: true, fileMustExist: true });
 }
-function storedTests(): Array<Record<string, unknown>> {
+/** Every stored test record (anonymous: the answers, score, age and postcode area). */
+function allStoredTests(): Array<Record<string, unknown>> {
   const d = db();
   try {
     return (d.prepare("SELECT data FROM submissions WHERE form = 'loneliness-test' ORDER BY rowid").all() as Array<{ data: string }>).map((r) => JSON.parse(r.data));
   } finally {
     d.close();
   }
+}
+/** What a test filled in: its total, age and postcode area. The records are anonymous, so a test
+ * counts the records of its own profile, which no other test of the suite (these run in
+ * parallel, beside the rest) stores. */
+type Profile = { total: number; age: number; postcodeArea: string };
+/** The stored records of `profile`, oldest first. */
+function storedTests(profile: Profile): Array<Record<string, unknown>> {
+  return allStoredTests().filter((r) => r.total === profile.total && r.age === profile.age && r.postcodeArea === profile.postcodeArea);
 }
 function resultMails(to: string): Array<{ kind: string; submission_id: string | null; message: string }> {
   const d = db();
@@ -43,7 +52,8 @@ function resultMails(to: string): Array<{ kind: string; submission_id: string | 
 }
 
 /** Stored records are anonymous and alike from run to run; the store tells a resend only by the
- * flow's submission id, so every run (and the plain form, which has none) adds a record. */
+ * flow's submission id, so every run (and the plain form, which has none) adds a record. The
+ * profiles (total, age, postcode area) of the tests here differ from each other's. */
 const AGE = '19';
 
 const axe = (page: Page, what: string) => expectNoAxeViolations(page, { label: what });
@@ -81,7 +91,8 @@ test.beforeEach(async ({ context }) => {
 test.describe('with JavaScript', () => {
   test('the whole flow, going back and changing an answer; axe on every step; stored with consent, mail queued', async ({ page }) => {
     const console = watchConsole(page);
-    const before = storedTests().length;
+    const profile = { total: 1, age: Number(AGE), postcodeArea: '4001' };
+    const before = storedTests(profile).length;
     await page.goto('/doe-de-test/start');
     await hydrated(page);
     await axe(page, 'start');
@@ -132,7 +143,7 @@ test.describe('with JavaScript', () => {
     await expect(page.getByTestId('test-stored')).toHaveText('Je antwoorden zijn anoniem bewaard. Dank je wel.');
     await axe(page, 'result');
 
-    const stored = storedTests();
+    const stored = storedTests(profile);
     expect(stored.length).toBe(before + 1);
     const record = stored.at(-1)!;
     expect(record).toMatchObject({ total: 1, band: 'not-lonely', age: Number(age), postcodeArea: '4001', researchPermission: true });
@@ -148,17 +159,19 @@ test.describe('with JavaScript', () => {
     expect(mails[0]!.kind).toBe('loneliness-test.result');
     expect(mails[0]!.submission_id).toBeNull();
     // The address went into the mail only: no stored answers carry it, and no new record came.
-    expect(storedTests().length).toBe(before + 1);
-    expect(JSON.stringify(storedTests())).not.toContain(to);
+    expect(storedTests(profile).length).toBe(before + 1);
+    expect(JSON.stringify(allStoredTests())).not.toContain(to);
     console.expectNone();
   });
 
   for (const total of [0, 5, 9, 11]) {
     test(`the advice for a total of ${total} (${BAND[total]!.band}), without consent nothing stored`, async ({ page }) => {
-      const before = storedTests().length;
+      const age = total === 9 ? '16' : '22';
+      const profile = { total, age: Number(age), postcodeArea: '4001' };
+      const before = storedTests(profile).length;
       await startFlow(page);
       await answerAll(page, PATTERNS[total]!);
-      await aboutAndConsent(page, '4001 AA', total === 9 ? '16' : '22', false);
+      await aboutAndConsent(page, '4001 AA', age, false);
       await expect(page.getByTestId('test-score')).toHaveText(`Je score: ${total} van de 11`);
       await expect(page.locator('.test-result')).toHaveAttribute('data-band', BAND[total]!.band);
       await expect(page.locator('.test-result-band')).toHaveText(BAND[total]!.label);
@@ -194,7 +207,7 @@ test.describe('with JavaScript', () => {
       }
       await expect(page.getByTestId('test-stored')).toHaveText('Je antwoorden zijn niet bewaard.');
       await axe(page, `result ${total}`);
-      expect(storedTests().length).toBe(before);
+      expect(storedTests(profile).length).toBe(before);
     });
   }
 
@@ -283,7 +296,8 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('the plain form: every question, errors kept, then the result; nothing stored without consent; mail queued (axe: see the last test)', async ({ page }) => {
-    const before = storedTests().length;
+    const profile = { total: 9, age: 25, postcodeArea: '4001' };
+    const before = storedTests(profile).length;
     await page.goto('/doe-de-test/start');
     await expect(page.locator('fieldset.test-question')).toHaveCount(11);
     // Only two answers: the rest are reported on their own questions, the answers kept.
@@ -296,7 +310,7 @@ test.describe('without JavaScript', () => {
     const value = { Ja: 'ja', 'Min of meer': 'min-of-meer', Nee: 'nee' } as const;
     for (const [i, a] of answers.entries()) await page.locator(`input[name="q${i + 1}"][value="${value[a]}"]`).check();
     await page.getByLabel('Postcode').fill('4001 AA');
-    await page.getByLabel('Leeftijd').fill('25');
+    await page.getByLabel('Leeftijd').fill(String(profile.age));
     const to = `test-nojs-${Date.now()}@example.nl`;
     await page.getByLabel('E-mailadres', { exact: true }).fill(to);
     await page.getByRole('button', { name: 'Bekijk mijn uitslag' }).click();
@@ -307,13 +321,14 @@ test.describe('without JavaScript', () => {
     await expect(page.getByTestId('test-groups').getByRole('heading', { level: 3 })).toHaveText(['Join Us Zaltbommel (16-25 jaar)']);
     await expect(page.getByTestId('test-mail-sent')).toHaveText('Je resultaten zijn verstuurd.');
     await expect(page.getByTestId('test-stored')).toHaveText('Je antwoorden zijn niet bewaard.');
-    expect(storedTests().length).toBe(before);
+    expect(storedTests(profile).length).toBe(before);
     const mails = resultMails(to);
     expect(mails.map((m) => m.kind)).toEqual(['loneliness-test.result']);
   });
 
   test('the plain form with consent stores the answers anonymously', async ({ page }) => {
-    const before = storedTests().length;
+    const profile = { total: 11, age: Number(AGE), postcodeArea: '4001' };
+    const before = storedTests(profile).length;
     await page.goto('/doe-de-test/start');
     for (let i = 1; i <= 11; i++) await page.locator(`input[name="q${i}"][value="min-of-meer"]`).check();
     const age = AGE;
@@ -323,7 +338,7 @@ test.describe('without JavaScript', () => {
     await page.getByRole('button', { name: 'Bekijk mijn uitslag' }).click();
     await expect(page.getByTestId('test-score')).toHaveText('Je score: 11 van de 11');
     await expect(page.getByTestId('test-stored')).toHaveText('Je antwoorden zijn anoniem bewaard. Dank je wel.');
-    const stored = storedTests();
+    const stored = storedTests(profile);
     expect(stored.length).toBe(before + 1);
     expect(stored.at(-1)).toMatchObject({ total: 11, band: 'very-severely-lonely', age: Number(age), postcodeArea: '4001', researchPermission: false });
   });
