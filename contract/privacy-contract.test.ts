@@ -10,7 +10,8 @@
 // Run: `npm run test:contract -- contract/privacy-contract.test.ts` (alone; Strapi seeded once,
 // this file's Strapi started from a copy: contract/run.ts).
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -41,15 +42,24 @@ async function cms(pathAndQuery: string, init: RequestInit = {}): Promise<{ stat
   return { status: res.status, body: await res.json().catch(() => null) };
 }
 
-/** The operator command as the image runs it. */
-function command(...args: string[]): { code: number | null; stdout: string; stderr: string } {
-  const run = spawnSync(process.execPath, ['dist/scripts/submissions.cjs', ...args], {
+/**
+ * The operator command as the image runs it. Waited for without blocking this process (not
+ * spawnSync): blocked for seconds, it missed Strapi closing an idle keep-alive connection, and
+ * the next request on that connection failed ("other side closed").
+ */
+async function command(...args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const child = spawn(process.execPath, ['dist/scripts/submissions.cjs', ...args], {
     cwd: ROOT,
     env: { PATH: process.env.PATH ?? '', DATA_DIR: siteData, STRAPI_URL: strapi.url, STRAPI_TOKEN: token },
-    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
     timeout: 60_000,
   });
-  return { code: run.status, stdout: run.stdout, stderr: run.stderr };
+  let stdout = '';
+  let stderr = '';
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+  const [code] = (await once(child, 'close')) as [number | null];
+  return { code, stdout, stderr };
 }
 
 const show = (title: string, out: string) => console.log(`# --- ${title}\n${out.trimEnd().split('\n').map((l) => `#   ${l}`).join('\n')}`);
@@ -106,8 +116,8 @@ describe('one person\'s data against the real Strapi: find, export, erase', { co
     assert.equal(left, 0, 'the CV left the site\'s disk once Strapi had it');
   });
 
-  test('find: the site\'s store and Strapi, every collection with an address, the CV, the account', () => {
-    const { code, stdout, stderr } = command('find', '--email', ADDRESS.toUpperCase());
+  test('find: the site\'s store and Strapi, every collection with an address, the CV, the account', async () => {
+    const { code, stdout, stderr } = await command('find', '--email', ADDRESS.toUpperCase());
     show(`npm run submissions -- find --email ${ADDRESS.toUpperCase()}`, stdout);
     assert.equal(code, 0, stderr);
     for (const collection of WITH_ADDRESS) assert.match(stdout, new RegExp(`^Strapi\\s+${collection}\\s`, 'm'), collection);
@@ -118,8 +128,8 @@ describe('one person\'s data against the real Strapi: find, export, erase', { co
     assert.ok(!stdout.includes(`Markering${marker}`), 'find shows no answers');
   });
 
-  test('export --email --format json: all of it, answers included', () => {
-    const { code, stdout, stderr } = command('export', '--email', ADDRESS, '--format', 'json');
+  test('export --email --format json: all of it, answers included', async () => {
+    const { code, stdout, stderr } = await command('export', '--email', ADDRESS, '--format', 'json');
     assert.equal(code, 0, stderr);
     const doc = JSON.parse(stdout) as { site: { submissions: Array<{ form: string; data: Record<string, unknown> }>; mails: unknown[]; donations: Array<{ donor: { lastname: string } }> }; strapi: { entries: Array<{ collection: string; fields: Record<string, unknown> }>; files: unknown[]; accounts: Array<{ username: string }> } };
     show(`npm run submissions -- export --email ${ADDRESS} --format json (abridged)`, JSON.stringify({
@@ -134,14 +144,14 @@ describe('one person\'s data against the real Strapi: find, export, erase', { co
   });
 
   test('erase: counts only; afterwards nothing found, in the command and in Strapi asked directly; erase again changes nothing', async () => {
-    const erased = command('erase', '--email', ADDRESS);
+    const erased = await command('erase', '--email', ADDRESS);
     show(`npm run submissions -- erase --email ${ADDRESS}`, erased.stdout + erased.stderr);
     assert.equal(erased.code, 0, erased.stderr);
     assert.ok(!erased.stdout.toLowerCase().includes('lieke') && !erased.stdout.includes(marker), 'never the address');
     assert.match(erased.stdout, /^site store: removed 7 submissions, \d+ mails, 0 files; donor details removed from 1 donation/m);
     assert.match(erased.stdout, /^Strapi: deleted 7 entries, 1 file, 1 account$/m);
 
-    const again = command('find', '--email', ADDRESS);
+    const again = await command('find', '--email', ADDRESS);
     show(`npm run submissions -- find --email ${ADDRESS} (after erase)`, again.stdout);
     assert.match(again.stdout, /^Nothing found for this address\./);
     assert.match(again.stdout, /^Strapi: 0 entries in 0 collections, 0 files, 0 accounts$/m);
@@ -151,7 +161,7 @@ describe('one person\'s data against the real Strapi: find, export, erase', { co
     assert.ok(!existsSync(path.join(strapiEnv.publicDir, cvUrl)), 'nor on Strapi\'s disk');
     assert.ok((await cms('/loneliness-test-results?pagination[pageSize]=1')).body.meta.pagination.total >= 1, 'the anonymous test answers stay');
 
-    const twice = command('erase', '--email', ADDRESS);
+    const twice = await command('erase', '--email', ADDRESS);
     show(`npm run submissions -- erase --email ${ADDRESS} (again)`, twice.stdout);
     assert.equal(twice.code, 0, twice.stderr);
     assert.match(twice.stdout, /^site store: removed 0 submissions, 0 mails, 0 files; donor details removed from 0 donations/m);

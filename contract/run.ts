@@ -18,14 +18,12 @@ import path from 'node:path';
 import { freePort, ROOT, startStrapi } from './support/processes';
 import { SEEDED_ENV, seededFiles } from './support/seeded-strapi';
 
-/** The files that take longest first, so two at a time end close together (timings: contract/README.md). */
-const LONGEST_FIRST = ['strapi-contract.test.ts', 'admin-ui-contract.test.ts'];
-
+/** The files named, or every contract/*.test.ts (node --test starts them in name order). */
 function contractFiles(args: string[]): string[] {
   if (args.length > 0) return args;
-  const all = readdirSync(path.join(ROOT, 'contract')).filter((name) => name.endsWith('.test.ts'));
-  const rank = (name: string) => (LONGEST_FIRST.includes(name) ? LONGEST_FIRST.indexOf(name) : LONGEST_FIRST.length);
-  return all.sort((a, b) => rank(a) - rank(b) || a.localeCompare(b)).map((name) => path.join('contract', name));
+  return readdirSync(path.join(ROOT, 'contract'))
+    .filter((name) => name.endsWith('.test.ts'))
+    .map((name) => path.join('contract', name));
 }
 
 /** Boots Strapi on an empty database in `dir`, waits until the seed is served, stops it cleanly. */

@@ -151,7 +151,7 @@ export type SiteEnv = { port: number; dataDir: string; logFile: string; strapi?:
 
 export const FORM_SECRET = 'contract-test-form-secret-0123456789';
 
-/** The production build, as `npm run serve` starts it. */
+/** The production build, as `npm run serve` starts it, once it says it is ready. */
 export async function startSite(env: SiteEnv): Promise<Running> {
   const url = `http://127.0.0.1:${env.port}`;
   const proc = startProcess(process.execPath, ['dist/server/index.cjs'], {
@@ -175,6 +175,9 @@ export async function startSite(env: SiteEnv): Promise<Running> {
       ...env.env,
     },
   });
-  await waitFor('site listening', async () => (await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(2000) })).ok, 60_000, proc);
+  // Ready as a proxy's probe sees it: its startup reads and renders done, the content service
+  // answering. Tests sent before then met the site's startup burst against a Strapi just
+  // started from the seeded copy (a register answered 503 once the burst had timed out).
+  await waitFor('site ready (/readyz)', async () => (await fetch(`${url}/readyz`, { signal: AbortSignal.timeout(5000) })).ok, 300_000, proc);
   return proc;
 }
