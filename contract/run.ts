@@ -30,7 +30,7 @@ function contractFiles(args: string[]): string[] {
 async function seed(dir: string): Promise<void> {
   const started = Date.now();
   const strapi = await startStrapi({ port: await freePort(), ...seededFiles(dir), token: '', siteUrl: '', webhookSecret: '', previewSecret: '', env: { RETENTION_ENABLED: 'false' } });
-  const seeded = /\[seed\] (.+)/.exec(strapi.log())?.[1];
+  const seeded = /\[seed\] (\d+ file rows.*)/.exec(strapi.log())?.[1];
   await strapi.stop();
   if (!seeded) throw new Error(`the seeding start logged no [seed] line:\n${strapi.log().slice(-4000)}`);
   console.log(`# Strapi booted and seeded once in ${((Date.now() - started) / 1000).toFixed(1)} s (${seeded})`);

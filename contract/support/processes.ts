@@ -2,6 +2,7 @@
 // (`dist/server/index.cjs`), each started as an operator would, with its output kept in a file
 // that a failing test prints.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomInt } from 'node:crypto';
 import { once } from 'node:events';
 import { createWriteStream, existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -11,12 +12,26 @@ import { prepareStrapiFiles } from './seeded-strapi';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 
+/**
+ * A port free now, below the kernel's ephemeral range (/proc/sys/net/ipv4/ip_local_port_range,
+ * from 32768). A port taken with listen(0) comes from that range, and can be handed out again as
+ * the local port of an outgoing connection before the server meant to have it listens: Strapi
+ * takes 20 s and more to start, and then exited with "The port … is already used by another
+ * application" (seen with two files at a time on the shared machine).
+ */
 export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
+  for (;;) {
+    const port = 20_000 + randomInt(12_000);
+    const server = createServer();
+    const free = await new Promise<boolean>((resolve) => {
+      server.once('error', () => resolve(false));
+      server.listen(port, '127.0.0.1', () => resolve(true));
+    });
+    if (free) {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      return port;
+    }
+  }
 }
 
 export type Running = { url: string; child: ChildProcess; logFile: string; stop(): Promise<void>; log(): string };
