@@ -50,9 +50,8 @@ export type AppDeps = {
   debugView: boolean;
   /** The page renderer over `rsc` and the render cache (server/pages/page-handler.ts). */
   pages: PageRenderer;
-  /** The rendered pages the fast path answers from, and the content version in their keys. */
+  /** The rendered pages the fast path answers from. */
   renderCache: RenderCache;
-  contentVersion: () => number;
   /** Everything the form endpoints need but the page renderer; absent: no form endpoints. */
   forms?: FormRouteBase;
   /** Donations: the form's payments, the provider's webhook, the status page; null: none. */
@@ -151,7 +150,6 @@ export function createApp(deps: AppDeps): RequestListener {
   const trust = app.get('trust proxy fn') as Parameters<typeof proxyaddr>[1];
   const fastPath = renderCacheFastPath({
     renderCache: deps.renderCache,
-    contentVersion: deps.contentVersion,
     buildId: deps.build.id,
     securityHeaders: headers,
     logger: deps.logger,

@@ -116,12 +116,13 @@ export function composeSite(o: SiteOptions) {
   };
   const previewInstances = o.previewSecret ? { draft: previewInstance('draft'), published: previewInstance('published') } : null;
   const renderCache = createRenderCache({ ttlMs: o.renderTtlMs, perf: o.now ? { now: o.now } : undefined });
-  // An edited file: the content version stays (other pages stay rendered), the pages showing it go.
+  // A publish drops the rendered pages filed under its tags (its collections, the record, `many`),
+  // as the proxy's purge does; an edited file, the pages that show it. The rest stay rendered.
   contentServices.onWebhook((change) => {
     if (change.showing) renderCache.dropShowing(change.showing);
+    else renderCache.drop(change.tags);
   });
-  const contentVersion = () => client.cache?.version ?? 0;
-  const pages = createPageRenderer({ rsc, build, logger, renderCache, contentVersion, debugView: o.debugView, renderLimits: renderLimits(o.renderRateLimit ?? 0, build.stylesheets, { stores: limitStores, shares: shared ? sharedRenderShares(shared, { share: RENDER_SHARE, burstMs: RENDER_BURST_MS }, logger) : undefined }), pageViews: forms.routes.pageViews, metrics: metrics.pages });
+  const pages = createPageRenderer({ rsc, build, logger, renderCache, debugView: o.debugView, renderLimits: renderLimits(o.renderRateLimit ?? 0, build.stylesheets, { stores: limitStores, shares: shared ? sharedRenderShares(shared, { share: RENDER_SHARE, burstMs: RENDER_BURST_MS }, logger) : undefined }), pageViews: forms.routes.pageViews, metrics: metrics.pages });
   metrics.watch({ contentCache: contentStats, breaker: client.breakerState, queues: o.queues, uploads: forms.routes.uploadBudget, undelivered: o.health?.undelivered });
   const secureCookie = publicOrigin.startsWith('https:');
   const accounts = {
@@ -133,7 +134,6 @@ export function composeSite(o: SiteOptions) {
     rsc,
     pages,
     renderCache,
-    contentVersion,
     content,
     logger,
     publicOrigin,

@@ -2,6 +2,7 @@
 // to the site's own caches there and to the proxy's by its cache tags (proxy-purge.ts).
 export type Purge =
   | { kind: 'nothing'; reason: string }
-  | { kind: 'collections'; targets: readonly string[] }
+  /** `record`: the entry's documentId, when the event named one (the pages that show it). */
+  | { kind: 'collections'; targets: readonly string[]; record?: string }
   | { kind: 'file'; needles: string[] }
   | { kind: 'everything' };

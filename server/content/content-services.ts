@@ -57,12 +57,9 @@ export type ContentServices = {
    * no cache at all (the shared one is neither read nor filled), and with `draft` every record
    * in its draft version. */
   preview(status: PreviewStatus): { client: ContentClient; content: SiteContent };
-  /** Told after each webhook call (what it dropped, or why nothing): the rendered pages that
-   * show an edited file are dropped by whoever keeps them. */
+  /** Told after each webhook call (what it dropped, or why nothing): the rendered pages filed
+   * under its tags, or showing an edited file, are dropped by whoever keeps them. */
   onWebhook(listener: (change: WebhookInvalidation) => void): void;
-  /** Told once per webhook, on the replica that received it, after its own purge (the proxy
-   * cache's purge, which must not run once per replica); the webhook's answer waits for it. */
-  onWebhookReceived(listener: (change: WebhookInvalidation) => void | Promise<void>): void;
 };
 
 export type PreviewStatus = 'draft' | 'published';
@@ -85,11 +82,7 @@ export function createContentServices(opts: ContentOptions, logger: Logger, obse
   const webhookListeners: Array<(change: WebhookInvalidation) => void> = [];
   const onInvalidate = (change: WebhookInvalidation) => webhookListeners.forEach((listener) => listener(change));
   const proxies = opts.proxyPurge?.urls.length ? createProxyPurger({ ...opts.proxyPurge, logger }) : undefined;
-  const receivedListeners: Array<(change: WebhookInvalidation) => void | Promise<void>> = [];
-  const onReceived = async (change: WebhookInvalidation) => {
-    for (const listener of receivedListeners) await listener(change);
-  };
-  routes.post(CONTENT_WEBHOOK_PATH, createContentWebhook({ cache: client.cache, secret: opts.webhookSecret, logger, onInvalidate, onReceived, fanOut: opts.fanOut, proxies }));
+  routes.post(CONTENT_WEBHOOK_PATH, createContentWebhook({ cache: client.cache, secret: opts.webhookSecret, logger, onInvalidate, fanOut: opts.fanOut, proxies }));
   // Media under the site's own origin: from Strapi through a caching proxy, or the embedded
   // content's files in the repository; and the photographs' copies fitted to each slot.
   const mediaDir = opts.mediaDir ?? mkdtempSync(path.join(tmpdir(), 'joinus-media-'));
@@ -122,9 +115,6 @@ export function createContentServices(opts: ContentOptions, logger: Logger, obse
     },
     onWebhook(listener) {
       webhookListeners.push(listener);
-    },
-    onWebhookReceived(listener) {
-      receivedListeners.push(listener);
     },
   };
 }

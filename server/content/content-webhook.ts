@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 import type { CacheKeyParts, ContentCache } from '../../src/content/cache';
 import { limitedLog } from '../http/warn-limit';
 import type { Purge } from './content-change';
-import { proxyTagsFor, type ProxyPurger } from './proxy-purge';
+import { proxyTagsFor, purgeTags, type ProxyPurger } from './proxy-purge';
 
 /**
  * `POST /api/content-webhook`: Strapi's webhook, sent on entry create, update, delete,
@@ -20,8 +20,11 @@ export type WebhookInvalidation = {
   all: boolean;
   /** Why nothing was dropped, when nothing public changed. */
   unchanged?: string;
+  /** The cache tags (src/content/cache-tags.ts) of the pages this change drops: its collections,
+   * the record and `many`, or `site` for everything; none for a file (`showing`) or nothing. */
+  tags: string[];
   /** A media file's documentId and addresses: the rendered pages that contain one of these show
-   * the file and are dropped too (the content version stays, so other pages stay rendered). */
+   * the file and are dropped (the other pages stay rendered). */
   showing?: string[];
 };
 
@@ -44,7 +47,9 @@ export function purgeFor(event: string, model: string | undefined, body: Record<
     const name = model ? modelName(model) : '';
     // An own-property lookup: `constructor` or `__proto__` as a model is an unknown model, not
     // a function found on Object.prototype.
-    return model && Object.hasOwn(AFFECTS, name) ? { kind: 'collections', targets: AFFECTS[name]! } : { kind: 'everything' };
+    if (!model || !Object.hasOwn(AFFECTS, name)) return { kind: 'everything' };
+    const record = entry && typeof entry.documentId === 'string' ? entry.documentId : undefined;
+    return { kind: 'collections', targets: AFFECTS[name]!, ...(record ? { record } : {}) };
   }
   if (event === 'media.create') return { kind: 'nothing', reason: 'a new file: no page shows it yet' };
   if (event.startsWith('media.')) {
@@ -111,13 +116,11 @@ export function createContentWebhook(options: {
   cache: ContentCache | null;
   secret: string | undefined;
   logger: Logger;
-  /** Told after each invalidation on every replica, e.g. to purge a rendered-page cache too. */
+  /** Told after each invalidation on every replica: the rendered-page cache drops by it too. */
   onInvalidate?: (change: WebhookInvalidation) => void;
-  /** The shared caches in front (CACHE_PURGE_URLS), purged by tag after the local purge. */
+  /** The shared caches in front (CACHE_PURGE_URLS), purged by tag once per webhook, from the
+   * replica that received it, after its own purge. */
   proxies?: ProxyPurger;
-  /** Told once per webhook, on the replica that received it, after its own purge (a proxy cache
-   * in front is purged once, not once per replica); the answer to the content service waits for it. */
-  onReceived?: (change: WebhookInvalidation) => void | Promise<void>;
   fanOut?: PurgeFanOut;
 }): RequestHandler {
   const { cache, secret, logger, fanOut } = options;
@@ -169,10 +172,9 @@ export function createContentWebhook(options: {
         change = apply(purge);
       }
     }
-    await options.onReceived?.(change);
     // Then the proxies in front, once per webhook: from the process that received it, after its
     // own caches are purged (a proxy asking again meanwhile would get the old page back).
-    const proxyTags = proxyTagsFor(purge.purge, body as Record<string, unknown>);
+    const proxyTags = proxyTagsFor(purge.purge);
     if (proxyTags.length > 0) void options.proxies?.purge(proxyTags, event);
     res.status(204).end();
   }
@@ -180,7 +182,7 @@ export function createContentWebhook(options: {
   /** Drops what the purge names from this replica's content cache, then tells the listeners. */
   function apply({ event, model, purge }: WebhookPurge): WebhookInvalidation {
     let dropped = 0;
-    const change: WebhookInvalidation = { event, model, dropped, all: purge.kind === 'everything' };
+    const change: WebhookInvalidation = { event, model, dropped, all: purge.kind === 'everything', tags: purgeTags(purge) };
     if (purge.kind === 'nothing') {
       change.unchanged = purge.reason;
     } else if (purge.kind === 'file') {

@@ -16,21 +16,27 @@ export const PURGE_TAGS_HEADER = 'X-Purge-Tags';
 export const PURGE_TOKEN_HEADER = 'X-Purge-Token';
 
 /**
- * The tags a webhook's purge names (none for a draft or a new file):
+ * The tags of the pages a webhook's purge drops, in the site's render cache and in the proxies
+ * (none for a draft or a new file; a file's pages are found by what they show instead):
  * - an entry: its collections (the lists it shows up in, and lookups that found nothing), the
  *   record itself (the pages that show it or relate to it), and `many` (the pages too full of
  *   records to name them);
- * - an edited file, and anything else: everything (`site`). A file shows on lists too, which are
- *   tagged by their collection alone; editors rarely edit a file in place, so the proxies render
- *   everything again then, while the site itself drops only the pages that show it.
+ * - anything else: everything (`site`).
  */
-export function proxyTagsFor(purge: Purge, body: Record<string, unknown>): string[] {
-  if (purge.kind === 'nothing') return [];
-  if (purge.kind === 'everything' || purge.kind === 'file') return [SITE_TAG];
-  const entry = body.entry as { documentId?: unknown } | undefined;
-  const record = typeof entry?.documentId === 'string' ? recordTag(entry.documentId) : null;
+export function purgeTags(purge: Purge): string[] {
+  if (purge.kind === 'nothing' || purge.kind === 'file') return [];
+  if (purge.kind === 'everything') return [SITE_TAG];
+  const record = purge.record ? recordTag(purge.record) : null;
   const collections = purge.targets.map(collectionTag).filter((t): t is string => t !== null);
   return [...collections, ...(record ? [record] : []), MANY_TAG];
+}
+
+/** The tags the proxies are purged by: a purge's tags, and everything for an edited file. A file
+ * shows on lists too, which are tagged by their collection alone; editors rarely edit a file in
+ * place, so the proxies render everything again then, while the site itself drops only the pages
+ * that show it. */
+export function proxyTagsFor(purge: Purge): string[] {
+  return purge.kind === 'file' ? [SITE_TAG] : purgeTags(purge);
 }
 
 export type ProxyPurger = {

@@ -21,7 +21,6 @@ import type { SiteMetrics } from '../http/metrics';
 
 export type FastPathDeps = {
   renderCache: RenderCache;
-  contentVersion: () => number;
   buildId: string;
   /** The chain's security headers middleware (helmet): run once to learn its headers. */
   securityHeaders: RequestHandler;
@@ -72,7 +71,7 @@ export function renderCacheFastPath(deps: FastPathDeps): (req: IncomingMessage, 
     // A language choice to write, or a visitor who chose English on a Dutch page that has an
     // English counterpart: Express answers with the redirect (server/pages/locale-preference.ts).
     if (localeDecision(path, q === -1 ? '' : url.slice(q + 1), req.headers.cookie, wantsFlight)) return false;
-    const page = cachedAnswer(deps.renderCache, pageCacheKey(path, query, wantsFlight, deps.contentVersion(), deps.debugView));
+    const page = cachedAnswer(deps.renderCache, pageCacheKey(path, query, wantsFlight, deps.debugView));
     // Not yet compressed for this encoding: the page handler does that off the event loop.
     if (!page || !readyFor(page, req.headers['accept-encoding'])) return false;
     // A page with a stamped form: the visit counts for the fill time of a post without JavaScript.

@@ -7,7 +7,7 @@ import { capTags } from '../../src/content/cache-tags';
 import { carriesSecret } from '../http/secret-params';
 import { flightId, type RenderCache, type RenderedPage } from './render-cache';
 
-/** The render cache's key for a page request: content version, HTML or Flight, path, and the
+/** The render cache's key for a page request: HTML or Flight, path, and the
  * query parameters that shape pages (`PAGE_QUERY_PARAMS`). The debug view shows live counters,
  * and a page whose address carries a secret or a one-time code (`secret`: the reset link's
  * `code`, server/http/secret-params.ts) is one visitor's: neither is cacheable; where it is off
@@ -20,7 +20,6 @@ export function pageCacheKey(
   path: string,
   fullQuery: Record<string, unknown>,
   wantsFlight: boolean,
-  version: number,
   debugView: boolean,
 ): { query: Record<string, unknown>; key: string; cacheable: boolean; exact: boolean; secret: boolean; flightId?: string } {
   // Only the parameters that shape a page; the Flight marker and tracking parameters go.
@@ -34,7 +33,7 @@ export function pageCacheKey(
   const marker = fullQuery[RSC_QUERY];
   const flightId = wantsFlight && typeof marker === 'string' && FLIGHT_ID.test(marker) ? marker : undefined;
   const secret = carriesSecret(fullQuery);
-  return { query, key: `${version}|${wantsFlight ? 'rsc' : 'html'}|${path}|${JSON.stringify(query)}`, cacheable: !('debug' in query) && !secret, exact, secret, flightId };
+  return { query, key: `${wantsFlight ? 'rsc' : 'html'}|${path}|${JSON.stringify(query)}`, cacheable: !('debug' in query) && !secret, exact, secret, flightId };
 }
 
 /** A Flight id (render-cache.ts `flightId`): 22 characters of base64url. */
@@ -82,8 +81,10 @@ export function tagged(page: RenderedPage, read: ReadonlySet<string>): RenderedP
   return page;
 }
 
-/** Puts a rendered page in the render cache, and the Flight payload its HTML names under its id. */
-export function keepRendered(cache: RenderCache, key: string, page: RenderedPage): void {
-  cache.set(key, page);
-  if (page.flight) cache.keepFlight(page.flight);
+/** Puts a rendered page in the render cache, and the Flight payload its HTML names under its id;
+ * neither when a publish dropped pages after `since` (the cache's epoch when the render began:
+ * it may have read what the publish changed). */
+export function keepRendered(cache: RenderCache, key: string, page: RenderedPage, since: number): void {
+  cache.set(key, page, since);
+  if (page.flight) cache.keepFlight(page.flight, since);
 }

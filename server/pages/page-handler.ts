@@ -1,7 +1,7 @@
 // Every page request: route rules, then the route's loader decides the status (before any
 // byte is sent), then either the Flight payload (client navigation) or HTML (first load).
-// Rendered answers are kept in the render cache per path, query and content version
-// (page-cache-key.ts); each render (render-page.ts) notes what it read, the page's cache tags.
+// Rendered answers are kept in the render cache per path and query (page-cache-key.ts); each
+// render (render-page.ts) notes what it read, the page's cache tags, by which a publish drops it.
 // Beside the GET handler, the same renderer answers a page with one visitor's state (a form
 // after a post without JavaScript, a donation, an account), the editor preview's pages, and
 // render-ahead at startup. Every answer goes through one writer (answer-writer.ts).
@@ -32,7 +32,6 @@ type Deps = {
   build: LoadedBuild;
   logger: Logger;
   renderCache: RenderCache;
-  contentVersion: () => number;
   /** Whether `?debug` is the (uncached) debug view (DEBUG_VIEW). */
   debugView: boolean;
   /** Renders the cache cannot answer, per client (server/pages/render-limit.ts); absent: no limit. */
@@ -48,7 +47,7 @@ export type UncachedRender = Required<Pick<PageRender, 'from'>> & Pick<PageRende
 
 type Hit = ReturnType<typeof pageCacheKey>;
 
-export function createPageRenderer({ rsc, build, logger, renderCache, contentVersion, debugView, renderLimits, pageViews, metrics }: Deps) {
+export function createPageRenderer({ rsc, build, logger, renderCache, debugView, renderLimits, pageViews, metrics }: Deps) {
   const rules = rsc.routeRules();
   const renderPage = createRenderPage({ rsc, build, metrics });
   const send = createAnswerWriter({ renderPage: renderWithState, stylesheets: build.stylesheets });
@@ -98,7 +97,7 @@ export function createPageRenderer({ rsc, build, logger, renderCache, contentVer
     if (path.length > 1 && path.endsWith('/')) return pageRedirect(301, path.replace(/\/+$/, '') + search(req));
     const rule = applyRouteRules(rules, path);
     if (rule) return pageRedirect(rule.statusCode, rule.to);
-    const hit = pageCacheKey(path, req.query as Record<string, unknown>, wantsFlightPayload(req), contentVersion(), debugView);
+    const hit = pageCacheKey(path, req.query as Record<string, unknown>, wantsFlightPayload(req), debugView);
     const cached = await fromCache(req, path, hit);
     if (cached) return cached;
     // Each render notes what it reads (src/content/read-tags.ts): the page's cache tags.
@@ -123,6 +122,7 @@ export function createPageRenderer({ rsc, build, logger, renderCache, contentVer
 
   async function render(req: Request, path: string, hit: Hit): Promise<Answer> {
     const wantsFlight = wantsFlightPayload(req);
+    const since = renderCache.epoch;
     metrics?.renderCache('miss', wantsFlight ? 'rsc' : 'html');
     const resolution = await resolve(path, hit.query, { search: shownSearch(req) });
     if (resolution.kind === 'redirect') return pageRedirect(resolution.status, resolution.location);
@@ -137,7 +137,7 @@ export function createPageRenderer({ rsc, build, logger, renderCache, contentVer
     if (page.cacheControl !== CACHE.noStore) tagged(page, readTags());
     if (page.stampedForm) pageViews?.seen(req.ip ?? '', path);
     await prepareFor(page, req.headers['accept-encoding']);
-    if (keep) keepRendered(renderCache, hit.key, page);
+    if (keep) keepRendered(renderCache, hit.key, page, since);
     // Asked for a payload by an id this render does not have (the page changed since that
     // HTML was rendered): the answer is the page as it is now, which no cache may keep under
     // the other id's address. The browser sees the id differ and leaves the HTML unhydrated.
@@ -153,7 +153,7 @@ export function createPageRenderer({ rsc, build, logger, renderCache, contentVer
   }
 
   /** Renders pages nobody asked for yet into the render cache (render-ahead.ts). */
-  const warm = createRenderAhead({ rsc, renderPage, renderCache, contentVersion, debugView, logger });
+  const warm = createRenderAhead({ rsc, renderPage, renderCache, debugView, logger });
 
   return { handler, send, uncached, warm };
 }

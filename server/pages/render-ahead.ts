@@ -9,16 +9,17 @@ import { flightAddress, keepRendered, pageCacheKey, tagged } from './page-cache-
 import type { RenderCache } from './render-cache';
 import type { RenderPage } from './render-page';
 
-type Deps = { rsc: RscApp; renderPage: RenderPage; renderCache: RenderCache; contentVersion: () => number; debugView: boolean; logger: Logger };
+type Deps = { rsc: RscApp; renderPage: RenderPage; renderCache: RenderCache; debugView: boolean; logger: Logger };
 
 /** Renders `paths` ahead; how many it rendered (a page already kept, or not one to keep, is skipped). */
-export function createRenderAhead({ rsc, renderPage, renderCache, contentVersion, debugView, logger }: Deps): (paths: readonly string[]) => Promise<number> {
+export function createRenderAhead({ rsc, renderPage, renderCache, debugView, logger }: Deps): (paths: readonly string[]) => Promise<number> {
   /** Renders one page ahead into the render cache; false when it is not a page to keep. */
   async function renderAhead(path: string, key: string): Promise<boolean> {
+    const since = renderCache.epoch;
     const resolution = await rsc.resolve(path, {});
     if (resolution.kind !== 'page' || resolution.status !== 200) return false;
     const page = await renderPage({ resolution, wantsFlight: false, flightSrc: flightAddress(path, '', debugView) });
-    keepRendered(renderCache, key, tagged(page, readTags()));
+    keepRendered(renderCache, key, tagged(page, readTags()), since);
     return true;
   }
 
@@ -26,7 +27,7 @@ export function createRenderAhead({ rsc, renderPage, renderCache, contentVersion
     let count = 0;
     for (const path of paths) {
       await new Promise((resolve) => setImmediate(resolve));
-      const { key } = pageCacheKey(path, {}, false, contentVersion(), debugView);
+      const { key } = pageCacheKey(path, {}, false, debugView);
       if (renderCache.get(key)) continue;
       try {
         if (await withReadTags(() => renderAhead(path, key))) count += 1;

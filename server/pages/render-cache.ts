@@ -1,6 +1,7 @@
 // Rendered pages, kept whole. An anonymous page is the same for every visitor (no nonce, no
-// per-visitor markup), so the HTML or Flight body of a path is rendered once per content
-// version and served from memory with an ETag, compressed once per encoding. An HTML page
+// per-visitor markup), so the HTML or Flight body of a path is rendered once and served from
+// memory with an ETag, compressed once per encoding, until a publish drops it by the cache tags
+// of what its render read (`drop`, as the proxy's purge does) or its time is up. An HTML page
 // names the Flight payload it was rendered from by that payload's id (its ETag): those
 // payloads are also kept by id, a while longer than the pages (docs/decisions/008).
 import { createHash } from 'node:crypto';
@@ -52,28 +53,56 @@ export function createRenderCache(opts: { ttlMs: number; maxBytes?: number; perf
   // page rendered again (a form's stamp, the order of Flight rows: two renders of a page differ,
   // and each HTML must find its own).
   const flights = new LRUCache<string, RenderedPage>({ max: 1000, maxSize: maxBytes / 4, sizeCalculation, ttl: ttl + FLIGHT_GRACE_MS, ...perf });
+  let epoch = 0;
   return {
     /** Whether anything is kept (a TTL of 0 turns the cache off). */
     keeps: opts.ttlMs > 0,
     get: (key: string) => (opts.ttlMs > 0 ? lru.get(key) : undefined),
-    set(key: string, page: RenderedPage) {
-      if (opts.ttlMs > 0) lru.set(key, page);
+    /** Keeps a page; not when a drop came after `since` (the epoch its render began at). */
+    set(key: string, page: RenderedPage, since = epoch) {
+      if (opts.ttlMs > 0 && since === epoch) lru.set(key, page);
     },
     /** Keeps a Flight payload an HTML page names, under its id. */
-    keepFlight(page: RenderedPage) {
-      if (opts.ttlMs > 0) flights.set(flightId(page), page);
+    keepFlight(page: RenderedPage, since = epoch) {
+      if (opts.ttlMs > 0 && since === epoch) flights.set(flightId(page), page);
     },
     /** The Flight payload with this id, if it is still kept. */
     flight: (id: string) => (opts.ttlMs > 0 ? flights.get(id) : undefined),
     clear() {
       lru.clear();
       flights.clear();
+      epoch += 1;
+    },
+    /** Counts the drops: a render that began before one may have read what it dropped, so it is
+     * sent but not kept (`set`'s `since`). */
+    get epoch() {
+      return epoch;
+    },
+    /** Drops the rendered pages (and Flight payloads) filed under any of `tags`, like a shared
+     * cache's purge by tag (src/content/cache-tags.ts): a publish names its collections, the
+     * record and `many`, so the pages that show it go and the rest stay. A page without tags goes
+     * with any purge. Returns how many pages. */
+    drop(tags: readonly string[]): number {
+      if (tags.length === 0) return 0;
+      epoch += 1;
+      const wanted = new Set(tags);
+      const filed = (page: RenderedPage) => !page.tags || page.tags.some((tag) => wanted.has(tag));
+      let dropped = 0;
+      for (const [key, page] of [...lru.entries()]) {
+        if (filed(page)) {
+          lru.delete(key);
+          dropped += 1;
+        }
+      }
+      for (const [id, page] of [...flights.entries()]) if (filed(page)) flights.delete(id);
+      return dropped;
     },
     /** Drops the rendered pages (and the Flight payloads) whose body contains any of `needles`:
      * the pages that show a media file whose text or file changed. Returns how many pages. */
     dropShowing(needles: readonly string[]): number {
       const wanted = needles.filter((n) => n.length > 0).map((n) => Buffer.from(n));
       if (wanted.length === 0) return 0;
+      epoch += 1;
       const shows = (page: RenderedPage) => wanted.some((n) => page.body.includes(n));
       let dropped = 0;
       for (const [key, page] of [...lru.entries()]) {

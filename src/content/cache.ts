@@ -40,16 +40,14 @@ export type ContentCache = {
   invalidate(target: string | ((key: CacheKeyParts) => boolean)): number;
   /**
    * Drops the answers whose JSON contains any of `needles` (a media file's documentId or
-   * address: the answers that show that file). Leaves `version` as it is: the caller drops the
-   * rendered pages that show the file itself, the others stay rendered. `urls`: the addresses
+   * address: the answers that show that file). The caller drops the rendered pages that show the
+   * file itself; the others stay rendered. `urls`: the addresses
    * the dropped answers gave a file whose documentId is among the needles (a replaced file has a
    * new address: pages rendered before show the old one).
    */
   invalidateShowing(needles: readonly string[]): { dropped: number; urls: string[] };
   clear(): void;
   stats(): CacheStats;
-  /** Bumped on every invalidation, so a render cache can key pages by content version. */
-  readonly version: number;
 };
 
 const AUTHORITATIVE = new Set([400, 404, 410]);
@@ -70,7 +68,6 @@ export function createContentCache(options: {
   const sizeOf = (entry: Entry) => Math.max(1, JSON.stringify(entry.ok ? entry.value : entry.error.payload)?.length ?? 1);
   // Good answers an invalidation dropped: only served when fetching them again fails.
   const invalidated = new LRUCache<string, Entry>({ max: maxEntries, maxSize: maxSizeBytes, sizeCalculation: sizeOf });
-  let version = 0;
 
   const lru = new LRUCache<string, Entry, Loader>({
     max: maxEntries,
@@ -153,7 +150,6 @@ export function createContentCache(options: {
         dropped += 1;
       }
     }
-    version += 1;
     return dropped;
   };
 
@@ -183,12 +179,8 @@ export function createContentCache(options: {
       for (const key of lru.keys()) setAside(key);
       lru.clear();
       failures.clear();
-      version += 1;
     },
     stats: () => ({ ...counters, entries: lru.size, size: lru.calculatedSize }),
-    get version() {
-      return version;
-    },
   };
 }
 

@@ -9,7 +9,7 @@ const FLIGHT = 'text/x-component; charset=utf-8';
 const HTML = 'text/html; charset=utf-8';
 const flight = (text: string) => renderedPage(200, FLIGHT, 'public', Buffer.from(text.padEnd(10_000, '.')));
 const htmlNaming = (payload: RenderedPage) => ({ ...renderedPage(200, HTML, 'public', Buffer.from(`<html>${flightId(payload)}</html>`)), flight: payload });
-const hitFor = (path: string, query: Record<string, unknown> = {}) => pageCacheKey(path, query, '_rsc' in query, 1, false);
+const hitFor = (path: string, query: Record<string, unknown> = {}) => pageCacheKey(path, query, '_rsc' in query, false);
 
 test('a payload stays kept while the HTML naming it is served, however many other pages were rendered meanwhile', () => {
   // Room for the pages, and for three payloads (each counted at twice its 10 KB body) by id.

@@ -96,20 +96,20 @@ describe('replicas on one shared store', () => {
     }
   });
 
-  test('three replicas: each applies a webhook once; the once-per-webhook hook runs once, on the one that got it, after its own purge', async () => {
+  test('three replicas: each applies a webhook once; the proxies in front are purged once, by the one that got it, after its own purge', async () => {
     const seen = [0, 1, 2].map(() => ({ applied: [] as string[], received: [] as string[] }));
     const apps = seen.map((log, i) => {
       const app = express();
       const purges = fanOut<WebhookPurge, WebhookInvalidation>(connect(), 'content-webhook', pino({ level: 'silent' }));
-      const onReceived = (change: WebhookInvalidation) => void log.received.push(`${change.event} after ${log.applied.length} purge(s) here`);
-      app.post('/api/content-webhook', createContentWebhook({ cache: null, secret: SECRET, logger: pino({ level: 'silent' }), fanOut: purges, onInvalidate: (c) => void log.applied.push(`${c.event} on ${i}`), onReceived }));
+      const proxies = { purge: async (tags: readonly string[], reason: string) => void log.received.push(`${reason} (${tags.join(' ')}) after ${log.applied.length} purge(s) here`) };
+      app.post('/api/content-webhook', createContentWebhook({ cache: null, secret: SECRET, logger: pino({ level: 'silent' }), fanOut: purges, onInvalidate: (c) => void log.applied.push(`${c.event} on ${i}`), proxies }));
       return app;
     });
     await listening(3);
-    await request(apps[1]!).post('/api/content-webhook').set('X-Webhook-Secret', SECRET).send({ event: 'entry.publish', model: 'page', entry: { id: 1 } }).expect(204);
+    await request(apps[1]!).post('/api/content-webhook').set('X-Webhook-Secret', SECRET).send({ event: 'entry.publish', model: 'page', entry: { id: 1, documentId: 'pagina12345' } }).expect(204);
     for (let i = 0; i < 500 && seen.some((s) => s.applied.length === 0); i++) await new Promise((r) => setTimeout(r, 20));
     assert.deepEqual(seen.map((s) => s.applied), [['entry.publish on 0'], ['entry.publish on 1'], ['entry.publish on 2']]);
-    assert.deepEqual(seen.map((s) => s.received), [[], ['entry.publish after 1 purge(s) here'], []]);
+    assert.deepEqual(seen.map((s) => s.received), [[], ['entry.publish (col_pages col_navigation doc_pagina12345 many) after 1 purge(s) here'], []]);
   });
 
   test('30 form posts spread over three replicas meet one limit; without the shared store each replica counts its own', async () => {
