@@ -113,7 +113,7 @@ export function createApp(deps: AppDeps): RequestListener {
   // The visitor's language choice (the locale cookie, the language switch's `?taal=`): the
   // English counterpart of a Dutch page for a visitor who chose English, before any page is
   // looked up or served from the render cache.
-  app.use(localePreference({ secure: deps.publicOrigin.startsWith('https:') }));
+  app.use(localePreference({ secure: deps.publicOrigin.startsWith('https:'), send: deps.pages.send }));
   app.use(buildRoutes(deps.build, deps.rsc.routeRules()));
   const pages = deps.pages;
   for (const handler of deps.extraRoutes ?? []) app.use(handler);

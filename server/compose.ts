@@ -122,7 +122,7 @@ export function composeSite(o: SiteOptions) {
     if (change.showing) renderCache.dropShowing(change.showing);
     else renderCache.drop(change.tags);
   });
-  const pages = createPageRenderer({ rsc, build, logger, renderCache, debugView: o.debugView, renderLimits: renderLimits(o.renderRateLimit ?? 0, build.stylesheets, { stores: limitStores, shares: shared ? sharedRenderShares(shared, { share: RENDER_SHARE, burstMs: RENDER_BURST_MS }, logger) : undefined }), pageViews: forms.routes.pageViews, metrics: metrics.pages });
+  const pages = createPageRenderer({ rsc, build, logger, renderCache, debugView: o.debugView, renderLimits: renderLimits(o.renderRateLimit ?? 0, { stores: limitStores, shares: shared ? sharedRenderShares(shared, { share: RENDER_SHARE, burstMs: RENDER_BURST_MS }, logger) : undefined }), pageViews: forms.routes.pageViews, metrics: metrics.pages });
   metrics.watch({ contentCache: contentStats, breaker: client.breakerState, queues: o.queues, uploads: forms.routes.uploadBudget, undelivered: o.health?.undelivered });
   const secureCookie = publicOrigin.startsWith('https:');
   const accounts = {

@@ -138,9 +138,10 @@ function site(publicOrigin: string, port: number) {
 // Bounded connections and deadlines a trickling client cannot outlast (server/http/connections.ts).
 // The server listens first: without PUBLIC_ORIGIN the site's origin is the port it listens on
 // (PORT=0 picks one), so the site is composed once that is known. Node calls the listening
-// callback before it reads any connection, so no request meets the placeholder below.
+// callback before it reads any connection, so no request meets the placeholder below (it would
+// only close the connection).
 const limits = connectionLimits(env);
-let listener: RequestListener = (_req, res) => void res.writeHead(503, { 'Retry-After': '1' }).end();
+let listener: RequestListener = (req) => void req.socket.destroy();
 let metricsListener: ReturnType<typeof metricsServer> | null = null;
 const server = createSiteServer((req, res) => listener(req, res), limits, logger).listen(env.PORT, env.HOST, () => {
   const address = server.address();

@@ -1,8 +1,9 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import express, { type Request, type RequestHandler, type Response } from 'express';
+import express, { type Request, type RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import type { CacheKeyParts, ContentCache } from '../../src/content/cache';
 import { limitedLog } from '../http/warn-limit';
+import { answering, empty, json, type PlainAnswer } from '../http/plain-answers';
 import type { Purge } from './content-change';
 import { proxyTagsFor, purgeTags, type ProxyPurger } from './proxy-purge';
 
@@ -128,55 +129,55 @@ export function createContentWebhook(options: {
   const expected = secret ? digest(secret) : null;
   fanOut?.receive(apply);
 
-  return (req, res) => {
-    if (req.method !== 'POST') return void res.set('Allow', 'POST').status(405).json({ error: 'Method Not Allowed' });
-    if (!expected) return void res.status(503).json({ error: 'Content webhook disabled: no secret configured' });
+  return answering(async (req) => {
+    if (req.method !== 'POST') return { ...json(405, { error: 'Method Not Allowed' }), headers: { Allow: 'POST' } };
+    if (!expected) return json(503, { error: 'Content webhook disabled: no secret configured' });
     // The secret is checked before the body is read, so strangers cannot make us parse anything.
     const given = presentedSecret(req);
     if (given === null || !timingSafeEqual(digest(given), expected)) {
       // Anyone can post here: the first refusal is a line, the rest a count a minute.
       limitedLog(logger).warn({ ip: req.ip }, 'content webhook refused: wrong or missing secret');
-      return void res.status(401).json({ error: 'Unauthorized' });
+      return json(401, { error: 'Unauthorized' });
     }
-    parseJson(req, res, (error?: unknown) => {
-      if (error) {
-        const status = (error as { status?: number }).status === 413 ? 413 : 400;
-        return void res.status(status).json({ error: status === 413 ? 'Body too large' : 'Invalid JSON body' });
-      }
-      handle(req, res).catch((err: unknown) => {
-        logger.error({ err }, 'content webhook failed');
-        if (!res.headersSent) res.status(500).json({ error: 'Webhook failed' });
-      });
-    });
-  };
+    const error = await new Promise<unknown>((resolve) => parseJson(req, req.res!, resolve));
+    if (error) {
+      const status = (error as { status?: number }).status === 413 ? 413 : 400;
+      return json(status, { error: status === 413 ? 'Body too large' : 'Invalid JSON body' });
+    }
+    try {
+      return await handle(req);
+    } catch (err) {
+      logger.error({ err }, 'content webhook failed');
+      return json(500, { error: 'Webhook failed' });
+    }
+  });
 
-  async function handle(req: Request, res: Response) {
+  async function handle(req: Request): Promise<PlainAnswer> {
     const body: unknown = req.body;
     const event = isRecord(body) && typeof body.event === 'string' ? body.event : null;
-    if (!event) return void res.status(400).json({ error: 'Expected a Strapi webhook body with an event' });
+    if (!event) return json(400, { error: 'Expected a Strapi webhook body with an event' });
     const model = isRecord(body) && typeof body.model === 'string' ? body.model : undefined;
 
     // Strapi's "trigger" button and other events do not change content.
-    if (!/^(entry|media|releases)\./.test(event)) return void res.status(204).end();
+    if (!/^(entry|media|releases)\./.test(event)) return empty(204);
 
     const purge: WebhookPurge = { event, model, purge: purgeFor(event, model, body as Record<string, unknown>) };
-    let change: WebhookInvalidation;
     if (!fanOut || purge.purge.kind === 'nothing') {
-      change = apply(purge);
+      apply(purge);
     } else {
       try {
-        change = await fanOut.send(purge);
+        await fanOut.send(purge);
       } catch (err) {
         // This replica is never left stale; the others catch up by their caches' time to live.
         logger.error({ err, event }, 'content webhook: not handed to the other replicas; purged here only');
-        change = apply(purge);
+        apply(purge);
       }
     }
     // Then the proxies in front, once per webhook: from the process that received it, after its
     // own caches are purged (a proxy asking again meanwhile would get the old page back).
     const proxyTags = proxyTagsFor(purge.purge);
     if (proxyTags.length > 0) void options.proxies?.purge(proxyTags, event);
-    res.status(204).end();
+    return empty(204);
   }
 
   /** Drops what the purge names from this replica's content cache, then tells the listeners. */

@@ -16,10 +16,11 @@ import { UPLOADS_PREFIX } from '../../src/routing/endpoints';
 import { readFileSync } from 'node:fs';
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
-import express, { type Request, type Response, type Router } from 'express';
+import express, { type Response, type Router } from 'express';
 import { LRUCache } from 'lru-cache';
 import type { Logger } from 'pino';
-import { CACHE } from '../http/cache-policies';
+import type { CachePolicy } from '../http/cache-policies';
+import { answering, empty, text, type FileAnswer, type PlainAnswer } from '../http/plain-answers';
 import { limitedLog } from '../http/warn-limit';
 import { TooLargeError, type MediaDisk } from './media-disk';
 
@@ -45,23 +46,18 @@ export type MediaProxyOptions = {
 
 /** Headers of every media answer, embedded files included. */
 export function setMediaHeaders(res: Response): void {
-  res.setHeader('Content-Security-Policy', MEDIA_CSP);
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  res.setHeader('Cross-Origin-Resource-Policy', 'same-origin');
+  for (const [name, value] of Object.entries(MEDIA_HEADERS)) res.setHeader(name, value);
 }
 
-/** Sends a kept file: ETag and Last-Modified from the file, 304 and ranges, streamed. */
-export function sendKeptFile(req: Request, res: Response, file: string, type: string, cacheControl: string): Promise<void> {
-  setMediaHeaders(res);
-  res.setHeader('Cache-Control', cacheControl);
-  res.type(type);
-  return new Promise((resolve) => {
-    res.sendFile(file, { cacheControl: false, lastModified: true, etag: true, dotfiles: 'allow' }, (error) => {
-      if (error && !res.headersSent) res.status(404).setHeader('Cache-Control', CACHE.noStore).type('text/plain').send('Not found');
-      else if (error) res.destroy();
-      resolve();
-    });
-  });
+const MEDIA_HEADERS = { 'Content-Security-Policy': MEDIA_CSP, 'X-Content-Type-Options': 'nosniff', 'Cross-Origin-Resource-Policy': 'same-origin' };
+
+/** A media file not found (or not an image): browsers may keep that a minute. */
+export const MEDIA_NOT_FOUND = text(404, 'Not found', { cache: 'mediaNotFound' });
+
+/** A kept file with the media headers: ETag and Last-Modified from the file (or `lastModified`,
+ * the content service's), 304 and ranges, streamed. */
+export function keptFile(file: string, contentType: string, cache: CachePolicy, lastModified?: string | null): FileAnswer & { headers: Record<string, string> } {
+  return { kind: 'file', file, contentType, cache, lastModified: true, missing: text(404, 'Not found'), headers: { ...MEDIA_HEADERS, ...(lastModified ? { 'Last-Modified': lastModified } : {}) } };
 }
 
 const metaKey = (name: string) => `meta|${name}`;
@@ -164,36 +160,32 @@ export function mediaProxy(options: MediaProxyOptions): MediaProxy {
   }
 
   /** Larger files than are kept: streamed through, never buffered. */
-  async function pipeLarge(name: string, res: Response) {
+  async function passLarge(name: string): Promise<PlainAnswer> {
     const upstream = await fetch(`${base}/uploads/${name}`, { signal: AbortSignal.timeout(options.timeoutMs), redirect: 'error' });
     const type = (upstream.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
     if (!upstream.ok || !upstream.body || !type.startsWith('image/')) {
       await upstream.body?.cancel();
-      return void res.status(404).setHeader('Cache-Control', CACHE.noStore).type('text/plain').send('Not found');
+      return text(404, 'Not found');
     }
-    setMediaHeaders(res);
-    res.setHeader('Cache-Control', CACHE.media);
-    res.type(type);
-    const length = upstream.headers.get('content-length');
-    if (length) res.setHeader('Content-Length', length);
-    for await (const chunk of upstream.body) if (!res.write(chunk)) await new Promise((r) => res.once('drain', r));
-    res.end();
+    const length = upstream.headers.get('content-length') ?? undefined;
+    return { kind: 'stream', status: 200, contentType: type, length, body: upstream.body, cache: 'media', headers: MEDIA_HEADERS };
   }
 
   const router = express.Router();
-  router.get(`${UPLOADS_PREFIX}/:file`, async (req, res) => {
-    const name = req.params.file;
-    const notFound = () => void res.status(404).setHeader('Cache-Control', CACHE.mediaNotFound).type('text/plain').send('Not found');
-    if (typeof name !== 'string' || !FILE_NAME.test(name)) return notFound();
-    const result = await ensure(name, false);
-    if (result === 'missing' || result === 'refused') return notFound();
-    if (result === 'too-large') return pipeLarge(name, res).catch(() => void (res.headersSent ? res.destroy() : res.status(502).end()));
-    if (result === 'unreachable') return void res.status(502).setHeader('Cache-Control', CACHE.noStore).type('text/plain').send('Media temporarily unavailable');
-    const entry = disk.get(name);
-    if (!entry) return notFound();
-    if (result.lastModified) res.setHeader('Last-Modified', result.lastModified);
-    await sendKeptFile(req, res, entry.file, result.type, CACHE.media);
-  });
+  router.get(
+    `${UPLOADS_PREFIX}/:file`,
+    answering(async (req) => {
+      const name = req.params.file;
+      if (typeof name !== 'string' || !FILE_NAME.test(name)) return MEDIA_NOT_FOUND;
+      const result = await ensure(name, false);
+      if (result === 'missing' || result === 'refused') return MEDIA_NOT_FOUND;
+      if (result === 'too-large') return passLarge(name).catch(() => empty(502));
+      if (result === 'unreachable') return text(502, 'Media temporarily unavailable');
+      const entry = disk.get(name);
+      if (!entry) return MEDIA_NOT_FOUND;
+      return keptFile(entry.file, result.type, 'media', result.lastModified);
+    }),
+  );
 
   return {
     router,

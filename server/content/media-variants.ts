@@ -12,10 +12,10 @@ import express, { type Router } from 'express';
 import type { Logger } from 'pino';
 import { UPLOADS_PREFIX } from '../../src/routing/endpoints';
 import { parseVariantPath, VARIANT_MIME, type VariantRequest } from '../../src/routing/image-variants';
-import { CACHE } from '../http/cache-policies';
+import { answering, empty } from '../http/plain-answers';
 import { encodeCopy, encodeQueue, ENCODING_VERSION } from './image-encoder';
 import type { MediaDisk } from './media-disk';
-import { sendKeptFile } from './media-proxy';
+import { keptFile, MEDIA_NOT_FOUND } from './media-proxy';
 
 export type OriginalSource = (file: string, opts: { revalidate: boolean }) => Promise<string | null>;
 
@@ -59,31 +59,35 @@ export function mediaVariants(options: MediaVariantOptions): Router {
   }
 
   const router = express.Router();
-  router.get(`${UPLOADS_PREFIX}/:copy/:file`, async (req, res, next) => {
-    const request = parseVariantPath(req.path);
-    if (!request) return next();
-    const type = VARIANT_MIME[request.format];
-    if (options.prebuiltDir) {
-      const prebuilt = prebuiltCopyPath(options.prebuiltDir, request);
-      if (existsSync(prebuilt)) return sendKeptFile(req, res, prebuilt, type, CACHE.immutable);
-    }
-    const key = `${ENCODING_VERSION}|${request.file}|${request.version}|${request.width}|${request.format}`;
-    const kept = disk.get(key);
-    if (kept) return sendKeptFile(req, res, kept.file, type, CACHE.immutable);
-    let pending = making.get(key);
-    if (!pending) {
-      pending = make(request, key).finally(() => making.delete(key));
-      making.set(key, pending);
-    }
-    try {
-      const file = await pending;
-      if (file === null) return void res.status(404).setHeader('Cache-Control', CACHE.mediaNotFound).type('text/plain').send('Not found');
-      if (file === 'busy') return void res.status(307).setHeader('Cache-Control', CACHE.noStore).location(`${UPLOADS_PREFIX}/${request.file}`).end();
-      return sendKeptFile(req, res, file, type, CACHE.immutable);
-    } catch (error) {
-      logger.warn({ file: request.file, err: (error as Error).message }, 'media: could not make a copy');
-      res.status(404).setHeader('Cache-Control', CACHE.mediaNotFound).type('text/plain').send('Not found');
-    }
-  });
+  router.get(
+    `${UPLOADS_PREFIX}/:copy/:file`,
+    answering(async (req) => {
+      const request = parseVariantPath(req.path);
+      if (!request) return undefined;
+      const type = VARIANT_MIME[request.format];
+      if (options.prebuiltDir) {
+        const prebuilt = prebuiltCopyPath(options.prebuiltDir, request);
+        if (existsSync(prebuilt)) return keptFile(prebuilt, type, 'immutable');
+      }
+      const key = `${ENCODING_VERSION}|${request.file}|${request.version}|${request.width}|${request.format}`;
+      const kept = disk.get(key);
+      if (kept) return keptFile(kept.file, type, 'immutable');
+      let pending = making.get(key);
+      if (!pending) {
+        pending = make(request, key).finally(() => making.delete(key));
+        making.set(key, pending);
+      }
+      try {
+        const file = await pending;
+        if (file === null) return MEDIA_NOT_FOUND;
+        // The queue is full: the original now, never kept (a page's pictures always show).
+        if (file === 'busy') return empty(307, { Location: `${UPLOADS_PREFIX}/${request.file}` });
+        return keptFile(file, type, 'immutable');
+      } catch (error) {
+        logger.warn({ file: request.file, err: (error as Error).message }, 'media: could not make a copy');
+        return MEDIA_NOT_FOUND;
+      }
+    }),
+  );
   return router;
 }

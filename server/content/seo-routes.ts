@@ -6,8 +6,8 @@ import express, { type Router } from 'express';
 import { LEFT_OUT_PAGES, SITEMAP_COLLECTIONS, sitemapPath } from '../../src/routing/path-lookup';
 import type { SiteContent, SitemapRecord } from '../../src/content/site-content';
 import { LOCALES, localePath, type Locale } from '../../src/i18n/locale';
-import { CACHE } from '../http/cache-policies';
-import { EVERY_PUBLISH, setTagHeaders } from '../../src/content/cache-tags';
+import { answering, text } from '../http/plain-answers';
+import { EVERY_PUBLISH } from '../../src/content/cache-tags';
 
 export type SitemapEntry = { loc: string; lastmod?: string; alternates: Array<{ locale: Locale; loc: string }> };
 
@@ -15,22 +15,9 @@ export function seoRoutes({ content, publicOrigin }: { content: SiteContent; pub
   const origin = publicOrigin.replace(/\/+$/, '');
   const router = express.Router();
 
-  router.get(ROBOTS_PATH, (_req, res) => {
-    res.type('text/plain').set('Cache-Control', CACHE.robots);
-    res.send(`User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`);
-  });
-
-  router.get(SITEMAP_PATH, async (_req, res, next) => {
-    try {
-      const entries = await sitemapEntries(content, origin);
-      res.type('application/xml').set('Cache-Control', CACHE.sitemap);
-      // A shared cache keeps it an hour: any publish may add, drop or date a page in it.
-      setTagHeaders(res, EVERY_PUBLISH);
-      res.send(sitemapXml(entries));
-    } catch (err) {
-      next(err);
-    }
-  });
+  router.get(ROBOTS_PATH, answering(() => text(200, `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`, { cache: 'robots' })));
+  // A shared cache keeps the sitemap an hour: any publish may add, drop or date a page in it.
+  router.get(SITEMAP_PATH, answering(async () => text(200, sitemapXml(await sitemapEntries(content, origin)), { contentType: 'application/xml', cache: 'sitemap', tags: EVERY_PUBLISH })));
   return router;
 }
 

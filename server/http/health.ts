@@ -19,11 +19,11 @@
 // does not answer (`checks.shared`): every replica shares it, so failing readiness for it would
 // take them all out of the load balancer, while pages are served without it (limits then count
 // per replica, server/shared/).
+import { answering, json } from './plain-answers';
 import { HEALTH_PATH, READY_PATH } from '../../src/routing/endpoints';
 import type { Request, Router } from 'express';
 import express from 'express';
 import type { SiteContent } from '../../src/content/site-content';
-import { CACHE } from './cache-policies';
 import { operatorAccess } from './operator-access';
 
 /** How long one readiness check answers /readyz. */
@@ -66,13 +66,10 @@ export function healthRoutes(deps: { content: SiteContent; isShuttingDown: () =>
     return { content, disk, undelivered: settings.undelivered?.() ?? null, shared, at: Date.now() };
   }, settings.checkEveryMs ?? READY_CHECK_MS);
 
-  router.get(HEALTH_PATH, (_req, res) => {
-    res.set('Cache-Control', CACHE.noStore).json({ status: 'ok' });
-  });
-  router.get(READY_PATH, async (req, res) => {
-    res.set('Cache-Control', CACHE.noStore);
-    if (deps.isShuttingDown()) return void res.status(503).json({ status: 'shutting-down' });
-    if (settings.starting?.()) return void res.status(503).json({ status: 'starting' });
+  router.get(HEALTH_PATH, answering(() => json(200, { status: 'ok' })));
+  router.get(READY_PATH, answering(async (req) => {
+    if (deps.isShuttingDown()) return json(503, { status: 'shutting-down' });
+    if (settings.starting?.()) return json(503, { status: 'starting' });
     const last = await check();
     const diskLow = last.disk?.low ?? false;
     const status = !last.content ? 'content-unreachable' : diskLow ? 'disk-low' : 'ready';
@@ -86,8 +83,8 @@ export function healthRoutes(deps: { content: SiteContent; isShuttingDown: () =>
       body.checkedMsAgo = Date.now() - last.at;
       if (waiting) body.undelivered = waiting;
     }
-    res.status(last.content ? 200 : 503).json(body);
-  });
+    return json(last.content ? 200 : 503, body);
+  }));
   return router;
 }
 

@@ -4,7 +4,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { RequestHandler } from 'express';
-import { CACHE } from './cache-policies';
+import { answering, text } from './plain-answers';
 
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -15,22 +15,21 @@ const TYPES: Record<string, string> = {
 
 export function staticAssets(dir: string): RequestHandler {
   const files = new Set(existsSync(dir) ? readdirSync(dir) : []);
-  return (req, res, next) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+  const notFound = text(404, 'Not found');
+  return answering((req) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return undefined;
     const name = req.path.slice(1);
-    if (!files.has(name) || name.endsWith('.br') || name.endsWith('.gz')) {
-      res.status(404).type('text/plain').send('Not found');
-      return;
-    }
+    if (!files.has(name) || name.endsWith('.br') || name.endsWith('.gz')) return notFound;
     const accept = req.get('accept-encoding') ?? '';
     const encoding = /\bbr\b/.test(accept) && files.has(`${name}.br`) ? 'br' : /\bgzip\b/.test(accept) && files.has(`${name}.gz`) ? 'gzip' : null;
-    res.setHeader('Cache-Control', CACHE.immutable);
-    res.setHeader('Content-Type', TYPES[path.extname(name)] ?? 'application/octet-stream');
-    res.setHeader('Vary', 'Accept-Encoding');
-    if (encoding) res.setHeader('Content-Encoding', encoding);
     const file = encoding ? `${name}.${encoding === 'br' ? 'br' : 'gz'}` : name;
-    res.sendFile(path.join(dir, file), { headers: {}, cacheControl: false, lastModified: false, etag: true }, (err) => {
-      if (err && !res.headersSent) next(err);
-    });
-  };
+    return {
+      kind: 'file',
+      file: path.join(dir, file),
+      contentType: TYPES[path.extname(name)] ?? 'application/octet-stream',
+      cache: 'immutable',
+      headers: { Vary: 'Accept-Encoding', ...(encoding ? { 'Content-Encoding': encoding } : {}) },
+      missing: notFound,
+    };
+  });
 }

@@ -1,12 +1,14 @@
 // The one writer: every answer a handler returns (answer.ts) is sent here. It decides JSON or
 // HTML once (the enhanced forms ask for JSON), builds the short pages, sets Cache-Control from
 // cache-policies.ts (an answer of a moment is kept by no cache unless it names a policy) and
-// renders pages through the page renderer. Only this file and the fast path (with the render
-// cache's sendRendered, which both use) write a response.
+// renders pages through the page renderer. Only this file, the plain answers' part of it
+// (server/http/plain-answers.ts) and the fast path (with the render cache's sendRendered, which
+// both use) write a response.
 import type { Request, Response } from 'express';
 import { REDIRECT_HEADER } from '../../src/routing/protocol';
 import { CACHE } from '../http/cache-policies';
 import type { Answer, PageAnswer } from './answer';
+import { writePlain, type PlainAnswer } from '../http/plain-answers';
 import { errorDocument, staticErrorDocument } from './error-document';
 import { sendRendered } from './render-cache';
 import { setTagHeaders } from '../../src/content/cache-tags';
@@ -22,15 +24,19 @@ export function wantsJson(req: Request): boolean {
   return (req.get('accept') ?? '').includes('application/json');
 }
 
-export function createAnswerWriter(deps: { renderPage: RenderPage; stylesheets: readonly string[] }): SendAnswer {
+/** `renderPage` absent: a writer for the routes that answer no page (a page answer throws). */
+export function createAnswerWriter(deps: { renderPage?: RenderPage; stylesheets: readonly string[] }): SendAnswer {
   return async function send(req, res, answer) {
     if (answer.kind === 'none') return;
     // An answer already on its way cannot change its status: a failure ends it as it stands.
     if (res.headersSent) return void (answer.kind === 'failed' && !res.writableEnded ? res.end() : undefined);
-    for (const [name, value] of Object.entries(answer.headers ?? {})) res.set(name, value);
     const chosen = answer.kind === 'either' ? (wantsJson(req) ? answer.json : answer.html) : answer;
+    if (chosen.kind === 'json' || chosen.kind === 'text' || chosen.kind === 'empty' || chosen.kind === 'file' || chosen.kind === 'stream')
+      return writePlain(req, res, { ...chosen, headers: { ...answer.headers, ...(chosen as PlainAnswer).headers } });
+    for (const [name, value] of Object.entries(answer.headers ?? {})) res.set(name, value);
     switch (chosen.kind) {
       case 'page':
+        if (!deps.renderPage) throw new Error(`no page renderer for ${chosen.path}`);
         return deps.renderPage(req, res, chosen);
       case 'redirect': {
         res.set('Cache-Control', CACHE[chosen.cache ?? 'noStore']);
@@ -40,10 +46,6 @@ export function createAnswerWriter(deps: { renderPage: RenderPage; stylesheets: 
         if (wantsFlightPayload(req)) return void res.status(204).set(REDIRECT_HEADER, chosen.location).end();
         return res.redirect(chosen.status, chosen.location);
       }
-      case 'json':
-        return void res.status(chosen.status).set('Cache-Control', CACHE.noStore).json(chosen.body);
-      case 'text':
-        return void res.status(chosen.status).set('Cache-Control', CACHE.noStore).type('text/plain').send(chosen.body);
       case 'document':
         return void res.status(chosen.status).set('Cache-Control', CACHE.noStore).type('html').send(errorDocument(chosen.page, deps.stylesheets, chosen.locale));
       case 'html':

@@ -7,6 +7,7 @@
 import type { Locale } from '../../src/i18n/locale';
 import type { RequestState } from '../../src/routing/request-state';
 import type { CachePolicy } from '../http/cache-policies';
+import type { EmptyAnswer, FileAnswer, JsonAnswer, PlainAnswer, StreamAnswer, TextAnswer } from '../http/plain-answers';
 import type { ErrorDocument } from './error-document';
 import type { RenderedPage } from './render-cache';
 
@@ -16,8 +17,6 @@ export type PageAnswer = { kind: 'page'; status: number; path: string; query?: R
 /** A Flight request (client navigation) gets a 204 with the target in a header instead.
  * `cache`: a shared cache may keep it (a page path's redirect), with `tags` to drop it by. */
 export type RedirectAnswer = { kind: 'redirect'; status: 301 | 302 | 303 | 307 | 308; location: string; cache?: CachePolicy; tags?: readonly string[] };
-export type JsonAnswer = { kind: 'json'; status: number; body: unknown };
-export type TextAnswer = { kind: 'text'; status: number; body: string };
 /** A short page of the site that needs no render (a refusal, the step to a payment). */
 export type DocumentAnswer = { kind: 'document'; status: number; page: ErrorDocument; locale: Locale };
 /** A whole HTML page made elsewhere (the test checkout). */
@@ -32,14 +31,28 @@ export type EitherAnswer = { kind: 'either'; json: JsonAnswer; html: PageAnswer 
 /** Nothing to send: the client is gone, or Node's own timeout answered it. */
 export type NoAnswer = { kind: 'none' };
 
-export type Answer = (PageAnswer | RedirectAnswer | JsonAnswer | TextAnswer | DocumentAnswer | HtmlAnswer | RenderedAnswer | FailedAnswer | EitherAnswer | NoAnswer) & {
+export type Answer = (
+  | PageAnswer
+  | RedirectAnswer
+  | JsonAnswer
+  | TextAnswer
+  | EmptyAnswer
+  | FileAnswer
+  | StreamAnswer
+  | PlainAnswer
+  | DocumentAnswer
+  | HtmlAnswer
+  | RenderedAnswer
+  | FailedAnswer
+  | EitherAnswer
+  | NoAnswer
+) & {
   /** Headers of this answer beside Cache-Control (a Referrer-Policy, a Connection: close). */
   headers?: Readonly<Record<string, string>>;
 };
 
 export const NO_ANSWER: NoAnswer = { kind: 'none' };
 
-export const json = (status: number, body: unknown): JsonAnswer => ({ kind: 'json', status, body });
-export const text = (status: number, body: string): TextAnswer => ({ kind: 'text', status, body });
+export { empty, json, text } from '../http/plain-answers';
 export const redirect = (status: RedirectAnswer['status'], location: string): RedirectAnswer => ({ kind: 'redirect', status, location });
 export const either = (withScript: JsonAnswer, without: EitherAnswer['html']): EitherAnswer => ({ kind: 'either', json: withScript, html: without });

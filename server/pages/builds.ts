@@ -1,7 +1,7 @@
 import { BUILD_META_PREFIX, LATEST_BUILD_PATH } from '../../src/routing/build-endpoints';
 import express, { type Router } from 'express';
 import type { RouteRules } from '../../src/routing/route-match';
-import { CACHE } from '../http/cache-policies';
+import { answering, json } from '../http/plain-answers';
 
 export type BuildInfo = { id: string; timestamp: number };
 
@@ -10,12 +10,12 @@ export type BuildInfo = { id: string; timestamp: number };
  * build time, so `prerendered` is empty. */
 export function buildRoutes(build: BuildInfo, routeRules: RouteRules): Router {
   const router = express.Router();
-  router.get(LATEST_BUILD_PATH, (_req, res) => {
-    res.set('Cache-Control', CACHE.revalidate).json({ id: build.id, timestamp: build.timestamp });
-  });
-  router.get(`${BUILD_META_PREFIX}/:file`, (req, res) => {
-    if (req.params.file !== `${build.id}.json`) return void res.status(404).json({ error: 'unknown build' });
-    res.set('Cache-Control', CACHE.immutable).json({ id: build.id, timestamp: build.timestamp, routeRules, prerendered: [] });
-  });
+  router.get(LATEST_BUILD_PATH, answering(() => json(200, { id: build.id, timestamp: build.timestamp }, { cache: 'revalidate' })));
+  router.get(
+    `${BUILD_META_PREFIX}/:file`,
+    answering((req) =>
+      req.params.file !== `${build.id}.json` ? json(404, { error: 'unknown build' }) : json(200, { id: build.id, timestamp: build.timestamp, routeRules, prerendered: [] }, { cache: 'immutable' }),
+    ),
+  );
   return router;
 }

@@ -10,10 +10,12 @@
 // would have redirected. (A CDN in front should key those pages on the locale cookie alone.)
 import type { RequestHandler } from 'express';
 import { languagePair } from '../../src/routing/path-lookup';
-import { asksForFlight, REDIRECT_HEADER, RSC_QUERY } from '../../src/routing/protocol';
+import { asksForFlight, RSC_QUERY } from '../../src/routing/protocol';
 import { isLocale, LANGUAGE_CHOICE_QUERY, splitLocale, type Locale } from '../../src/i18n/locale';
 import { parseQuery } from '../http/query-parser';
-import { CACHE } from '../http/cache-policies';
+import { answering } from '../http/plain-answers';
+import type { Answer } from './answer';
+import type { SendAnswer } from './answer-writer';
 
 export const LOCALE_COOKIE = 'locale';
 /** A language choice is remembered for a year. */
@@ -94,18 +96,14 @@ export function searchOf(url: string): string {
 
 /** Answers the requests `localeDecision` redirects: a 302 (a Flight request: a 204 with the
  * target in the redirect header, as every redirect), never stored by any cache. */
-export function localePreference({ secure }: { secure: boolean }): RequestHandler {
-  return (req, res, next) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+export function localePreference({ secure, send }: { secure: boolean; send: SendAnswer }): RequestHandler {
+  return answering((req): Answer | undefined => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return undefined;
     const wantsFlight = asksForFlight(req.query as Record<string, unknown>, req.headers.accept);
     const decision = localeDecision(req.path, searchOf(req.originalUrl), req.headers.cookie, wantsFlight);
-    if (!decision) return next();
-    if (decision.choice) res.cookie(LOCALE_COOKIE, decision.choice, { maxAge: MAX_AGE_MS, path: '/', sameSite: 'lax', httpOnly: true, secure });
-    res.setHeader('Cache-Control', CACHE.privateNoStore);
-    res.setHeader('Vary', VARY_COOKIE);
+    if (!decision) return undefined;
+    if (decision.choice) req.res!.cookie(LOCALE_COOKIE, decision.choice, { maxAge: MAX_AGE_MS, path: '/', sameSite: 'lax', httpOnly: true, secure });
     // A path on this site only: `//host` would send the visitor to another one.
-    const location = decision.location.replace(/^[/\\]+/, '/');
-    if (wantsFlight) return void res.status(204).setHeader(REDIRECT_HEADER, location).end();
-    res.redirect(302, location);
-  };
+    return { kind: 'redirect', status: 302, location: decision.location.replace(/^[/\\]+/, '/'), cache: 'privateNoStore', headers: { Vary: VARY_COOKIE } };
+  }, send);
 }

@@ -87,12 +87,11 @@ export function createPageRenderer({ rsc, build, logger, renderCache, debugView,
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     res.setHeader(BUILD_HEADER, build.id);
     res.setHeader('Vary', pageVary(req.path));
-    const answer = await answerPage(req);
-    if (answer) await send(req, res, answer);
+    await send(req, res, await answerPage(req));
   };
 
-  /** What a GET of a page gets; null once the render limit answered it. */
-  async function answerPage(req: Request): Promise<Answer | null> {
+  /** What a GET of a page gets. */
+  async function answerPage(req: Request): Promise<Answer> {
     const path = req.path;
     if (path.length > 1 && path.endsWith('/')) return pageRedirect(301, path.replace(/\/+$/, '') + search(req));
     const rule = applyRouteRules(rules, path);
@@ -102,7 +101,8 @@ export function createPageRenderer({ rsc, build, logger, renderCache, debugView,
     if (cached) return cached;
     // Each render notes what it reads (src/content/read-tags.ts): the page's cache tags.
     if (!renderLimits) return withReadTags(() => render(req, path, hit));
-    if (!(await renderLimits.admit(req, req.res!))) return null;
+    const refused = await renderLimits.admit(req, req.res!);
+    if (refused) return refused;
     try {
       // Its turn may have come after another request rendered the same page.
       return (await fromCache(req, path, hit)) ?? (await withReadTags(() => render(req, path, hit)));

@@ -19,8 +19,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import { t } from '../../src/i18n/intl';
 import { splitLocale } from '../../src/i18n/locale';
-import { errorDocument } from './error-document';
-import { CACHE } from '../http/cache-policies';
+import type { DocumentAnswer } from './answer';
 import type { LimitStores } from '../shared/limit-stores';
 import { localRenderShares, type RenderShares } from '../shared/render-shares';
 
@@ -36,16 +35,16 @@ export const RENDER_SHARE = 0.1;
 export const RENDER_BURST_MS = 500;
 
 export type RenderLimits = {
-  /** True when this request may render now (after waiting its turn); false when a 429 was sent. */
-  admit(req: Request, res: Response): Promise<boolean>;
-  /** The admitted render is over (call once per admit that returned true). */
+  /** Nothing when this request may render now (after waiting its turn); else the 429 it gets.
+   * (`res`: the per-minute limit writes its RateLimit headers there.) */
+  admit(req: Request, res: Response): Promise<DocumentAnswer | undefined>;
+  /** The admitted render is over (call once per admit that returned undefined). */
   done(req: Request): void;
 };
 
-function refuse(req: Request, res: Response, stylesheets: string[]): void {
+function refusal(req: Request): DocumentAnswer {
   const locale = splitLocale(req.path).locale;
-  res.status(429).setHeader('Cache-Control', CACHE.noStore);
-  res.type('html').send(errorDocument({ title: t(locale, 'refusal.wait'), heading: t(locale, 'refusal.wait'), paragraphs: [t(locale, 'renderLimit.message')], home: 'link' }, stylesheets, locale));
+  return { kind: 'document', status: 429, locale, page: { title: t(locale, 'refusal.wait'), heading: t(locale, 'refusal.wait'), paragraphs: [t(locale, 'renderLimit.message')], home: 'link' } };
 }
 
 export type RenderLimitOptions = {
@@ -57,7 +56,7 @@ export type RenderLimitOptions = {
 };
 
 /** `perMinute` renders per client per minute, one at a time; 0: no limits at all. */
-export function renderLimits(perMinute: number, stylesheets: string[], options: RenderLimitOptions = {}): RenderLimits | undefined {
+export function renderLimits(perMinute: number, options: RenderLimitOptions = {}): RenderLimits | undefined {
   if (perMinute <= 0) return undefined;
   const perMinuteLimit: RequestHandler = rateLimit({
     windowMs: RENDER_LIMIT_WINDOW_MS,
@@ -66,7 +65,8 @@ export function renderLimits(perMinute: number, stylesheets: string[], options: 
     legacyHeaders: false,
     store: options.stores?.('render'),
     keyGenerator: (req) => clientOf(req),
-    handler: (req: Request, res: Response) => refuse(req, res, stylesheets),
+    // Past the limit: nothing written here, `admit` returns the refusal.
+    handler: () => undefined,
   });
   const shares = options.shares ?? localRenderShares({ share: RENDER_SHARE, burstMs: RENDER_BURST_MS });
   // Per client with a render running here: who waits here for it (each replica its own queue).
@@ -107,12 +107,8 @@ export function renderLimits(perMinute: number, stylesheets: string[], options: 
         else passed = true;
       });
       if (failure) throw failure;
-      if (!passed) return false;
-      if (!(await turn(clientOf(req)))) {
-        refuse(req, res, stylesheets);
-        return false;
-      }
-      return true;
+      if (!passed || !(await turn(clientOf(req)))) return refusal(req);
+      return undefined;
     },
     done,
   };

@@ -1,8 +1,10 @@
 // What the donation status page shows, decided on the server from the stored donation and the
 // payment provider, never from the address bar: the four texts of the content's
 // donation-status block, and for a failed payment the form filled in again.
-export const DONATION_VIEW_STATES = ['paid', 'pending', 'failed', 'not-found'] as const;
-export type DonationViewState = (typeof DONATION_VIEW_STATES)[number];
+import { donationStates, type DonationState } from '../content/model/blocks/engagement';
+
+export const DONATION_VIEW_STATES = donationStates;
+export type DonationViewState = DonationState;
 
 export type DonationView = {
   state: DonationViewState;

@@ -7,7 +7,7 @@
 import express, { type Router } from 'express';
 import type { Logger } from 'pino';
 import { DONATION_REPLICA_PATH } from '../../../src/routing/endpoints';
-import { CACHE } from '../../http/cache-policies';
+import { answering, json, text } from '../../http/plain-answers';
 import { limitedLog } from '../../http/warn-limit';
 import type { DonationOwners } from './donation-owners';
 import { DONATION_ID, type DonationActions, type DonationService, type DonationStart } from './donation-service';
@@ -85,29 +85,32 @@ async function startHere(local: DonationService, owners: DonationOwners, input: 
 export function replicaRoutes(local: DonationService, replicas: ReplicaSettings, logger: Logger): Router {
   const router = express.Router();
   const limited = limitedLog(logger);
-  router.post(DONATION_REPLICA_PATH, express.text({ type: 'application/json', limit: '2kb' }), async (req, res) => {
-    res.set('Cache-Control', CACHE.noStore);
-    const body = typeof req.body === 'string' ? req.body : '';
-    if (!verifyQuestion(replicas.secret, req.get(REPLICA_SIGNATURE_HEADER), body)) {
-      limited.warn({}, 'donation question without a valid replica signature; refused');
-      return void res.status(403).type('text/plain').send('forbidden');
-    }
-    let question;
-    try {
-      question = replicaQuestion.safeParse(JSON.parse(body));
-    } catch {
-      question = null;
-    }
-    if (!question?.success) return void res.status(400).type('text/plain').send('bad request');
-    const q = question.data;
-    try {
-      if (q.ask === 'webhook') return void res.json({ outcome: await local.webhook(q.paymentId) });
-      if (q.ask === 'start') return void res.json(await startHere(local, replicas.owners, q));
-      res.json(await local.view(q.donationId));
-    } catch (err) {
-      limited.error({ err, ask: q.ask }, 'donation question from a replica failed; it tries again later');
-      res.status(503).type('text/plain').send('try again');
-    }
-  });
+  router.post(
+    DONATION_REPLICA_PATH,
+    express.text({ type: 'application/json', limit: '2kb' }),
+    answering(async (req) => {
+      const body = typeof req.body === 'string' ? req.body : '';
+      if (!verifyQuestion(replicas.secret, req.get(REPLICA_SIGNATURE_HEADER), body)) {
+        limited.warn({}, 'donation question without a valid replica signature; refused');
+        return text(403, 'forbidden');
+      }
+      let question;
+      try {
+        question = replicaQuestion.safeParse(JSON.parse(body));
+      } catch {
+        question = null;
+      }
+      if (!question?.success) return text(400, 'bad request');
+      const q = question.data;
+      try {
+        if (q.ask === 'webhook') return json(200, { outcome: await local.webhook(q.paymentId) });
+        if (q.ask === 'start') return json(200, await startHere(local, replicas.owners, q));
+        return json(200, await local.view(q.donationId));
+      } catch (err) {
+        limited.error({ err, ask: q.ask }, 'donation question from a replica failed; it tries again later');
+        return text(503, 'try again');
+      }
+    }),
+  );
   return router;
 }

@@ -2,6 +2,7 @@ import { pathOf } from '../../routing/path-table';
 import type { BlockProps } from '../../blocks/block-props';
 import { BlockShell } from '../../blocks/block-shell';
 import { Icon, type IconName } from '../../icons/icon';
+import type { DonationViewState } from '../../routing/donation-view';
 import { formatEuro } from './money';
 import { t } from '../../i18n/intl';
 import type { MessageKey } from '../../i18n/messages';
@@ -9,7 +10,7 @@ import { RichText } from '../../blocks/rich-text';
 import { SiteForm } from '../../blocks/forms/site-form';
 import { titleLevel } from '../../blocks/opening';
 
-const ICONS: Record<string, IconName> = { paid: 'heart', pending: 'clock', failed: 'info', 'not-found': 'search' };
+const ICONS: Record<DonationViewState, IconName> = { paid: 'heart', pending: 'clock', failed: 'info', 'not-found': 'search' };
 
 /**
  * The page a donor returns to after paying: the content's text for the donation's real state,
@@ -27,7 +28,7 @@ export function DonationStatusBlock({ block, ctx, index, blocks }: BlockProps<'b
   return (
     <BlockShell block={block} className={`status-${state.status}`}>
       <div className="status-panel" role="status">
-        <Icon name={ICONS[state.status] ?? 'info'} size={40} className="status-icon" />
+        <Icon name={ICONS[state.status]} size={40} className="status-icon" />
         <Heading className="block-title">{state.title}</Heading>
         <RichText markdown={state.body} origin={ctx.services.publicConfig.publicOrigin} />
         {summary ? <p className="status-summary">{summary}</p> : null}

@@ -34,7 +34,11 @@ export const formBlockSchema = block('blocks.form', {
   successBody: optional(markdownSchema),
 });
 
+/** What a donor who returns from paying can be shown: the one home of the donation states. The
+ * server decides one (src/routing/donation-view.ts), the content gives each a text, Strapi's
+ * donation-state component lists the same (test/cms/donation-states.test.ts). */
 export const donationStates = ['paid', 'pending', 'failed', 'not-found'] as const;
+export type DonationState = (typeof donationStates)[number];
 
 /** The page a donor returns to after paying; one text per payment state. */
 export const donationStatusBlockSchema = block('blocks.donation-status', {
