@@ -1,7 +1,7 @@
 // The site chrome: header menu tree and dropdowns, the mobile menu, the footer,
 // language, colour mode and consent. Content comes from the embedded snapshot.
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { expectLocaleCookie, expectNoAxeViolations, hydrated, transitionsDone, watchConsole } from './support';
+import { expectLocaleCookie, expectNoAxeViolations, hydrated, openMobileMenu, transitionsDone, watchConsole } from './support';
 
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 375, height: 800 };
@@ -147,10 +147,7 @@ test.describe('mobile menu at 375 px', () => {
 
   test('a link in the panel navigates and closes it', async ({ page }) => {
     await open(page, '/', PHONE);
-    await toggle(page).click();
-    // Tapped once the panel has opened (it expands in 300 ms): a click while it still grows can
-    // land beside the moving link (1 run in 12 here, and once in CI).
-    await page.locator('#mobile-menu-panel').evaluate((panel) => Promise.all(panel.getAnimations({ subtree: true }).map((a) => a.finished)));
+    await openMobileMenu(page);
     await panelLink(page).click();
     await expect(page).toHaveURL(/\/blog$/);
     await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false');
@@ -379,9 +376,7 @@ test.describe('consent', () => {
   test('at 375 px the open menu is not covered by the banner', async ({ page }) => {
     await open(page, '/', PHONE);
     await expect(page.locator('[data-consent-banner]')).toBeVisible();
-    await page.locator('button.mobile-menu-toggle').click();
-    await expect(page.locator('#mobile-menu-panel')).toHaveClass(/is-open/);
-    await transitionsDone(page.locator('#mobile-menu-panel'));
+    await openMobileMenu(page);
     const hidden = await page.locator('#mobile-menu-panel a').evaluateAll((links) =>
       links
         .filter((a) => {
@@ -449,9 +444,7 @@ test.describe('accessibility (axe)', () => {
       await expectNoAxeViolations(page);
 
       if (viewport === PHONE) {
-        await page.locator('button.mobile-menu-toggle').click();
-        await expect(page.locator('#mobile-menu-panel')).toHaveClass(/is-open/);
-        await transitionsDone(page.locator('#mobile-menu-panel'));
+        await openMobileMenu(page);
       } else {
         await page.locator('.desktop-nav .has-dropdown').first().hover();
         await expect(page.locator('.desktop-dropdown').first()).toBeVisible();

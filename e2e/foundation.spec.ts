@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { BROKEN_PORT, PORT } from '../playwright.config';
-import { clickLink, dataLayerEvents, hydrated, markWindow, watchConsole, windowMarked } from './support';
+import { clickLink, dataLayerEvents, hydrated, markWindow, openMobileMenu, watchConsole, windowMarked } from './support';
 
 test('the home page hydrates with zero console errors', async ({ page }) => {
   const consoleWatch = watchConsole(page);
@@ -249,7 +249,7 @@ for (const width of [1280, 375]) {
     await markWindow(page);
     const target = page.locator('a[href="/over-ons"]:visible').first();
     if (width === 375) {
-      await page.locator('.mobile-menu-toggle').click();
+      await openMobileMenu(page);
       await expect(target).toBeVisible();
     }
     await target.click();

@@ -2,7 +2,7 @@
 // still to come (the embedded content's Stronger Together 2027), at 1280 px in the top bar and
 // at 375 px in the menu, with and without JavaScript. The past edition stays as an archive.
 import { expect, test, type Page } from '@playwright/test';
-import { hydrated } from './support';
+import { hydrated, openMobileMenu } from './support';
 
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 375, height: 800 };
@@ -32,7 +32,9 @@ for (const js of [true, false]) {
       await ready(page);
       const button = page.locator('#mobile-menu-panel').getByRole('link', { name: 'Event: Stronger Together' });
       await expect(button).toBeHidden();
-      await page.locator('.mobile-menu-toggle').click();
+      // Without JavaScript the menu is a <details> that opens at once.
+      if (js) await openMobileMenu(page);
+      else await page.locator('summary.mobile-menu-toggle').click();
       await expect(button).toBeVisible();
       await expect(button).toHaveAttribute('href', COMING);
       await button.click();
