@@ -127,11 +127,29 @@ sub purge_by_tag {
     return (synth(200, "Purged"));
 }
 
+sub vcl_backend_fetch {
+    # A retry goes to a replica this request has not tried yet: the round robin is shared by every
+    # request at once, so it can hand a retry the replica that just failed it (6 GETs at once met
+    # a draining replica: one got its 503 after every retry). Ready replicas first, then any.
+    if (bereq.retries > 0) {
+        if (std.healthy(site_1) && bereq.http.X-Replicas-Tried !~ "(^| )site_1( |$)") {
+            set bereq.backend = site_1;
+        } elsif (std.healthy(site_2) && bereq.http.X-Replicas-Tried !~ "(^| )site_2( |$)") {
+            set bereq.backend = site_2;
+        } elsif (bereq.http.X-Replicas-Tried !~ "(^| )site_1( |$)") {
+            set bereq.backend = site_1_anyway;
+        } elsif (bereq.http.X-Replicas-Tried !~ "(^| )site_2( |$)") {
+            set bereq.backend = site_2_anyway;
+        }
+    }
+}
+
 sub vcl_backend_response {
     # Not ready yet or draining (a 503 with Retry-After): the next replica answers a GET or HEAD.
     # A 503 without it is the site's own answer (the content service down): asking the others
     # too would only multiply the load of an outage.
     if (beresp.status == 503 && beresp.http.Retry-After && bereq.method ~ "^(GET|HEAD)$" && bereq.retries < 3) {
+        call note_tried;
         return (retry);
     }
     set beresp.grace = 6h;
@@ -140,8 +158,14 @@ sub vcl_backend_response {
 sub vcl_backend_error {
     # Refused, reset or timed out: a GET or HEAD goes to the next replica.
     if (bereq.method ~ "^(GET|HEAD)$" && bereq.retries < 3) {
+        call note_tried;
         return (retry);
     }
+}
+
+# The replicas this request was sent to, space-separated, for vcl_backend_fetch's choice.
+sub note_tried {
+    set bereq.http.X-Replicas-Tried = bereq.http.X-Replicas-Tried + " " + regsub(beresp.backend.name, "_anyway$", "");
 }
 
 sub vcl_deliver {

@@ -147,11 +147,21 @@ sub purge_by_tag {
     return (synth(200, "Purged"));
 }
 
+sub vcl_backend_fetch {
+    # A retry goes to a replica this request has not tried yet: the round robin is shared by every
+    # request at once, so it can hand a retry the replica that just failed it (6 GETs at once met
+    # a draining replica: one got its 503 after every retry). Ready replicas first, then any.
+    if (bereq.retries > 0) {
+${retryChoice(names)}
+    }
+}
+
 sub vcl_backend_response {
     # Not ready yet or draining (a 503 with Retry-After): the next replica answers a GET or HEAD.
     # A 503 without it is the site's own answer (the content service down): asking the others
     # too would only multiply the load of an outage.
     if (beresp.status == 503 && beresp.http.Retry-After && bereq.method ~ "^(GET|HEAD)$" && bereq.retries < ${RETRIES}) {
+        call note_tried;
         return (retry);
     }
     set beresp.grace = ${OUTAGE_GRACE};
@@ -160,8 +170,14 @@ sub vcl_backend_response {
 sub vcl_backend_error {
     # Refused, reset or timed out: a GET or HEAD goes to the next replica.
     if (bereq.method ~ "^(GET|HEAD)$" && bereq.retries < ${RETRIES}) {
+        call note_tried;
         return (retry);
     }
+}
+
+# The replicas this request was sent to, space-separated, for vcl_backend_fetch's choice.
+sub note_tried {
+    set bereq.http.${TRIED_HEADER} = bereq.http.${TRIED_HEADER} + " " + regsub(beresp.backend.name, "_anyway$", "");
 }
 
 sub vcl_deliver {
@@ -174,6 +190,17 @@ sub vcl_deliver {
     }
 }
 `;
+}
+
+/** The header a backend request carries the replicas it was sent to in (its retries). */
+const TRIED_HEADER = 'X-Replicas-Tried';
+
+/** vcl_backend_fetch's choice for a retry: the first ready replica not tried yet, else the first
+ * not tried at all; all tried, the directors choose as before. */
+function retryChoice(names: readonly string[]): string {
+  const untried = (n: string) => `bereq.http.${TRIED_HEADER} !~ "(^| )${n}( |$)"`;
+  const branches = [...names.map((n) => [`std.healthy(${n}) && ${untried(n)}`, n]), ...names.map((n) => [untried(n), `${n}_anyway`])];
+  return branches.map(([test, backend], i) => `        ${i === 0 ? 'if' : '} elsif'} (${test}) {\n            set bereq.backend = ${backend};`).join('\n') + '\n        }';
 }
 
 /** `site-1` becomes `site_1`: a VCL name is letters, digits and `_`. */
