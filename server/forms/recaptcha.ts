@@ -9,12 +9,12 @@ export async function verifyRecaptcha(
 ): Promise<boolean> {
   const body = new URLSearchParams({ secret: settings.secret, response: token });
   try {
-    const res = await fetch(settings.verifyUrl ?? 'https://www.google.com/recaptcha/api/siteverify', {
+    const reply = await fetch(settings.verifyUrl ?? 'https://www.google.com/recaptcha/api/siteverify', {
       method: 'POST',
       body,
       signal: AbortSignal.timeout(5000),
     });
-    const answer = (await res.json()) as { success?: boolean; score?: number; action?: string; hostname?: string };
+    const answer = (await reply.json()) as { success?: boolean; score?: number; action?: string; hostname?: string };
     return (
       answer.success === true &&
       (answer.score ?? 0) >= settings.minScore &&

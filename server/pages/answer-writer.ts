@@ -8,10 +8,9 @@ import type { Request, Response } from 'express';
 import { REDIRECT_HEADER } from '../../src/routing/protocol';
 import { CACHE } from '../http/cache-policies';
 import type { Answer, PageAnswer } from './answer';
-import { writePlain, type PlainAnswer } from '../http/plain-answers';
+import { kept, writePlain, type PlainAnswer } from '../http/plain-answers';
 import { errorDocument, staticErrorDocument } from './error-document';
 import { sendRendered } from './render-cache';
-import { setTagHeaders } from '../../src/content/cache-tags';
 import { wantsFlightPayload } from './flight-request';
 
 /** Renders a page for this request (page-handler.ts, renderWithState). */
@@ -39,8 +38,7 @@ export function createAnswerWriter(deps: { renderPage?: RenderPage; stylesheets:
         if (!deps.renderPage) throw new Error(`no page renderer for ${chosen.path}`);
         return deps.renderPage(req, res, chosen);
       case 'redirect': {
-        res.set('Cache-Control', CACHE[chosen.cache ?? 'noStore']);
-        if (chosen.tags) setTagHeaders(res, chosen.tags);
+        kept(res, chosen);
         // A Flight request gets a 204 with the target in a header: fetch would otherwise follow
         // the redirect and the router could not tell an absolute target from a page.
         if (wantsFlightPayload(req)) return void res.status(204).set(REDIRECT_HEADER, chosen.location).end();

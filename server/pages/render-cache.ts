@@ -54,6 +54,20 @@ export function createRenderCache(opts: { ttlMs: number; maxBytes?: number; perf
   // and each HTML must find its own).
   const flights = new LRUCache<string, RenderedPage>({ max: 1000, maxSize: maxBytes / 4, sizeCalculation, ttl: ttl + FLIGHT_GRACE_MS, ...perf });
   let epoch = 0;
+  /** Drops the pages that `dropped` picks (or whose Flight payload it picks) and the payloads it
+   * picks; a new epoch. Returns how many pages. */
+  const dropWhere = (dropped: (page: RenderedPage) => boolean): number => {
+    epoch += 1;
+    let count = 0;
+    for (const [key, page] of [...lru.entries()]) {
+      if (dropped(page) || (page.flight !== undefined && dropped(page.flight))) {
+        lru.delete(key);
+        count += 1;
+      }
+    }
+    for (const [id, page] of [...flights.entries()]) if (dropped(page)) flights.delete(id);
+    return count;
+  };
   return {
     /** Whether anything is kept (a TTL of 0 turns the cache off). */
     keeps: opts.ttlMs > 0,
@@ -84,35 +98,15 @@ export function createRenderCache(opts: { ttlMs: number; maxBytes?: number; perf
      * with any purge. Returns how many pages. */
     drop(tags: readonly string[]): number {
       if (tags.length === 0) return 0;
-      epoch += 1;
       const wanted = new Set(tags);
-      const filed = (page: RenderedPage) => !page.tags || page.tags.some((tag) => wanted.has(tag));
-      let dropped = 0;
-      for (const [key, page] of [...lru.entries()]) {
-        if (filed(page)) {
-          lru.delete(key);
-          dropped += 1;
-        }
-      }
-      for (const [id, page] of [...flights.entries()]) if (filed(page)) flights.delete(id);
-      return dropped;
+      return dropWhere((page) => !page.tags || page.tags.some((tag) => wanted.has(tag)));
     },
     /** Drops the rendered pages (and the Flight payloads) whose body contains any of `needles`:
      * the pages that show a media file whose text or file changed. Returns how many pages. */
     dropShowing(needles: readonly string[]): number {
       const wanted = needles.filter((n) => n.length > 0).map((n) => Buffer.from(n));
       if (wanted.length === 0) return 0;
-      epoch += 1;
-      const shows = (page: RenderedPage) => wanted.some((n) => page.body.includes(n));
-      let dropped = 0;
-      for (const [key, page] of [...lru.entries()]) {
-        if (shows(page) || (page.flight && shows(page.flight))) {
-          lru.delete(key);
-          dropped += 1;
-        }
-      }
-      for (const [id, page] of [...flights.entries()]) if (shows(page)) flights.delete(id);
-      return dropped;
+      return dropWhere((page) => wanted.some((n) => page.body.includes(n)));
     },
     get size() {
       return lru.size;

@@ -65,15 +65,15 @@ export function verifyQuestion(secret: string, header: string | undefined, body:
 /** Fails when the owner cannot be reached, does not answer in time, or answers an error. */
 async function ask(owner: string, secret: string, question: ReplicaQuestion): Promise<unknown> {
   const body = JSON.stringify(question);
-  const res = await fetch(new URL(DONATION_REPLICA_PATH, owner), {
+  const reply = await fetch(new URL(DONATION_REPLICA_PATH, owner), {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', [REPLICA_SIGNATURE_HEADER]: signQuestion(secret, body) },
     body,
     redirect: 'error',
     signal: AbortSignal.timeout(ANSWER_TIMEOUT_MS),
   });
-  if (!res.ok) throw new Error(`the replica holding the donation answered ${res.status}`);
-  return res.json();
+  if (!reply.ok) throw new Error(`the replica holding the donation answered ${reply.status}`);
+  return reply.json();
 }
 
 export type OwnerClient = {
