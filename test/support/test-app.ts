@@ -95,6 +95,10 @@ export type TestAppOptions = {
   now?: () => number;
 };
 
+/** Apps made in this process: each gets a data folder of its own unless given one (a folder's test
+ * files share a process: scripts/unit-tests.mjs). */
+let apps = 0;
+
 export function testApp(opts: TestAppOptions = {}) {
   requireBuild();
   build ??= loadBuild(process.cwd());
@@ -108,7 +112,7 @@ export function testApp(opts: TestAppOptions = {}) {
       rateLimit: opts.rateLimit ?? 100,
       rateLimitWithoutCaptcha: opts.rateLimitWithoutCaptcha ?? 100,
       minFillMs: opts.minFillMs,
-      dataDir: opts.dataDir ?? path.join(tmpdir(), `joinus-test-${process.pid}`),
+      dataDir: opts.dataDir ?? path.join(tmpdir(), `joinus-test-${process.pid}-${++apps}`),
       bodyTimeouts: opts.bodyTimeouts,
       uploads: opts.uploads,
     },
