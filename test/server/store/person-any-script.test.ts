@@ -3,8 +3,9 @@
 // casings, one with a decomposed é) through find, export and erase, with neighbours in other
 // scripts: Greek with a sigma a Greek writer types final (`νικος.κ@`, found as `ΝΙΚΟΣ.Κ@`) and
 // Turkish with the dotted capital İ. An address that differs in more than case (no accents)
-// is another person's and stays. And a store written before the keys existed (version 4) is
-// migrated: its rows are found the same way, a purged row is not.
+// is another person's and stays. A store written before the keys existed (version 4) is
+// migrated: its rows are found the same way, a purged row is not; and a purge takes the keys
+// with the addresses.
 import assert from 'node:assert/strict';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -14,6 +15,9 @@ import { createDonationStore } from '../../../server/features/donations/donation
 import { createMailOutbox } from '../../../server/mail/mail-outbox';
 import { databasePath, openDatabase } from '../../../server/store/database';
 import { MIGRATIONS } from '../../../server/store/migrations';
+import { createPersonData } from '../../../server/store/person-data';
+import { createPurge } from '../../../server/store/purge';
+import { DEFAULT_RETENTION } from '../../../server/store/retention';
 import { createSubmissionStore } from '../../../server/store/submissions';
 import { operatorCommand as command } from './helpers/operator-command';
 import { tempDir } from './helpers/setup';
@@ -137,5 +141,30 @@ describe('a store written before the address keys (version 4) is migrated at ope
       { id: 'old-nikos', email_key: 'νικοσ.κ@παράδειγμα.ελ' },
       { id: 'old-purged', email_key: null },
     ]);
+  });
+});
+
+describe('a purge takes the address keys with the addresses', () => {
+  test('past every period no key is left in the store, and the address is found nowhere', async (t) => {
+    const dataDir = tempDir(t);
+    const db = openDatabase(dataDir);
+    t.after(() => db.close());
+    const T0 = Date.parse('2031-03-01T09:00:00Z');
+    const store = createSubmissionStore(db);
+    const mails = createMailOutbox(db);
+    const { id } = store.save({ form: 'contact', collection: 'contact-submissions', data: { name: 'Émile', email: 'Émile.Privé@voorbeeld.nl', message: 'Bonjour' } }, T0);
+    store.markDelivered(id, 'doc-1', T0);
+    const mail = mails.add({ to: 'info@stichtingjoinus.nl', replyTo: 'Émile.Privé@voorbeeld.nl', subject: 'Nieuw', text: 'Bonjour', kind: 'contact.notification', submissionId: id }, T0);
+    mails.markSent(mail, 'msg-1', T0);
+    createDonationStore(db).create({ idempotencyKey: 'd1', donor: { firstname: 'Émile', lastname: 'Privé', email: EMILE, organisation: null, newsletter: false }, amountCents: 500, frequency: 'once', locale: 'nl' }, T0);
+    const keys = () => db.prepare<[], { n: number }>(
+      `SELECT (SELECT COUNT(*) FROM submissions WHERE email_key IS NOT NULL) + (SELECT COUNT(*) FROM mail_outbox WHERE to_key IS NOT NULL OR reply_to_key IS NOT NULL)
+        + (SELECT COUNT(*) FROM donations WHERE donor_key IS NOT NULL) AS n`,
+    ).get()!.n;
+    assert.equal(keys(), 3, 'a key beside each address (rows: a submission, a mail, a donation)');
+    await createPurge(db, { settings: DEFAULT_RETENTION, uploadsDir: path.join(dataDir, 'uploads') }).runBatch(T0 + DEFAULT_RETENTION.undeliveredMaxMs + 1);
+    assert.equal(keys(), 0);
+    const found = createPersonData(db).find(EMILE);
+    assert.deepEqual([found.submissions.length, found.mails.length, found.donations.length], [0, 0, 0]);
   });
 });
