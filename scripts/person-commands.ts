@@ -9,7 +9,8 @@
  * STRAPI_URL with the site's own token, STRAPI_TOKEN (server/store/person-strapi.ts), in every
  * collection a form with an `email` field delivers to, and its users-permissions accounts.
  * Without STRAPI_URL only the site's store is searched, and the command says so. Nothing here
- * writes a log line; `erase` never prints the address.
+ * writes a log line; `erase` never prints the address. Addresses are compared by their key
+ * (src/forms/address-key.ts), as everywhere on the site.
  */
 import { isEmail } from '../src/forms/rules';
 import path from 'node:path';
@@ -20,6 +21,7 @@ import { parseContentSettings } from '../src/content/settings';
 import type { Db } from '../server/store/database';
 import { toExportRecord } from '../server/store/export';
 import { createPersonData, type SiteFindings } from '../server/store/person-data';
+import { placeOf } from '../server/store/upload-place';
 import { eraseInStrapi, findInStrapi, type StrapiFindings } from '../server/store/person-strapi';
 
 /** The content service's collections that hold an address: every form's but the accounts'. */
@@ -57,7 +59,9 @@ function table(header: string[], rows: string[][]): string {
 }
 
 function summary({ site, strapi }: Found): string {
-  const here = `site store: ${plural(site.submissions.length, 'submission')}, ${plural(site.mails.length, 'mail')}, ${plural(site.donations.length, 'donation')}, ${plural(site.files.length, 'file')} on disk`;
+  const files = site.files.length + site.waiting.length;
+  const waiting = site.waiting.length ? ` (${site.waiting.length} waiting for a confirmation)` : '';
+  const here = `site store: ${plural(site.submissions.length, 'submission')}, ${plural(site.mails.length, 'mail')}, ${plural(site.donations.length, 'donation')}, ${plural(files, 'file')} on disk${waiting}`;
   const there = strapi
     ? `Strapi: ${plural(strapi.entries.length, 'entry', 'entries')} in ${plural(new Set(strapi.entries.map((e) => e.collection)).size, 'collection')}, ${plural(strapi.files.length, 'file')}, ${plural(strapi.accounts.length, 'account')}`
     : 'Strapi: not searched (STRAPI_URL is not set)';
@@ -72,7 +76,8 @@ export async function findCommand(db: Db, email: string): Promise<number> {
     ...site.submissions.map((s) => ['site store', `submission ${s.form}`, s.id, when(s.createdAt), s.status]),
     ...site.mails.map((m) => ['site store', `mail ${m.kind}`, m.id, when(m.createdAt), m.status]),
     ...site.donations.map((d) => ['site store', `donation ${d.frequency} ${(d.amountCents / 100).toFixed(2)} ${d.currency}`, d.id, when(d.createdAt), d.status]),
-    ...site.files.map((f) => ['site uploads', `file ${f.field} (${f.size} bytes)`, path.join(path.basename(path.dirname(f.path)), path.basename(f.path)), '', `of ${f.submission}`]),
+    ...site.files.map((f) => ['site uploads', `file ${f.field} (${f.size} bytes)`, placeOf(f.path), '', `of ${f.submission}`]),
+    ...site.waiting.map((w) => ['site uploads', `file ${w.file.field} (${w.file.size} bytes)`, placeOf(w.file.path), when(w.createdAt), `waiting for a confirmation (${w.form})`]),
     ...(strapi?.entries ?? []).map((e) => ['Strapi', e.collection, e.id, when(e.createdAt), e.files.length ? plural(e.files.length, 'file') : '']),
     ...(strapi?.files ?? []).map((f) => ['Strapi', `upload ${f.mime ?? ''}`, String(f.id), '', f.size === null ? '' : `${Math.round(f.size * 1024)} bytes`]),
     ...(strapi?.accounts ?? []).map((a) => ['Strapi', `account (${a.provider ?? 'local'})`, String(a.id), when(a.createdAt), a.blocked ? 'blocked' : a.confirmed ? 'confirmed' : 'not confirmed']),
@@ -93,6 +98,7 @@ export async function exportCommand(db: Db, email: string): Promise<{ body: stri
       mails: site.mails.map((m) => ({ ...m, createdAt: iso(m.createdAt), sentAt: iso(m.sentAt) })),
       donations: site.donations.map((d) => ({ ...d, createdAt: iso(d.createdAt) })),
       files: site.files,
+      waitingUploads: site.waiting.map((w) => ({ ...w, createdAt: iso(w.createdAt), expiresAt: iso(w.expiresAt) })),
     },
     strapi: strapi ? { entries: strapi.entries, files: strapi.files, accounts: strapi.accounts } : null,
   };
@@ -105,7 +111,7 @@ export async function eraseCommand(db: Db, email: string, dataDir: string): Prom
   const found = await findAll(db, email);
   const site = await createPersonData(db).erase(email, { uploadsDir: path.join(dataDir, 'uploads') });
   process.stdout.write(
-    `site store: removed ${plural(site.submissions, 'submission')}, ${plural(site.mails, 'mail')}, ${plural(site.files, 'file')}; ` +
+    `site store: removed ${plural(site.submissions, 'submission')}, ${plural(site.mails, 'mail')}, ${plural(site.files, 'file')}${site.waiting ? ` (${site.waiting} waiting for a confirmation)` : ''}; ` +
       `donor details removed from ${plural(site.donations, 'donation')} (payment id, status and amount stay)\n`,
   );
   if (site.inFlight) process.stdout.write(`${plural(site.inFlight, 'submission was', 'submissions were')} being delivered at this moment: run erase again in two minutes for the copy in Strapi\n`);

@@ -11,6 +11,10 @@
 // pupils behind one address never get each other's file). Questions live in this process's
 // memory for half an hour: after a restart, or on another instance, the visitor is asked
 // again and only an upload has to be chosen again (the form then says the file is missing).
+// The uploads themselves are written down in the durable store (`waiting`, the outbox's
+// waiting-uploads.ts) with the address the post gave: an erasure finds and removes them, and
+// the upload sweep removes them once the question has expired, at the latest at the next start.
+// A file an erasure took is no longer waiting: the confirmation then goes on without it.
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import { t } from '../../src/i18n/intl';
@@ -22,6 +26,7 @@ import type { Confirmations, FormHooks, FormPost } from './form-post';
 import { safeReturnPath } from './form-state';
 import type { StoredUpload } from './multipart';
 import { removeUploads } from './read-body';
+import type { WaitingUploads } from '../store/waiting-uploads';
 import { POST_FIELDS } from '../../src/forms/post-protocol';
 
 const QUESTION_TTL_MS = 30 * 60_000;
@@ -43,14 +48,21 @@ function clientKey(post: FormPost): string {
   return `${ipKeyGenerator(post.req.ip ?? '')} ${post.def.name} ${safeReturnPath(post.fields[POST_FIELDS.page])}`;
 }
 
-export function createConfirmations(opts: { max?: number } = {}): Confirmations {
+export function createConfirmations(opts: { max?: number; waiting?: WaitingUploads } = {}): Confirmations {
+  const { waiting } = opts;
+  /** The question's files that are still waiting, taken off the durable list. */
+  const release = (files: StoredUpload[]) => (waiting ? waiting.release(files) : files);
+  const drop = (files: StoredUpload[]) => {
+    release(files);
+    void removeUploads(files);
+  };
   const open = new LRUCache<string, Question[]>({
     max: opts.max ?? 10_000,
     ttl: QUESTION_TTL_MS,
     ttlAutopurge: true,
     // Forgotten questions take their waiting uploads with them.
     dispose: (questions, _key, reason) => {
-      if (reason === 'evict' || reason === 'expire') void removeUploads(questions.flatMap((q) => q.files));
+      if (reason === 'evict' || reason === 'expire') drop(questions.flatMap((q) => q.files));
     },
   });
   return {
@@ -58,8 +70,9 @@ export function createConfirmations(opts: { max?: number } = {}): Confirmations 
       const key = clientKey(post);
       const questions = open.get(key) ?? [];
       questions.push({ at: now, values: same(shownValues(post, hooks)), files: post.files });
+      waiting?.hold(post.files, { form: post.def.name, email: post.fields.email }, now, now + QUESTION_TTL_MS);
       // The oldest question of a full list is dropped, with its uploads.
-      if (questions.length > OPEN_PER_CLIENT) void removeUploads(questions.shift()!.files);
+      if (questions.length > OPEN_PER_CLIENT) drop(questions.shift()!.files);
       open.set(key, questions);
     },
     confirm(post, hooks, stampedAt) {
@@ -74,9 +87,10 @@ export function createConfirmations(opts: { max?: number } = {}): Confirmations 
       if (questions.length === 0) open.delete(key);
       // The waiting upload of a field the visitor did not send again; only with their own answers.
       const sentAgain = new Set(post.files.map((f) => f.field));
-      const kept = question.values === values ? question.files.filter((f) => !sentAgain.has(f.field)) : [];
+      const still = release(question.files);
+      const kept = question.values === values ? still.filter((f) => !sentAgain.has(f.field)) : [];
       post.files.push(...kept);
-      // A post's uploads share a folder: it goes when none of them is kept (else the startup
+      // A post's uploads share a folder: it goes when none of them is kept (else the upload
       // sweep takes what no submission refers to).
       if (kept.length === 0) void removeUploads(question.files);
       return true;

@@ -11,6 +11,7 @@ import type { ServerHooks } from '../../src/forms/definitions/types';
 import type { SiteContent } from '../../src/content/site-content';
 import type { MailToQueue } from '../mail/mailer';
 import type { UploadBudget } from '../store/upload-budget';
+import type { WaitingUploads } from '../store/waiting-uploads';
 import type { Altcha } from './altcha';
 import type { BodyTimeouts } from './body-guard';
 import type { FormStamps } from './bot-guard';
@@ -72,6 +73,9 @@ export type FormSink = {
   /** Queues a mail to the visitor only, stored with no submission (the loneliness test's result:
    * the address is kept nowhere else). */
   queueMail?(mail: MailToQueue): void;
+  /** Where uploads waiting for a confirmation are written down, so an erasure finds them and
+   * the upload sweep removes them (server/store/waiting-uploads.ts); absent: memory only. */
+  waiting?: WaitingUploads;
 };
 
 export type FormRouteDeps = {

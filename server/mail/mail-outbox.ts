@@ -1,6 +1,8 @@
 // Mails waiting to be sent, in the same durable file as the submissions: a mail queued while
-// a visitor waits for "sent" survives a crash just as the submission does.
+// a visitor waits for "sent" survives a crash just as the submission does. Each address is
+// stored with its key (src/forms/address-key.ts), by which an erasure finds the mail.
 import { randomUUID } from 'node:crypto';
+import { addressKeyOf } from '../../src/forms/address-key';
 import { backlogQuery, type Backlog } from '../store/backlog';
 import type { Db } from '../store/database';
 
@@ -71,8 +73,8 @@ function fromRow(row: Row): QueuedMail {
 
 export function createMailOutbox(db: Db): MailOutbox {
   const insert = db.prepare(
-    `INSERT INTO mail_outbox (id, kind, submission_id, message, next_attempt_at, created_at)
-     VALUES (@id, @kind, @submissionId, @message, @now, @now)
+    `INSERT INTO mail_outbox (id, kind, submission_id, message, to_key, reply_to_key, next_attempt_at, created_at)
+     VALUES (@id, @kind, @submissionId, @message, @toKey, @replyToKey, @now, @now)
      ON CONFLICT (submission_id, kind) WHERE submission_id IS NOT NULL DO NOTHING`,
   );
   const existing = db.prepare<[string, string], { id: string }>('SELECT id FROM mail_outbox WHERE submission_id = ? AND kind = ?');
@@ -96,7 +98,9 @@ export function createMailOutbox(db: Db): MailOutbox {
   const add = db.transaction((mail: MailMessage & { kind: string; submissionId?: string }, now: number): string => {
     const { kind, submissionId, ...message } = mail;
     const id = randomUUID();
-    const result = insert.run({ id, kind, submissionId: submissionId ?? null, message: JSON.stringify(message), now });
+    const result = insert.run({
+      id, kind, submissionId: submissionId ?? null, message: JSON.stringify(message), toKey: addressKeyOf(message.to), replyToKey: addressKeyOf(message.replyTo), now,
+    });
     if (result.changes === 1 || !submissionId) return id;
     return existing.get(submissionId, kind)?.id ?? id;
   });

@@ -4,6 +4,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { addressKeyOf } from '../../src/forms/address-key';
 import { MIGRATIONS } from './migrations';
 
 export type Db = Database.Database;
@@ -52,8 +53,10 @@ function useIncrementalVacuum(db: Db): void {
   if (tables > 0) db.exec('VACUUM');
 }
 
-/** Brings the schema to the newest version; each step runs once, in its own transaction. */
+/** Brings the schema to the newest version; each step runs once, in its own transaction. A
+ * step may call `address_key(value)`: the key of an address (src/forms/address-key.ts). */
 export function migrate(db: Db): void {
+  db.function('address_key', { deterministic: true }, (value: unknown) => addressKeyOf(value));
   const apply = db.transaction((version: number, sql: string) => {
     // Read again inside the write lock: another process may have migrated in the meantime.
     if (currentVersion(db) >= version) return;

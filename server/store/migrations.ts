@@ -93,4 +93,37 @@ CREATE INDEX mail_outbox_created ON mail_outbox (created_at) WHERE purged_at IS 
 CREATE INDEX donations_unpurged ON donations (updated_at) WHERE purged_at IS NULL;
 `;
 
-export const MIGRATIONS: readonly string[] = [submissions + mailOutbox, uploads, donations, retention];
+// Version 5: every address beside its key (src/forms/address-key.ts), the form every comparison
+// uses: SQLite's lower() folds A to Z only, so `ÉMILE@` was never `émile@`. Existing rows get
+// theirs from the `address_key` function migrate() lends the connection; a purge or an erasure
+// empties the key with the address. And the uploads waiting for a confirmation
+// (server/forms/confirm-step.ts), which only this process's memory knew: one row per file, with
+// the key of the address the post gave, so an erasure finds them and the upload sweep removes
+// them once their question has expired, a restart or not.
+const addressKeys = `
+ALTER TABLE submissions ADD COLUMN email_key TEXT;
+ALTER TABLE mail_outbox ADD COLUMN to_key TEXT;
+ALTER TABLE mail_outbox ADD COLUMN reply_to_key TEXT;
+ALTER TABLE donations ADD COLUMN donor_key TEXT;
+UPDATE submissions SET email_key = address_key(json_extract(data, '$.email')) WHERE purged_at IS NULL AND json_valid(data);
+UPDATE mail_outbox SET to_key = address_key(json_extract(message, '$.to')), reply_to_key = address_key(json_extract(message, '$.replyTo'))
+  WHERE purged_at IS NULL AND json_valid(message);
+UPDATE donations SET donor_key = address_key(json_extract(donor, '$.email')) WHERE purged_at IS NULL AND json_valid(donor);
+CREATE INDEX submissions_email_key ON submissions (email_key) WHERE email_key IS NOT NULL;
+CREATE INDEX mail_outbox_to_key ON mail_outbox (to_key) WHERE to_key IS NOT NULL;
+CREATE INDEX mail_outbox_reply_to_key ON mail_outbox (reply_to_key) WHERE reply_to_key IS NOT NULL;
+CREATE INDEX donations_donor_key ON donations (donor_key) WHERE donor_key IS NOT NULL;
+CREATE TABLE waiting_uploads (
+  -- The file's place under the uploads folder, {post}/{field}-{n}, as the sweep names it.
+  place TEXT PRIMARY KEY,
+  file TEXT NOT NULL,
+  form TEXT NOT NULL,
+  email_key TEXT,
+  created_at INTEGER NOT NULL,
+  expires_at INTEGER NOT NULL
+);
+CREATE INDEX waiting_uploads_email_key ON waiting_uploads (email_key) WHERE email_key IS NOT NULL;
+CREATE INDEX waiting_uploads_expires ON waiting_uploads (expires_at);
+`;
+
+export const MIGRATIONS: readonly string[] = [submissions + mailOutbox, uploads, donations, retention, addressKeys];

@@ -2,8 +2,10 @@
 // submission delivery worker (only with a real content service: with the embedded snapshot
 // there is nowhere to deliver to), the mailer and its worker (only with SMTP), and the purge
 // that keeps personal data no longer than retention.ts says (always). An uploaded CV leaves the
-// disk as soon as the content service has its record. Upload files that no record refers to
-// (a post cut off by a crash) are swept at startup.
+// disk as soon as the content service has its record. Uploads waiting for a confirmation are
+// written down in the store (waiting-uploads.ts); those whose question expired, and upload
+// files that nothing refers to (a post cut off by a crash), are swept at startup and on the
+// purge worker's schedule (upload-sweep.ts).
 import path from 'node:path';
 import type { Logger } from 'pino';
 import { createFormMails, type FormMailInput, type FormMails } from '../mail/form-mails';
@@ -15,7 +17,8 @@ import type { Backlog } from './backlog';
 import { startPurgeWorker, type PurgeWorker } from './purge-worker';
 import { DEFAULT_RETENTION, type RetentionSettings } from './retention';
 import { createSubmissionStore, type NewSubmission, type SubmissionStore } from './submissions';
-import { sweepOrphanUploads } from './upload-sweep';
+import { sweepUploads } from './upload-sweep';
+import { createWaitingUploads, type WaitingUploads } from './waiting-uploads';
 
 export type OutboxOptions = {
   dataDir: string;
@@ -28,12 +31,12 @@ export type OutboxOptions = {
   mailTo: string;
   logger: Logger;
   delivery?: Pick<DeliveryWorkerOptions, 'intervalMs' | 'maxBackoffMs' | 'baseBackoffMs'>;
-  /** Files in `{dataDir}/uploads` no record refers to are removed at startup once older than
-   * this (upload-sweep.ts; an hour when absent). */
+  /** Files in `{dataDir}/uploads` nothing refers to are removed at startup and on the purge
+   * worker's schedule once older than this (upload-sweep.ts; an hour when absent). */
   orphanGraceMs?: number;
   /** How long personal data is kept (RETENTION_* settings); retention.ts's defaults when absent. */
   retention?: RetentionSettings;
-  /** The purge worker's interval and clock (tests). */
+  /** The purge worker's (and so the upload sweep's) interval and clock (tests). */
   purge?: { intervalMs?: number; now?: () => number };
 };
 
@@ -49,6 +52,8 @@ export type Outbox = {
     notify(input: FormMailInput): void;
     /** A mail to the visitor only, tied to no stored submission (the loneliness test's result). */
     queueMail(mail: MailToQueue): void;
+    /** Uploads waiting for a confirmation, written down. */
+    waiting: WaitingUploads;
   };
   delivery: DeliveryWorker | null;
   /** What waits to go out: submissions and mails (the metrics read it at each scrape). */
@@ -62,11 +67,14 @@ export function startOutbox(options: OutboxOptions): Outbox {
   const { logger } = options;
   const db = openDatabase(options.dataDir);
   const store = createSubmissionStore(db);
+  const waiting = createWaitingUploads(db);
   const uploadsDir = path.join(options.dataDir, 'uploads');
-  sweepOrphanUploads(uploadsDir, store.filePaths(), { logger, graceMs: options.orphanGraceMs });
+  const sweep = (now: number, allWaiting = false) => sweepUploads(uploadsDir, { submissions: store, waiting }, { logger, graceMs: options.orphanGraceMs, now, allWaiting });
+  // No process remembers a question asked before this start: its waiting uploads go now.
+  sweep(options.purge?.now?.() ?? Date.now(), true);
   const released = store.releaseClaims(Date.now());
   if (released) logger.warn({ released }, 'submissions claimed by a previous process are retried now');
-  const purge = startPurgeWorker({ db, settings: options.retention ?? DEFAULT_RETENTION, uploadsDir, logger, ...options.purge });
+  const purge = startPurgeWorker({ db, settings: options.retention ?? DEFAULT_RETENTION, uploadsDir, logger, sweep, ...options.purge });
   const delivery = options.contentConfigured
     ? startDeliveryWorker({ store, client: options.client, logger, ...options.delivery, onDelivered: () => purge.kick() })
     : null;
@@ -100,7 +108,7 @@ export function startOutbox(options: OutboxOptions): Outbox {
     submissions,
     mailer,
     formMails,
-    sink: { save: (input) => submissions.save(input), notify: (input) => formMails.notify(input), queueMail: (mail) => void mailer.queue(mail) },
+    sink: { save: (input) => submissions.save(input), notify: (input) => formMails.notify(input), queueMail: (mail) => void mailer.queue(mail), waiting },
     delivery,
     backlog: () => ({ submissions: store.backlog(), mails: mailer.outbox.backlog() }),
     purge,

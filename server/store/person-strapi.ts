@@ -1,9 +1,17 @@
 // What the content service (Strapi v4 or v5) holds about one email address, and its erasure,
-// through the site's own API token: the entries of every form collection whose `email` matches
-// (without regard to case), the files they carry and the files the site uploaded for that
-// person's submissions, and the users-permissions account. Calls go with the client's logging
-// off: an error body may echo the address, and the operator command reports failures itself.
+// through the site's own API token: the entries of every form collection whose `email` has the
+// same key (src/forms/address-key.ts), the files they carry and the files the site uploaded for
+// that person's submissions, and the users-permissions account. Calls go with the client's
+// logging off: an error body may echo the address, and the operator command reports failures
+// itself.
+//
+// Strapi cannot be asked for a key: its `$eqi` and `$containsi` compare with the database's
+// LOWER(), which on SQLite (the cms's default) folds A to Z only, so `$eqi` with `ÉMILE@` never
+// finds `émile@`. It is asked instead for the addresses containing the key's longest run of
+// ASCII characters (`@voorbeeld.nl`), which every database matches alike, and each address it
+// answers is then compared by its key here.
 import type { ContentClient } from '../../src/content/client';
+import { addressKey, addressKeyOf } from '../../src/forms/address-key';
 import { ContentError, isObject } from '../../src/content/errors';
 import type { RemoteFileId } from './submissions';
 
@@ -17,6 +25,12 @@ export type StrapiErasure = { entries: number; files: number; accounts: number; 
 
 const PAGE_SIZE = 100;
 const str = (v: unknown) => (typeof v === 'string' ? v : null);
+
+/** What Strapi is asked for: the longest run of printable ASCII in the key ('' for none: every
+ * address, compared here). */
+export function asciiProbe(key: string): string {
+  return (key.match(/[\x21-\x7e]+/g) ?? []).reduce((longest, run) => (run.length > longest.length ? run : longest), '');
+}
 
 /** A failure as the operator may read it: status and error name, never a body that could hold the address. */
 function problem(where: string, err: unknown): string {
@@ -56,10 +70,11 @@ function filesIn(fields: Record<string, unknown>): StrapiFile[] {
 }
 
 export async function findInStrapi(client: Client, email: string, opts: { collections: readonly string[]; fileIds?: readonly RemoteFileId[] }): Promise<StrapiFindings> {
-  const address = email.trim();
+  const key = addressKey(email);
+  const same = (value: unknown) => addressKeyOf(value) === key;
   const found: StrapiFindings = { entries: [], files: [], accounts: [], problems: [] };
   if (client.settings.version === 'v3') return { ...found, problems: ['Strapi v3: not searched (find, export and erase speak v4 and v5)'] };
-  const filters = { email: { $eqi: address } };
+  const filters = { email: { $containsi: asciiProbe(key) } };
   for (const collection of opts.collections) {
     try {
       for (let page = 1; ; page++) {
@@ -68,7 +83,7 @@ export async function findInStrapi(client: Client, email: string, opts: { collec
         for (const raw of list) {
           const fields = flat(raw);
           const id = client.settings.version === 'v5' ? (fields.documentId ?? fields.id) : fields.id;
-          if (typeof id !== 'string' && typeof id !== 'number') continue;
+          if ((typeof id !== 'string' && typeof id !== 'number') || !same(fields.email)) continue;
           found.entries.push({ collection, id: String(id), createdAt: str(fields.createdAt), fields, files: filesIn(fields) });
         }
         const pageCount = isObject(body) && isObject(body.meta) && isObject(body.meta.pagination) ? Number(body.meta.pagination.pageCount) : 1;
@@ -95,7 +110,7 @@ export async function findInStrapi(client: Client, email: string, opts: { collec
     const users = await client.request('/users', { query: { filters }, log: false });
     for (const raw of Array.isArray(users) ? users : []) {
       const u = flat(raw);
-      if (typeof u.id !== 'number' && typeof u.id !== 'string') continue;
+      if ((typeof u.id !== 'number' && typeof u.id !== 'string') || !same(u.email)) continue;
       found.accounts.push({
         id: u.id, username: str(u.username), email: str(u.email), provider: str(u.provider),
         confirmed: typeof u.confirmed === 'boolean' ? u.confirmed : null, blocked: typeof u.blocked === 'boolean' ? u.blocked : null, createdAt: str(u.createdAt),

@@ -1,7 +1,9 @@
 // Runs the purge (purge.ts) in the background on the outbox workers' loop: every few minutes,
 // right after a delivery or a sent mail (so a delivered CV leaves the disk at once), and again
 // straight away while a step finds full batches; each batch is one short transaction, and the
-// loop yields to requests between batches. Log lines carry counts only.
+// loop yields to requests between batches. Log lines carry counts only. Each run that ends
+// its batches also sweeps the uploads folder (`sweep`: upload-sweep.ts), so expired waiting
+// uploads and orphans go on this schedule too, not only at a restart.
 //
 // Undelivered submissions and unsent mails past the warning age are named in a warning: on the
 // first run, whenever there are more of them, and once a day while they stay.
@@ -21,6 +23,8 @@ export type PurgeWorkerOptions = {
   intervalMs?: number;
   batchSize?: number;
   now?: () => number;
+  /** Files in the uploads folder no longer needed (upload-sweep.ts), at `now`. */
+  sweep?: (now: number) => unknown;
 };
 
 export type PurgeWorker = WorkerLoop & {
@@ -56,7 +60,10 @@ export function startPurgeWorker(options: PurgeWorkerOptions): PurgeWorker {
       const { counts, more } = await purge.runBatch(now());
       const done = Object.values(counts).reduce((a, b) => a + b, 0);
       if (done) logger.info(counts, 'personal data removed (retention)');
-      if (!more) warnAging();
+      if (!more) {
+        warnAging();
+        options.sweep?.(now());
+      }
       return { done, more: more && !stopping() };
     },
   });

@@ -55,26 +55,26 @@ export function createPurge(db: Db, options: { settings: RetentionSettings; uplo
     "SELECT id, files FROM submissions WHERE status = 'delivered' AND purged_at IS NULL AND delivered_at <= ? LIMIT ?",
   );
   const receiptOnly = db.prepare<[number, string]>(
-    "UPDATE submissions SET data = '{}', files = '[]', last_error = NULL, purged_at = ? WHERE id = ? AND status = 'delivered' AND purged_at IS NULL",
+    "UPDATE submissions SET data = '{}', files = '[]', email_key = NULL, last_error = NULL, purged_at = ? WHERE id = ? AND status = 'delivered' AND purged_at IS NULL",
   );
   const undeliveredDue = db.prepare<[number, number, number], IdFiles>(
     "SELECT id, files FROM submissions WHERE status IN ('pending', 'failed') AND purged_at IS NULL AND created_at <= ? AND next_attempt_at <= ? LIMIT ?",
   );
   const expire = db.prepare<[string, number, string, number]>(
-    `UPDATE submissions SET data = '{}', files = '[]', status = 'failed', uncertain = 0, last_error = ?, purged_at = ?
+    `UPDATE submissions SET data = '{}', files = '[]', email_key = NULL, status = 'failed', uncertain = 0, last_error = ?, purged_at = ?
      WHERE id = ? AND status IN ('pending', 'failed') AND purged_at IS NULL AND next_attempt_at <= ?`,
   );
   const sentDue = db.prepare<[number, number], { id: string }>(
     "SELECT id FROM mail_outbox WHERE status = 'sent' AND purged_at IS NULL AND sent_at <= ? LIMIT ?",
   );
   const mailReceipt = db.prepare<[number, string]>(
-    "UPDATE mail_outbox SET message = '{}', last_error = NULL, purged_at = ? WHERE id = ? AND status = 'sent' AND purged_at IS NULL",
+    "UPDATE mail_outbox SET message = '{}', to_key = NULL, reply_to_key = NULL, last_error = NULL, purged_at = ? WHERE id = ? AND status = 'sent' AND purged_at IS NULL",
   );
   const unsentDue = db.prepare<[number, number, number], { id: string }>(
     "SELECT id FROM mail_outbox WHERE status IN ('pending', 'failed') AND purged_at IS NULL AND created_at <= ? AND next_attempt_at <= ? LIMIT ?",
   );
   const expireMail = db.prepare<[string, number, string, number]>(
-    `UPDATE mail_outbox SET message = '{}', status = 'failed', last_error = ?, purged_at = ?
+    `UPDATE mail_outbox SET message = '{}', to_key = NULL, reply_to_key = NULL, status = 'failed', last_error = ?, purged_at = ?
      WHERE id = ? AND status IN ('pending', 'failed') AND purged_at IS NULL AND next_attempt_at <= ?`,
   );
   // Settled: the donation was handed on (`delivered_as`, set only for a final status) and the
@@ -85,7 +85,7 @@ export function createPurge(db: Db, options: { settings: RetentionSettings; uplo
          AND EXISTS (SELECT 1 FROM submissions s WHERE s.id = d.delivered_as AND s.status = 'delivered'))
        OR d.created_at <= ?) LIMIT ?`,
   );
-  const dropDonor = db.prepare<[string, number, string]>('UPDATE donations SET donor = ?, purged_at = ? WHERE id = ? AND purged_at IS NULL');
+  const dropDonor = db.prepare<[string, number, string]>('UPDATE donations SET donor = ?, donor_key = NULL, purged_at = ? WHERE id = ? AND purged_at IS NULL');
 
   const undeliveredAging = db.prepare<[number], { n: number; oldest: number | null }>(
     "SELECT COUNT(*) AS n, MIN(created_at) AS oldest FROM submissions WHERE status IN ('pending', 'failed') AND purged_at IS NULL AND created_at <= ?",

@@ -4,8 +4,10 @@
 // content service's id), so a replayed post is answered exactly once however long ago it came;
 // its answers and files do not: the purge (purge.ts) removes the files once the record is
 // delivered and the answers after the periods of retention.ts, a failed record's too at the
-// hard bound. Only an erasure for one person (person-data.ts) deletes rows.
+// hard bound. Only an erasure for one person (person-data.ts) deletes rows; it finds them by
+// `email_key`, the key of the answers' address (src/forms/address-key.ts), written with them.
 import { randomUUID } from 'node:crypto';
+import { addressKeyOf } from '../../src/forms/address-key';
 import { contentHash, type StoredFile } from './content-hash';
 import { backlogQuery, type Backlog } from './backlog';
 import type { Db } from './database';
@@ -123,8 +125,8 @@ export function createSubmissionStore(db: Db): SubmissionStore {
     'SELECT id FROM submissions WHERE content_hash = ? AND created_at >= ? ORDER BY created_at LIMIT 1',
   );
   const insert = db.prepare(
-    `INSERT INTO submissions (id, form, collection, data, files, content_hash, idempotency_key, next_attempt_at, created_at)
-     VALUES (@id, @form, @collection, @data, @files, @hash, @key, @now, @now)`,
+    `INSERT INTO submissions (id, form, collection, data, files, content_hash, idempotency_key, email_key, next_attempt_at, created_at)
+     VALUES (@id, @form, @collection, @data, @files, @hash, @key, @emailKey, @now, @now)`,
   );
   const one = db.prepare<[string], Row>('SELECT * FROM submissions WHERE id = ?');
   const due = db.prepare<[number, number], Row>(
@@ -172,7 +174,7 @@ export function createSubmissionStore(db: Db): SubmissionStore {
     const id = randomUUID();
     insert.run({
       id, form: input.form, collection: input.collection, data: JSON.stringify(input.data),
-      files: JSON.stringify(files), hash, key, now,
+      files: JSON.stringify(files), hash, key, emailKey: addressKeyOf(input.data.email), now,
     });
     return { id, duplicate: false };
   });

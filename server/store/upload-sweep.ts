@@ -1,17 +1,59 @@
-// At startup: files in DATA_DIR/uploads that no stored submission refers to are removed. They
-// are what a post left when the process died between writing its upload and storing its record
-// (a crash, kill -9, a full disk), or a refused post whose clean-up failed. Files younger than
-// the grace period stay: they may belong to a post still on its way. A file is matched by its
-// place under the uploads directory (`{post}/{field}-{n}`), so a record written with a relative
-// DATA_DIR still protects its file.
+// Files in DATA_DIR/uploads the site no longer needs, removed at startup and then on the purge
+// worker's schedule (purge-worker.ts, every 10 minutes), so nothing waits for a restart:
+//
+// - Uploads waiting for a confirmation (waiting-uploads.ts) whose question has expired; at
+//   startup all of them, as no process remembers their questions any more (one process owns a
+//   data directory).
+// - Orphans: files that no stored submission and no waiting question refers to. They are what
+//   a post left when the process died between writing its upload and storing its record (a
+//   crash, kill -9, a full disk), or a refused post whose clean-up failed. Files younger than
+//   the grace period stay: they may belong to a post still on its way (longer than a question
+//   waits, so a confirmed upload on its way into its submission is never taken).
+//
+// A file is matched by its place under the uploads directory (upload-place.ts). The sweep reads
+// the store and the folder in one synchronous pass: no post is stored halfway through it.
 import { readdirSync, rmSync, statSync, type Dirent } from 'node:fs';
 import path from 'node:path';
 import type { Logger } from 'pino';
+import type { StoredFile } from './content-hash';
+import { placeOf } from './upload-place';
+import type { WaitingUploads } from './waiting-uploads';
 
 /** An upload younger than this is never an orphan. */
 export const ORPHAN_GRACE_MS = 60 * 60_000;
 
-const placeOf = (file: string) => `${path.basename(path.dirname(file))}/${path.basename(file)}`;
+export type UploadSweepSources = {
+  submissions: { filePaths(): string[] };
+  waiting: WaitingUploads;
+};
+
+/** Expired waiting uploads (`allWaiting`: every one), then orphans; counts of what went. */
+export function sweepUploads(dir: string, sources: UploadSweepSources, opts: { logger: Logger; graceMs?: number; now?: number; allWaiting?: boolean }) {
+  const now = opts.now ?? Date.now();
+  const expired = sources.waiting.release(sources.waiting.expired(opts.allWaiting ? Infinity : now).map((w) => w.file));
+  removeFilesNow(dir, expired);
+  if (expired.length) opts.logger.info({ dir, removed: expired.length }, 'uploads waiting for a confirmation removed (the question expired)');
+  const orphans = sweepOrphanUploads(dir, [...sources.submissions.filePaths(), ...sources.waiting.filePaths()], { ...opts, now });
+  return { waiting: expired.length, ...orphans };
+}
+
+/** Removes files by their place under `dir`, and each post folder they leave empty. */
+function removeFilesNow(dir: string, files: readonly StoredFile[]): void {
+  const posts = new Set<string>();
+  for (const file of files) {
+    const [post, name] = placeOf(file.path).split('/');
+    if ([post, name].some((part) => !part || part === '.' || part === '..')) continue;
+    rmSync(path.join(dir, post!, name!), { force: true });
+    posts.add(path.join(dir, post!));
+  }
+  for (const post of posts) {
+    try {
+      if (readdirSync(post).length === 0) rmSync(post, { recursive: true, force: true });
+    } catch {
+      // already gone
+    }
+  }
+}
 
 export function sweepOrphanUploads(dir: string, referenced: readonly string[], opts: { logger: Logger; graceMs?: number; now?: number }): { removed: number; bytes: number } {
   const keep = new Set(referenced.map(placeOf));

@@ -13,6 +13,7 @@
 // address and per client, refused outright past them, so nobody fills another's inbox.
 import type { Request, Response } from 'express';
 import { ipKeyGenerator, rateLimit, type Options } from 'express-rate-limit';
+import { addressKey } from '../../../src/forms/address-key';
 import type { FormPost } from '../../forms/form-post';
 import { perProcessLimits, type LimitStores } from '../../shared/limit-stores';
 
@@ -103,7 +104,8 @@ export function accountLimits(settings: AccountLimitSettings, stores: LimitStore
       const kind = KINDS[form];
       if (!kind) return 'ok';
       res.locals.accountForm = form;
-      res.locals.accountAddress = address.trim().toLowerCase();
+      // One account however its address (or user name) is cased, in any script.
+      res.locals.accountAddress = addressKey(address);
       if ((await count(byClient, req, res)) === 'refused') return 'refused';
       if (kind === 'mail') return (await count(byAccount, req, res)) === 'refused' ? 'refused' : 'ok';
       // Past a limit, a try that carries a solved captcha goes on (and still counts).

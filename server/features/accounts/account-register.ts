@@ -7,6 +7,7 @@
 //   most one per address in the limits' window, so nobody fills another's inbox with it.
 // Strapi answers a taken address before it hashes the password, so sooner than a new account:
 // that answer waits until about as long as new registrations have lately taken.
+import { addressKey } from '../../../src/forms/address-key';
 import { authProblem } from './auth-errors';
 import { accountMail, type AccountMail } from './account-mails';
 import type { AuthClient, Registration } from './users-permissions';
@@ -36,7 +37,7 @@ export function registering(windowMs: number, mailedTaken: SharedRecords = memor
         session = await auth.register(registration);
       } catch (err) {
         if (authProblem(err) !== 'taken') throw err;
-        const address = registration.email.trim().toLowerCase();
+        const address = addressKey(registration.email);
         if (await mailedTaken.claim(`account-exists-mail:${address}`, '1', windowMs)) mail(post, 'exists', registration.email);
         const wait = Math.min(MAX_PAD_MS, typicalMs - (performance.now() - started));
         if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));

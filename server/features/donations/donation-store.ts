@@ -1,8 +1,10 @@
 // Donations in the durable store. Written before the visitor leaves for the checkout, found
 // again by the idempotency key of the filled-in form (a double click is one donation), and
 // moved forward only by what the payment provider says: a final status (paid, failed,
-// canceled, expired) never changes again, so a replayed or late webhook changes nothing.
+// canceled, expired) never changes again, so a replayed or late webhook changes nothing. The
+// donor's address is stored with its key (src/forms/address-key.ts), by which an erasure finds it.
 import { randomUUID } from 'node:crypto';
+import { addressKeyOf } from '../../../src/forms/address-key';
 import type { Db } from '../../store/database';
 import type { DonationFrequency } from '../../../src/features/donations/forms/donation';
 import type { Locale } from '../../../src/i18n/locale';
@@ -71,8 +73,8 @@ export function createDonationStore(db: Db) {
   const byKey = db.prepare<[string], Row>('SELECT * FROM donations WHERE idempotency_key = ?');
   const byPayment = db.prepare<[string], Row>('SELECT * FROM donations WHERE payment_id = ?');
   const insert = db.prepare(
-    `INSERT INTO donations (id, idempotency_key, donor, amount_cents, frequency, locale, created_at, updated_at)
-     VALUES (@id, @key, @donor, @amountCents, @frequency, @locale, @now, @now)`,
+    `INSERT INTO donations (id, idempotency_key, donor, donor_key, amount_cents, frequency, locale, created_at, updated_at)
+     VALUES (@id, @key, @donor, @donorKey, @amountCents, @frequency, @locale, @now, @now)`,
   );
   const setCustomer = db.prepare<[string, number, string]>('UPDATE donations SET customer_id = ?, updated_at = ? WHERE id = ? AND customer_id IS NULL');
   const setPayment = db.prepare<[string, string | null, number, string]>(
@@ -88,7 +90,7 @@ export function createDonationStore(db: Db) {
     const existing = byKey.get(input.idempotencyKey);
     if (existing) return { donation: fromRow(existing), created: false };
     const id = randomUUID();
-    insert.run({ id, key: input.idempotencyKey, donor: JSON.stringify(input.donor), amountCents: input.amountCents, frequency: input.frequency, locale: input.locale, now });
+    insert.run({ id, key: input.idempotencyKey, donor: JSON.stringify(input.donor), donorKey: addressKeyOf(input.donor.email), amountCents: input.amountCents, frequency: input.frequency, locale: input.locale, now });
     return { donation: fromRow(byId.get(id)!), created: true };
   });
 

@@ -3,32 +3,18 @@
 // without answers, export writes all of it, erase removes it and prints counts, never the
 // address, and a second erase changes nothing. Another person's records stay as they were.
 import assert from 'node:assert/strict';
-import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { after, before, describe, test } from 'node:test';
 import { createDonationStore } from '../../../server/features/donations/donation-store';
 import { createMailOutbox } from '../../../server/mail/mail-outbox';
 import { databasePath, openDatabase } from '../../../server/store/database';
 import { createSubmissionStore } from '../../../server/store/submissions';
+import { operatorCommand as command } from './helpers/operator-command';
 import { tempDir } from './helpers/setup';
 
-const root = fileURLToPath(new URL('../../../', import.meta.url));
-const run = promisify(execFile);
 const ADDRESS = 'Lieke.Markering@Example.org';
 const OTHER = 'ander@example.org';
-
-async function command(dataDir: string, ...args: string[]) {
-  try {
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'scripts/submissions.ts', ...args], { cwd: root, env: { ...process.env, DATA_DIR: dataDir, STRAPI_URL: '' } });
-    return { code: 0, stdout, stderr };
-  } catch (err) {
-    const e = err as { code: number; stdout: string; stderr: string };
-    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
-  }
-}
 
 describe('npm run submissions -- find / export --email / erase', () => {
   const dataDir = tempDir({ after });

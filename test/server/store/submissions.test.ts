@@ -48,7 +48,7 @@ describe('the database file', () => {
     old.close();
     // Rebuilt as version 1 wrote it: the first step only, one record in it.
     const raw = new Database(databasePath(dir));
-    raw.exec('DROP TABLE submissions; DROP TABLE mail_outbox; DROP TABLE IF EXISTS donations;');
+    raw.exec('DROP TABLE submissions; DROP TABLE mail_outbox; DROP TABLE IF EXISTS donations; DROP TABLE IF EXISTS waiting_uploads;');
     raw.exec(MIGRATIONS[0] ?? '');
     raw.pragma('user_version = 1');
     raw
