@@ -153,6 +153,7 @@ describe('an image copy is encoded only for a size and version the site links', 
     const statuses = answers.map((a) => a.status);
     assert.ok(statuses.every((s) => s === 200 || s === 307), statuses.join());
     assert.ok(statuses.filter((s) => s === 200).length >= 2, `the running and the waiting encode: ${statuses.join()}`);
+    assert.ok(statuses.includes(307), `one running and one waiting: the others are sent to the original (${statuses.join()})`);
     for (const a of answers.filter((x) => x.status === 307)) assert.equal(a.headers.location, '/uploads/zomer_0a1b2c3d4e.jpg');
   });
 });
