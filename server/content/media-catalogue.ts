@@ -23,6 +23,10 @@ export type MediaCatalogue = {
   /** The record of `/uploads/<file>`; 'missing' when the content service holds none,
    * 'unreachable' when it cannot say now and nothing is known of the file. */
   record(file: string): Promise<Media | 'missing' | 'unreachable'>;
+  /** The same, asked again when what is known is older than RECHECK_MS: an address with another
+   * version than the known one may be a newer one (a webhook this process missed), checked at
+   * most once per RECHECK_MS per file however many versions are made up. */
+  recheck(file: string): Promise<Media | 'missing' | 'unreachable'>;
   /** A content webhook's change (content-webhook.ts): forget what it names. */
   forget(change: { all: boolean; showing?: readonly string[] }): void;
 };
@@ -31,6 +35,7 @@ export const FRESH_MS = 10 * 60_000;
 /** As long as a browser keeps the media 404 (cache-policies.ts, `mediaNotFound`). */
 export const MISSING_MS = 60_000;
 export const FAILED_MS = 10_000;
+export const RECHECK_MS = 10_000;
 export const MAX_ENTRIES = 10_000;
 
 /** `record` undefined: the lookup failed at `at`. */
@@ -61,20 +66,23 @@ export function createMediaCatalogue(options: { lookup: MediaLookup; logger: Log
   /** What is known: a record, none, or (a failed lookup) the record known before it, if any. */
   const answer = (entry: Entry) => (entry.record === undefined ? (entry.before ?? 'unreachable') : (entry.record ?? 'missing'));
 
+  async function record(file: string, maxAgeMs?: number): Promise<Media | 'missing' | 'unreachable'> {
+    const before = known.get(file);
+    if (before && now() - before.at < Math.min(keptFor(before), maxAgeMs ?? Infinity)) return answer(before);
+    try {
+      return answer(await ask(file));
+    } catch (error) {
+      const kept = before?.record ?? before?.before;
+      limitedLog(options.logger).warn({ file, err: (error as Error).message }, kept ? 'media: media record lookup failed, using the record known before' : 'media: media record lookup failed');
+      const failed: Entry = { record: undefined, at: now(), ...(kept ? { before: kept } : {}) };
+      known.set(file, failed);
+      return answer(failed);
+    }
+  }
+
   return {
-    async record(file) {
-      const before = known.get(file);
-      if (before && now() - before.at < keptFor(before)) return answer(before);
-      try {
-        return answer(await ask(file));
-      } catch (error) {
-        const kept = before?.record ?? before?.before;
-        limitedLog(options.logger).warn({ file, err: (error as Error).message }, kept ? 'media: media record lookup failed, using the record known before' : 'media: media record lookup failed');
-        const failed: Entry = { record: undefined, at: now(), ...(kept ? { before: kept } : {}) };
-        known.set(file, failed);
-        return answer(failed);
-      }
-    },
+    record: (file) => record(file),
+    recheck: (file) => record(file, RECHECK_MS),
     forget({ all, showing = [] }) {
       if (all) return known.clear();
       const named = (file: string, record: Media) => showing.some((needle) => needle === record.documentId || `/uploads/${file}`.includes(needle) || record.url.includes(needle));

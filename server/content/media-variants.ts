@@ -8,8 +8,9 @@
 // - No such record: 404, and the name is remembered as unknown (no lookup per request).
 // - Not a linked width or format (another width, PNG of a JPEG, any copy of a drawing or a GIF):
 //   404, nothing made. An SVG is only ever served as it is.
-// - Another version (made up, or the photo's before an editor replaced it): a temporary redirect
-//   to the current version's address, kept by no cache. A browser showing a page from before the
+// - Another version (made up, or the photo's before an editor replaced it): the record is asked
+//   again if it is older than a few seconds (a newer version this process has not heard of), then
+//   a temporary redirect to the current version's address, kept by no cache. A browser showing a page from before the
 //   replace gets the photo, not a broken image; a made-up version costs a redirect, and however
 //   many are made up they all lead to the one copy, which caches keep for a year.
 // - The content service cannot say now: a copy made before for this very address is answered;
@@ -91,7 +92,9 @@ export function mediaVariants(options: MediaVariantOptions): Router {
       const type = VARIANT_MIME[request.format];
       const original = `${UPLOADS_PREFIX}/${request.file}`;
       const key = keyOf(request);
-      const media = await catalogue.record(request.file);
+      let media = await catalogue.record(request.file);
+      // Another version than the known one: perhaps a newer one (checked at most every few seconds).
+      if (typeof media === 'object' && request.version !== variantVersion(media)) media = await catalogue.recheck(request.file);
       if (media === 'missing') return MEDIA_NOT_FOUND;
       if (media === 'unreachable') {
         const kept = disk.get(key);
