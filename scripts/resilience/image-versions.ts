@@ -26,6 +26,8 @@ const RSS_GROWTH_BOUND_MB = 100;
 /** The visitor's p99 beside the attack stays under this many times its own, or this many ms. */
 const P99_FACTOR = 5;
 const P99_FLOOR_MS = 250;
+/** The encoder's process ends this long after its last encode at most (IDLE_MS and a margin). */
+const ENCODER_GONE_MS = 10_000;
 /** Clock ticks per second of /proc's CPU times (Linux's USER_HZ). */
 const TICKS = 100;
 
@@ -192,6 +194,11 @@ export async function imageVersions(opts: { seed: number } & ImageVersionsProfil
     await sleep(500);
     const rssAfter = rssMb(site.pid);
     const calls = content.requests.length - callsBefore;
+    // The encoder's process (started for the visitor's copies) ends once idle: its memory with it.
+    const idleStarted = performance.now();
+    while (encoders(site.pid).length > 0 && performance.now() - idleStarted < ENCODER_GONE_MS) await sleep(100);
+    const encoderLeft = encoders(site.pid).length;
+    const encoderEndedS = (performance.now() - idleStarted) / 1000;
 
     const a = { p50: percentile(alone.latencies, 50), p99: percentile(alone.latencies, 99) };
     const b = { p50: percentile(beside.latencies, 50), p99: percentile(beside.latencies, 99) };
@@ -201,6 +208,7 @@ export async function imageVersions(opts: { seed: number } & ImageVersionsProfil
     if (attack.errors) report.fail(PART, `${attack.errors} of the attacker's requests got no answer`);
     if (beside.errors || [...beside.statuses.keys()].some((s) => s !== 200)) report.fail(PART, `the visitor's images: ${[...beside.statuses].map(([s, n]) => `${n}× ${s}`).join(', ')}, ${beside.errors} errors`);
     if (b.p99 > p99Bound) report.fail(PART, `the visitor's image p99 rose from ${a.p99.toFixed(0)} to ${b.p99.toFixed(0)} ms (bound ${p99Bound.toFixed(0)} ms)`);
+    if (encoderLeft > 0) report.fail(PART, `the encoder's process still runs ${ENCODER_GONE_MS / 1000} s after the attack`);
     if (rssAfter - rssBefore > RSS_GROWTH_BOUND_MB) report.fail(PART, `the server's RSS grew from ${rssBefore.toFixed(0)} to ${rssAfter.toFixed(0)} MB (bound +${RSS_GROWTH_BOUND_MB})`);
 
     report.figure(PART, 'invented addresses asked (req/s)', `${attack.requests} (${(attack.requests / opts.seconds).toFixed(0)})`);
@@ -209,7 +217,7 @@ export async function imageVersions(opts: { seed: number } & ImageVersionsProfil
     report.figure(PART, 'encodes / their CPU s (metrics)', `${encodes}/${encodeCpu.toFixed(2)}`);
     report.figure(PART, "server's CPU s during the attack", cpu);
     report.figure(PART, "server's RSS before/after MB", `${rssBefore.toFixed(0)}/${rssAfter.toFixed(0)}`);
-    report.figure(PART, "encoder's RSS after the attack MB", encoderRss.toFixed(0));
+    report.figure(PART, "encoder's RSS after the attack MB, then ended after s", `${encoderRss.toFixed(0)}, ${encoderEndedS.toFixed(1)}`);
     report.figure(PART, 'content service calls during the attack', calls);
     report.figure(PART, "visitor's image p50/p99 ms alone", `${a.p50.toFixed(1)}/${a.p99.toFixed(1)}`);
     report.figure(PART, "visitor's image p50/p99 ms beside", `${b.p50.toFixed(1)}/${b.p99.toFixed(1)}`);
