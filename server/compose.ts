@@ -84,7 +84,7 @@ export function composeSite(o: SiteOptions) {
   const records = shared?.records ?? memoryRecords();
   const limitStores = shared ? sharedLimits(shared, logger) : perProcessLimits;
   const purges = shared ? fanOut<WebhookPurge, WebhookInvalidation>(shared, PURGE_CHANNEL, logger) : undefined;
-  const contentServices = createContentServices({ ...o.content, now: o.content.now ?? o.now, proxyPurge: o.content.proxyPurge && { ...o.content.proxyPurge, count: metrics.proxyPurge }, fanOut: purges }, logger, metrics.contentCall);
+  const contentServices = createContentServices({ ...o.content, now: o.content.now ?? o.now, proxyPurge: o.content.proxyPurge && { ...o.content.proxyPurge, count: metrics.proxyPurge }, fanOut: purges, observeEncode: metrics.imageEncode }, logger, metrics.contentCall);
   const { client, content, source } = contentServices;
   const publicOrigin = o.publicConfig.publicOrigin;
   const sink = o.makeSink(client);

@@ -2,6 +2,7 @@
 // `full` (the figures for the issue's closing note).
 import type { ConnectionsProfile } from './connections';
 import type { DiskProfile } from './disk';
+import type { ImageVersionsProfile } from './image-versions';
 import type { ReadyzProfile } from './readyz';
 
 export type Profile = {
@@ -36,6 +37,8 @@ export type Profile = {
   connections: ConnectionsProfile;
   disk: DiskProfile;
   readyz: ReadyzProfile;
+  /** How long a client asks for invented image copies, over how many connections. */
+  imageVersions: ImageVersionsProfile;
 };
 
 export const PROFILES: Record<Profile['name'], Profile> = {
@@ -59,6 +62,7 @@ export const PROFILES: Record<Profile['name'], Profile> = {
     connections: { connections: 3000, batch: 100, openFiles: 1024, headersTimeoutMs: 2000, formPostTimeoutMs: 4000 },
     disk: { posts: 8, cvMb: 2, budgetMb: 10 },
     readyz: { requests: 2000, concurrency: 16 },
+    imageVersions: { seconds: 3, connections: 8 },
   },
   full: {
     name: 'full',
@@ -81,5 +85,6 @@ export const PROFILES: Record<Profile['name'], Profile> = {
     connections: { connections: 20_000, batch: 100, openFiles: 4096, headersTimeoutMs: 10_000, formPostTimeoutMs: 120_000 },
     disk: { posts: 40, cvMb: 5, budgetMb: 100 },
     readyz: { requests: 10_000, concurrency: 32 },
+    imageVersions: { seconds: 15, connections: 16 },
   },
 };

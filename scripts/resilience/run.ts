@@ -45,12 +45,16 @@
 //                  refused, other forms stored, the log and /readyz say so)
 //   readyz         many public /readyz requests: the content service asked at most once per
 //                  5 s, no counters unless asked with READY_TOKEN
+//   image-versions invented image versions: copies at made-up versions, widths and formats,
+//                  of drawings, under made-up names, beside a visitor's photo: no copy made,
+//                  the encoder's and the server's CPU, the server's RSS before and after
 import { existsSync } from 'node:fs';
 import { cacheBusting } from './cache-busting';
 import { controlChars } from './control-chars';
 import { connections } from './connections';
 import { disk } from './disk';
 import { readyz } from './readyz';
+import { imageVersions } from './image-versions';
 import { crash } from './crash';
 import { fastSenders } from './fast-senders';
 import { fuzz } from './fuzz';
@@ -195,6 +199,8 @@ const parts: Part[] = [
   on(SHARED.accounts, 'readyz', (accounts, report) => readyz(accounts, profile.readyz, report)),
   { name: 'connections', run: (report) => connections(profile.connections, report) },
   { name: 'disk', run: (report) => disk(profile.disk, report) },
+  // Its own server, on a content service: it measures the server's CPU and memory.
+  { name: 'image-versions', run: (report) => imageVersions({ seed, ...profile.imageVersions }, report) },
 ];
 
 /** A site on the embedded content, stopped after `body`. */

@@ -86,6 +86,9 @@ export type TestAppOptions = {
   /** Where media is kept on disk; default a new temporary folder per app. */
   mediaDir?: string;
   mediaCacheBytes?: number;
+  /** Image encodes that may wait for the one running, and how long the encoder's process
+   * outlives its last encode (server/content/encoder-process.ts); defaults as in production. */
+  encoder?: { maxWaiting?: number; idleMs?: number };
   /** The shared caches in front to purge on publish (CACHE_PURGE_URLS, CACHE_PURGE_TOKEN); default none. */
   proxyPurge?: SiteOptions['content']['proxyPurge'];
   /** The store replicas share (a real Redis: test/support/redis.ts); default none. */
@@ -106,7 +109,7 @@ export function testApp(opts: TestAppOptions = {}) {
   const { app, client, content, renderCache, pages, metrics } = composeSite({
     build,
     logger,
-    content: { root: process.cwd(), url: opts.strapiUrl, version: opts.contentVersion, timeoutMs: opts.contentTimeoutMs ?? 10_000, cacheTtlMs: opts.cacheTtlMs ?? 60_000, webhookSecret: opts.webhookSecret, mediaDir: opts.mediaDir, mediaCacheBytes: opts.mediaCacheBytes, proxyPurge: opts.proxyPurge },
+    content: { root: process.cwd(), url: opts.strapiUrl, version: opts.contentVersion, timeoutMs: opts.contentTimeoutMs ?? 10_000, cacheTtlMs: opts.cacheTtlMs ?? 60_000, webhookSecret: opts.webhookSecret, mediaDir: opts.mediaDir, mediaCacheBytes: opts.mediaCacheBytes, maxEncodesWaiting: opts.encoder?.maxWaiting, encoderIdleMs: opts.encoder?.idleMs, proxyPurge: opts.proxyPurge },
     forms: {
       secret: 'test-secret-for-forms-0123456789',
       rateLimit: opts.rateLimit ?? 100,
