@@ -7,7 +7,8 @@ import { pathTo } from '../../../src/routing/path-to';
 import express, { type Request, type Router } from 'express';
 import type { Logger } from 'pino';
 import { fromOwnOrigin } from '../../forms/origin-check';
-import { refused, REFUSALS } from '../../forms/refusal';
+import { refusalLocale, refused, REFUSALS } from '../../forms/refusal';
+import { t } from '../../../src/i18n/intl';
 import { redirect, text, type Answer } from '../../pages/answer';
 import type { SendAnswer } from '../../pages/answer-writer';
 import { type DonationActions } from './donation-service';
@@ -30,6 +31,17 @@ export type DonationRouteDeps = {
 
 // Mollie posts `id=tr_...` form-encoded; nothing else of the body is read.
 const webhookBody = express.urlencoded({ extended: false, limit: '2kb', parameterLimit: 5 });
+
+/** A test payment the checkout does not know (a made-up or an old address): a page of the site
+ * that says so, in the visitor's language, with the way back to the donation form. */
+function unknownTestPayment(req: Request): Answer {
+  const locale = refusalLocale(req);
+  const title = t(locale, 'testCheckout.notFound');
+  return {
+    kind: 'document', status: 404, locale,
+    page: { title, heading: title, paragraphs: [t(locale, 'testCheckout.notFoundBody')], home: 'link', next: { href: pathTo('doneren', locale), label: t(locale, 'testCheckout.toDonate') } },
+  };
+}
 
 export function donationRoutes(deps: DonationRouteDeps): Router {
   const router = express.Router();
@@ -71,7 +83,7 @@ export function donationRoutes(deps: DonationRouteDeps): Router {
   if (checkout) {
     router.get(pathOf('doneren-testbetaling'), async (req, res) => {
       const payment = await checkout.payment(req.params.id ?? '');
-      return deps.send(req, res, payment ? { kind: 'html', status: 200, html: testCheckoutPage(payment, deps.stylesheets) } : text(404, 'No such test payment'));
+      return deps.send(req, res, payment ? { kind: 'html', status: 200, html: testCheckoutPage(payment, deps.stylesheets) } : unknownTestPayment(req));
     });
 
     const pay = async (req: Request): Promise<Answer> => {

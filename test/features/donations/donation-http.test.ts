@@ -217,3 +217,19 @@ test('the class "a page is titled with what it shows": each donation outcome and
     assert.ok(!/Bedankt|Thank you/.test(titleOf(missing.text) ?? ''), `not found ${prefix || '(nl)'}: no thank-you title`);
   }
 });
+
+test('the class "an address the site does not know is a page of the site": an unknown test payment is a 404 page in the visitor\'s language with the way back to donating', async (t) => {
+  const { app } = site(t);
+  const dutch = await request(app).get('/doneren/testbetaling/tr_test_bestaat_niet').expect(404);
+  assert.match(String(dutch.headers['content-type']), /text\/html/);
+  assert.match(dutch.text, /<html lang="nl"/);
+  assert.equal(titleOf(dutch.text), 'Testbetaling niet gevonden');
+  assert.match(dutch.text, /<h1[^>]*>Testbetaling niet gevonden<\/h1>/);
+  assert.match(dutch.text, /er is niets afgeschreven/);
+  assert.match(dutch.text, /<a[^>]*href="\/doneren"[^>]*>Naar doneren<\/a>/);
+  // Neighbour: a visitor who came from an English page reads it in English.
+  const english = await request(app).get('/doneren/testbetaling/tr_test_gone').set('Referer', `${ORIGIN}/en/doneren`).expect(404);
+  assert.match(english.text, /<html lang="en"/);
+  assert.equal(titleOf(english.text), 'Test payment not found');
+  assert.match(english.text, /<a[^>]*href="\/en\/doneren"[^>]*>To donate<\/a>/);
+});
