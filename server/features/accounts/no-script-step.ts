@@ -22,7 +22,7 @@ export type NoScriptStep = {
   pass(key: string): Promise<{ passed: true } | { passed: false; waitMs: number }>;
 };
 
-export function noScriptStep(records: SharedRecords = memoryRecords(50_000), waitMs = NO_SCRIPT_WAIT_MS, now: () => number = Date.now): NoScriptStep {
+export function noScriptStep(records: SharedRecords = memoryRecords(50_000), waitMs = NO_SCRIPT_WAIT_MS, now: () => number = () => Date.now()): NoScriptStep {
   return {
     async pass(key) {
       const record = `account-wait:${key}`;
