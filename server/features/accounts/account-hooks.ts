@@ -130,7 +130,8 @@ const PROBLEM_STATUS: Partial<Record<AuthProblem, number>> = { rateLimited: 429,
  * after the wait (account-limits.ts); with JavaScript the captcha is solved by itself. */
 function answerCaptchaStep(post: FormPost, waitMs: number): Answer {
   const { locale, def } = post;
-  const lines = [t(locale, 'account.error.captcha', { seconds: Math.max(1, Math.ceil(waitMs / 1000)) })];
+  // Whole seconds, and never "1 seconden": a second more to wait is no harm.
+  const lines = [t(locale, 'account.error.captcha', { seconds: Math.max(2, Math.ceil(waitMs / 1000)) })];
   if (def.fields.some((f) => f.type === 'password')) lines.push(t(locale, 'refusal.confirmPassword'));
   const message = lines.join(' ');
   return either(json(429, { ok: false, message, errors: {}, formErrors: [] }), formAgain(post, {}, { status: 429, formErrors: [message], stamp: 'carried' }));
