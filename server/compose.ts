@@ -6,7 +6,7 @@ import type { ContentClient } from '../src/content/client';
 import type { PublicConfig, Services } from '../src/routing/services';
 import type { QueryParams } from '../src/content/query-string';
 import { parseQuery } from './http/query-parser';
-import { accountLimits, createAuthClient, type AccountLimitSettings } from './features/accounts';
+import { accountLimits, createAuthClient, sessionRevocations, type AccountLimitSettings } from './features/accounts';
 import { createApp } from './app';
 import type { HealthSettings } from './http/health';
 import { createSiteMetrics, type MetricSources } from './http/metrics';
@@ -125,9 +125,11 @@ export function composeSite(o: SiteOptions) {
   const pages = createPageRenderer({ rsc, build, logger, renderCache, debugView: o.debugView, renderLimits: renderLimits(o.renderRateLimit ?? 0, { stores: limitStores, shares: shared ? sharedRenderShares(shared, { share: RENDER_SHARE, burstMs: RENDER_BURST_MS }, logger) : undefined }), pageViews: forms.routes.pageViews, metrics: metrics.pages });
   metrics.watch({ contentCache: contentStats, breaker: client.breakerState, queues: o.queues, uploads: forms.routes.uploadBudget, undelivered: o.health?.undelivered });
   const secureCookie = publicOrigin.startsWith('https:');
+  // One record of ended sessions for the forms and the routes (the shared store's when set).
+  const sessions = sessionRevocations({ secure: secureCookie }, records);
   const accounts = {
-    forms: { auth, secureCookie, limits: accountLimits(o.accountLimits ?? ACCOUNT_LIMITS, limitStores), records },
-    routes: { auth, contentService: client.settings, publicOrigin, secureCookie, secret: o.forms.secret, stylesheets: build.stylesheets, logger, limitStores, records },
+    forms: { auth, secureCookie, limits: accountLimits(o.accountLimits ?? ACCOUNT_LIMITS, limitStores, records), records, sessions },
+    routes: { auth, providers: o.publicConfig.loginProviders, contentService: client.settings, publicOrigin, secureCookie, secret: o.forms.secret, stamps: forms.routes.stamps, sessions, stylesheets: build.stylesheets, logger, limitStores, records },
   };
   const app = createApp({
     build,

@@ -30,8 +30,9 @@
 //                  then a script at that address
 //   fast-senders   forms sent without JavaScript within the fill time (with a CV): asked to
 //                  confirm, stored after it, nothing refused, no upload left behind
-//   login-csrf     forged provider-callback links (nobody signed in, no upstream call) and one
-//                  client's token guesses (cut off at the callback limit)
+//   login-csrf     forged provider-callback links and a foreign page's two steps (a start by
+//                  GET or from its own origin, then the callback): nobody signed in, no upstream
+//                  call; one client's token guesses (cut off at the callback limit)
 //   log-secrets    log in, reset a password and log in with a provider, every log line kept:
 //                  none of the tokens, codes and passwords used in any; the reset page no-store
 //   lockout        an attacker's wrong passwords, then the owner from another address (signed

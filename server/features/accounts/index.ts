@@ -5,3 +5,4 @@ export { accountHooks, type AccountDeps } from './account-hooks';
 export { accountLimits, type AccountLimitSettings } from './account-limits';
 export { accountRoutes, type AccountRouteDeps } from './account-routes';
 export { createAuthClient } from './users-permissions';
+export { sessionRevocations, type SessionRevocations } from './session-revocations';

@@ -167,6 +167,23 @@ describe('replicas on one shared store', () => {
     assert.deepEqual(statuses, [422, 422, 422, 422, 429, 429], 'four wrong tries in all, then refused on either replica');
   });
 
+  test('a session logged out on one replica is refused on the other', async (t) => {
+    const fake = fakeUsersPermissions('v4');
+    const content = snapshotResponder();
+    const strapi = await startFakeContentService((req, incoming) => (/^(\/api)?\/(auth|users)\//.test(req.path) ? fake.responder(req, incoming) : content(req, incoming)));
+    t.after(() => strapi.down());
+    const [a, b] = replicas(2, { strapiUrl: strapi.url });
+    const form = (r: ReturnType<typeof testApp>, name: string, fields: Record<string, string>) =>
+      request(r.app).post(`/forms/${name}`).set('Origin', ORIGIN).type('form').send({ _page: '/login', _locale: 'nl', _ts: oldStamp(), website: '', ...fields });
+    await form(a!, 'register', { username: 'anna', email: 'anna@example.org', password: 'Geheim123!', passwordConfirmation: 'Geheim123!' }).expect(303);
+    const login = await form(a!, 'login', { email: 'anna@example.org', password: 'Geheim123!' }).expect(303);
+    const cookie = ([] as string[]).concat(login.headers['set-cookie'] ?? []).find((c) => c.startsWith('joinus_session=jwt'))!.split(';')[0]!;
+    await request(b!.app).get('/account').set('Cookie', cookie).expect(200);
+    await request(a!.app).post('/account/uitloggen').set('Origin', ORIGIN).set('Cookie', cookie).type('form').send({ _locale: 'nl' }).expect(303);
+    const refused = await request(b!.app).get('/account').set('Cookie', cookie).expect(302);
+    assert.match(refused.headers.location!, /^\/login\?terug=/);
+  });
+
   test('a solved captcha counts once across replicas', async () => {
     const [a, b] = replicas(2);
     const altcha = await solvedCaptcha(a!.app);
