@@ -16,7 +16,7 @@ import { fileFieldsOf } from '../../src/forms/catalogue/index';
 import type { FormDefinition } from '../../src/forms/definitions/types';
 import type { FormRouteDeps } from './form-post';
 import type { PostBody } from './form-post';
-import { DEFAULT_BODY_TIMEOUTS, smallBodyTimeouts, watchBody, type BodyTimeouts } from './body-guard';
+import { DEFAULT_BODY_TIMEOUTS, smallBodyTimeouts, watchBody, type BodyCut, type BodyTimeouts } from './body-guard';
 import { parseMultipart } from './multipart';
 
 const formUrlencoded = express.urlencoded({ extended: true, limit: '100kb', parameterLimit: 200 });
@@ -52,8 +52,8 @@ function mostUploadBytes(req: Request): number {
 
 /** The fields of a urlencoded body, or `too-slow` past a small body's deadlines. */
 async function urlencodedBody(req: Request, res: Response, parser: RequestHandler, timeouts: BodyTimeouts, form: string): Promise<PostBody> {
-  let cut: (why: 'idle' | 'total') => void = () => {};
-  const tooSlow = new Promise<'idle' | 'total'>((resolve) => (cut = resolve));
+  let cut: (why: BodyCut) => void = () => {};
+  const tooSlow = new Promise<BodyCut>((resolve) => (cut = resolve));
   const parsed = new Promise<void>((resolve, reject) => parser(req, res, (err?: unknown) => (err ? reject(err) : resolve())));
   // Watched once the parser reads: a listener of our own before it would start the flow early.
   const watch = watchBody(req, smallBodyTimeouts(timeouts), { expired: (why) => cut(why), aborted: () => {} });

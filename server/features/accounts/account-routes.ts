@@ -52,6 +52,9 @@ const logoutBody = express.urlencoded({ extended: false, limit: '1kb', parameter
  * next one is refused before the content service is asked. One that signs in does not count. */
 export const PROVIDER_CALLBACK_LIMIT = { windowMs: 15 * 60_000, failures: 10 };
 
+/** The paths of these routes that take a request body (server/http/body-admission.ts). */
+export const ACCOUNT_BODY_PATHS = [pathTo('uitloggen', 'nl')] as const;
+
 export function accountRoutes(deps: AccountRouteDeps): Router {
   const router = express.Router();
   const cookie = { secure: deps.secureCookie };
@@ -92,7 +95,7 @@ export function accountRoutes(deps: AccountRouteDeps): Router {
   }
   router.get(guarded, async (req, res) => deps.send(req, res, await guardedPage(req, res)));
 
-  router.post(pathTo('uitloggen', 'nl'), logoutBody, (req, res) => {
+  router.post(ACCOUNT_BODY_PATHS[0], logoutBody, (req, res) => {
     if (!fromOwnOrigin(req, deps.publicOrigin)) return deps.send(req, res, refused(req, REFUSALS.origin));
     const locale: Locale = (req.body as Record<string, unknown> | undefined)?._locale === 'en' ? 'en' : 'nl';
     clearSession(res, cookie);
