@@ -2,6 +2,8 @@
 // `full` (the figures for the issue's closing note).
 import type { ConnectionsProfile } from './connections';
 import type { DiskProfile } from './disk';
+import type { ReservedUploadsProfile } from './reserved-uploads';
+import type { SlowBodiesProfile } from './slow-bodies';
 import type { ReadyzProfile } from './readyz';
 
 export type Profile = {
@@ -36,6 +38,8 @@ export type Profile = {
   connections: ConnectionsProfile;
   disk: DiskProfile;
   readyz: ReadyzProfile;
+  slowBodies: SlowBodiesProfile;
+  reservedUploads: ReservedUploadsProfile;
 };
 
 export const PROFILES: Record<Profile['name'], Profile> = {
@@ -59,6 +63,8 @@ export const PROFILES: Record<Profile['name'], Profile> = {
     connections: { connections: 3000, batch: 100, openFiles: 1024, headersTimeoutMs: 2000, formPostTimeoutMs: 4000 },
     disk: { posts: 8, cvMb: 2, budgetMb: 10 },
     readyz: { requests: 2000, concurrency: 16 },
+    slowBodies: { connections: 400, maxConnections: 128, seconds: 4 },
+    reservedUploads: { slowPosts: 37, budgetMb: 4, cvs: 3 },
   },
   full: {
     name: 'full',
@@ -81,5 +87,7 @@ export const PROFILES: Record<Profile['name'], Profile> = {
     connections: { connections: 20_000, batch: 100, openFiles: 4096, headersTimeoutMs: 10_000, formPostTimeoutMs: 120_000 },
     disk: { posts: 40, cvMb: 5, budgetMb: 100 },
     readyz: { requests: 10_000, concurrency: 32 },
+    slowBodies: { connections: 4900, maxConnections: 1024, seconds: 30 },
+    reservedUploads: { slowPosts: 37, budgetMb: 20, cvs: 15 },
   },
 };

@@ -43,6 +43,11 @@
 //   disk           applications past the uploads budget (refused with the download-link
 //                  message, nothing written), and a disk below its free-space floor (uploads
 //                  refused, other forms stored, the log and /readyz say so)
+//   slow bodies    one client trickling more bodies than the server has connections (multipart
+//                  and urlencoded, to a page and a form, a byte per 5 s): /healthz and another
+//                  client's form answered throughout; connections held, refused, cut by rate
+//   reserved uploads  37 slow posts over 6 forms announcing the uploads budget: real CVs are
+//                  stored meanwhile; the budget used
 //   readyz         many public /readyz requests: the content service asked at most once per
 //                  5 s, no counters unless asked with READY_TOKEN
 import { existsSync } from 'node:fs';
@@ -50,6 +55,8 @@ import { cacheBusting } from './cache-busting';
 import { controlChars } from './control-chars';
 import { connections } from './connections';
 import { disk } from './disk';
+import { reservedUploads } from './reserved-uploads';
+import { slowBodies } from './slow-bodies';
 import { readyz } from './readyz';
 import { crash } from './crash';
 import { fastSenders } from './fast-senders';
@@ -195,6 +202,8 @@ const parts: Part[] = [
   on(SHARED.accounts, 'readyz', (accounts, report) => readyz(accounts, profile.readyz, report)),
   { name: 'connections', run: (report) => connections(profile.connections, report) },
   { name: 'disk', run: (report) => disk(profile.disk, report) },
+  { name: 'slow bodies', run: (report) => slowBodies(profile.slowBodies, report) },
+  { name: 'reserved uploads', run: (report) => reservedUploads(profile.reservedUploads, report) },
 ];
 
 /** A site on the embedded content, stopped after `body`. */
