@@ -1,8 +1,8 @@
 // Reserved uploads (issue 38, finding 4): slow multipart posts to every form from one address,
 // each announcing nearly the whole uploads budget (UPLOADS_MAX_MB) and sending a few bytes of
 // a file, held open; meanwhile real CVs are sent. The budget is taken by bytes received and only
-// by a form with a file field, so every real CV must be stored. The rate floor is off here: only
-// the budget is tried.
+// by a form with a file field, so every real CV (from another address) must be stored. The rate
+// floor is off and the bodies per client raised here: only the budget is tried.
 import { connect, type Socket } from 'node:net';
 import type { Report } from './report';
 import { startLogged } from './connections';
@@ -17,7 +17,7 @@ const FORMS = ['vacancy-application', 'contact', 'course-information', 'start-lo
 export type ReservedUploadsProfile = { slowPosts: number; budgetMb: number; cvs: number };
 
 export async function reservedUploads(opts: ReservedUploadsProfile, report: Report): Promise<void> {
-  const site = await startLogged({ UPLOADS_MAX_MB: String(opts.budgetMb), DISK_FREE_MIN_MB: '0', BODY_MIN_BYTES_PER_S: '0', FORM_POST_TIMEOUT_MS: '120000', FORM_POST_IDLE_TIMEOUT_MS: '60000' }, 4096);
+  const site = await startLogged({ UPLOADS_MAX_MB: String(opts.budgetMb), DISK_FREE_MIN_MB: '0', BODY_MIN_BYTES_PER_S: '0', MAX_BODIES_PER_CLIENT: '64', FORM_POST_TIMEOUT_MS: '120000', FORM_POST_IDLE_TIMEOUT_MS: '60000' }, 4096);
   const sockets: Socket[] = [];
   try {
     if (site.exited()) return report.fail(PART, 'the server did not start');
@@ -26,7 +26,7 @@ export async function reservedUploads(opts: ReservedUploadsProfile, report: Repo
       const socket = connect(site.port, '127.0.0.1');
       socket.on('error', () => {});
       sockets.push(socket);
-      socket.write(`POST /forms/${FORMS[i % FORMS.length]} HTTP/1.1\r\nHost: localhost\r\nOrigin: ${site.url}\r\nContent-Type: multipart/form-data; boundary=${BOUNDARY}\r\nContent-Length: ${opts.budgetMb * MB - 1024}\r\n\r\n${head}`);
+      socket.write(`POST /forms/${FORMS[i % FORMS.length]} HTTP/1.1\r\nHost: localhost\r\nX-Forwarded-For: 203.0.113.88\r\nOrigin: ${site.url}\r\nContent-Type: multipart/form-data; boundary=${BOUNDARY}\r\nContent-Length: ${opts.budgetMb * MB - 1024}\r\n\r\n${head}`);
     }
     // A byte now and then keeps them in progress.
     const keep = setInterval(() => sockets.forEach((s) => !s.destroyed && s.write(' ')), 1000);
