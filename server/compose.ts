@@ -52,6 +52,8 @@ export type SiteOptions = {
   isShuttingDown(): boolean;
   /** Page renders the render cache cannot answer, per client per minute; 0 or absent: none. */
   renderRateLimit?: number;
+  /** Request bodies in progress per client (MAX_BODIES_PER_CLIENT); default 16. */
+  bodiesPerClient?: number;
   /** `?debug` shows the debug view (DEBUG_VIEW); off: the parameter is ignored and the page cached. */
   debugView: boolean;
   /** Log-in and reset tries per address and per IP in a window; defaults below. */
@@ -144,6 +146,7 @@ export function composeSite(o: SiteOptions) {
     trustProxy: o.trustProxy,
     isShuttingDown: o.isShuttingDown,
     debugView: o.debugView,
+    bodiesPerClient: o.bodiesPerClient,
     extraRoutes: [
       contentServices.routes,
       seoRoutes({ content, publicOrigin }),

@@ -44,6 +44,11 @@
 //   disk           applications past the uploads budget (refused with the download-link
 //                  message, nothing written), and a disk below its free-space floor (uploads
 //                  refused, other forms stored, the log and /readyz say so)
+//   slow bodies    one client trickling more bodies than the server has connections (multipart
+//                  and urlencoded, to a page and a form, a byte per 5 s): /healthz and another
+//                  client's form answered throughout; connections held, refused, cut by rate
+//   reserved uploads  37 slow posts over 6 forms announcing the uploads budget: real CVs are
+//                  stored meanwhile; the budget used
 //   readyz         many public /readyz requests: the content service asked at most once per
 //                  5 s, no counters unless asked with READY_TOKEN
 //   image-versions invented image versions: copies at made-up versions, widths and formats,
@@ -54,6 +59,8 @@ import { cacheBusting } from './cache-busting';
 import { controlChars } from './control-chars';
 import { connections } from './connections';
 import { disk } from './disk';
+import { reservedUploads } from './reserved-uploads';
+import { slowBodies } from './slow-bodies';
 import { readyz } from './readyz';
 import { imageVersions } from './image-versions';
 import { crash } from './crash';
@@ -202,6 +209,8 @@ const parts: Part[] = [
   { name: 'disk', run: (report) => disk(profile.disk, report) },
   // Its own server, on a content service: it measures the server's CPU and memory.
   { name: 'image-versions', run: (report) => imageVersions({ seed, ...profile.imageVersions }, report) },
+  { name: 'slow bodies', run: (report) => slowBodies(profile.slowBodies, report) },
+  { name: 'reserved uploads', run: (report) => reservedUploads(profile.reservedUploads, report) },
 ];
 
 /** A site on the embedded content, stopped after `body`. */

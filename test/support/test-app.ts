@@ -72,7 +72,9 @@ export type TestAppOptions = {
   /** Renders past the render cache per client per minute; default none. */
   renderRateLimit?: number;
   /** How long a multipart post's body may take (short ones for the slow-upload tests). */
-  bodyTimeouts?: { idleMs: number; totalMs: number };
+  bodyTimeouts?: { idleMs: number; totalMs: number; minBytesPerSecond?: number; rateGraceMs?: number };
+  /** Request bodies in progress per client (MAX_BODIES_PER_CLIENT); default the server's. */
+  bodiesPerClient?: number;
   /** The disk budget of uploads (UPLOADS_MAX_MB, DISK_FREE_MIN_MB); default none to speak of. */
   uploads?: { maxBytes: number; minFreeBytes: number };
   /** Who sees /readyz's figures (OPERATOR_ADDRESSES, READY_TOKEN); default loopback. */
@@ -124,6 +126,7 @@ export function testApp(opts: TestAppOptions = {}) {
     mediaOrigin: opts.mediaOrigin,
     renderTtlMs: opts.cacheTtlMs ?? 60_000,
     renderRateLimit: opts.renderRateLimit,
+    bodiesPerClient: opts.bodiesPerClient,
     previewSecret: opts.previewSecret,
     makeSink: () => opts.sink ?? recordingSink().sink,
     makeDonations: opts.donations,

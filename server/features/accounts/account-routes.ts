@@ -5,6 +5,7 @@
 // (session-revocations.ts).
 import { pathTo } from '../../../src/routing/path-to';
 import { randomBytes } from 'node:crypto';
+import { pathOf } from '../../../src/routing/path-table';
 import express, { type Request, type Response, type Router } from 'express';
 import type { Logger } from 'pino';
 import { authProblem } from './auth-errors';
@@ -53,6 +54,10 @@ export type AccountRouteDeps = {
 /** Logging out is a small form post: its body is one field. */
 const logoutBody = express.urlencoded({ extended: false, limit: '1kb', parameterLimit: 5 });
 
+/** The paths of these routes that take a request body (server/http/body-admission.ts); the
+ * start of a provider login is a post too (provider-routes.ts). */
+export const ACCOUNT_BODY_PATHS = [pathTo('uitloggen', 'nl'), pathOf('connect-provider')] as const;
+
 export function accountRoutes(deps: AccountRouteDeps): Router {
   const router = express.Router();
   const cookie = { secure: deps.secureCookie };
@@ -82,7 +87,7 @@ export function accountRoutes(deps: AccountRouteDeps): Router {
   }
   router.get(guarded, async (req, res) => deps.send(req, res, await guardedPage(req, res)));
 
-  router.post(pathTo('uitloggen', 'nl'), logoutBody, async (req, res) => {
+  router.post(ACCOUNT_BODY_PATHS[0], logoutBody, async (req, res) => {
     if (!fromOwnOrigin(req, deps.publicOrigin)) return deps.send(req, res, refused(req, REFUSALS.origin));
     const locale: Locale = (req.body as Record<string, unknown> | undefined)?._locale === 'en' ? 'en' : 'nl';
     const token = sessionToken(req, cookie);

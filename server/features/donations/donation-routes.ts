@@ -2,7 +2,7 @@
 // donor returns to, and (without Mollie keys) the built-in test checkout's page.
 import { LOCALES } from '../../../src/i18n/locale';
 import { pathOf } from '../../../src/routing/path-table';
-import { DONATION_WEBHOOK_PATH } from '../../../src/routing/endpoints';
+import { DONATION_REPLICA_PATH, DONATION_WEBHOOK_PATH } from '../../../src/routing/endpoints';
 import { pathTo } from '../../../src/routing/path-to';
 import express, { type Request, type Router } from 'express';
 import type { Logger } from 'pino';
@@ -43,6 +43,9 @@ function unknownTestPayment(req: Request): Answer {
   };
 }
 
+/** The paths of these routes (and the replicas') that take a request body (server/http/body-admission.ts). */
+export const DONATION_BODY_PATHS = [DONATION_WEBHOOK_PATH, DONATION_REPLICA_PATH, pathOf('doneren-testbetaling')] as const;
+
 export function donationRoutes(deps: DonationRouteDeps): Router {
   const router = express.Router();
   const { service, logger } = deps;
@@ -63,7 +66,7 @@ export function donationRoutes(deps: DonationRouteDeps): Router {
       return text(503, 'try again');
     }
   }
-  router.post(DONATION_WEBHOOK_PATH, webhookBody, async (req, res) => deps.send(req, res, await webhook(req)));
+  router.post(DONATION_BODY_PATHS[0], webhookBody, async (req, res) => deps.send(req, res, await webhook(req)));
 
   for (const path of new Set(LOCALES.map((locale) => pathTo('doneren-bedankt', locale)))) {
     router.get(path, async (req, res) => {
@@ -96,7 +99,7 @@ export function donationRoutes(deps: DonationRouteDeps): Router {
       if (outcome !== 'open') await callWebhook(payment.webhookUrl, payment.id, service, logger);
       return redirect(303, payment.redirectUrl);
     };
-    router.post(pathOf('doneren-testbetaling'), express.urlencoded({ extended: false, limit: '2kb', parameterLimit: 5 }), async (req, res) => deps.send(req, res, await pay(req)));
+    router.post(DONATION_BODY_PATHS[2], express.urlencoded({ extended: false, limit: '2kb', parameterLimit: 5 }), async (req, res) => deps.send(req, res, await pay(req)));
   }
   return router;
 }
