@@ -95,8 +95,10 @@ export function renderCacheFastPath(deps: FastPathDeps): (req: IncomingMessage, 
 }
 
 /** The site's request listener: a render-cache hit is answered at once, the rest by Express. */
-export function withFastPath(fastPath: (req: IncomingMessage, res: ServerResponse) => boolean, app: RequestListener): RequestListener {
-  return (req, res) => {
+export function withFastPath<A extends RequestListener>(fastPath: (req: IncomingMessage, res: ServerResponse) => boolean, app: A): RequestListener & { behind: A } {
+  const listener: RequestListener = (req, res) => {
     if (!fastPath(req, res)) app(req, res);
   };
+  // What answers past the fast path (the Express app, whose routes a test can walk).
+  return Object.assign(listener, { behind: app });
 }
