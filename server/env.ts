@@ -168,10 +168,12 @@ export const envSchema = z.object({
   /** The `?debug` view (build id, content source, cache counters). Absent: on in development
    * and test, off in production, where `?debug` is then an ordinary, cached page. */
   DEBUG_VIEW: z.preprocess((v) => (v === undefined || v === '' ? undefined : /^(1|true|yes|on)$/i.test(String(v))), z.boolean().optional()),
-  /** The store replicas share (docs/decisions/010-shared-state-on-redis.md): `redis://host:port[/db]`
-   * (Redis or Valkey). A publish then purges every replica, and rate limits, render shares, the
-   * test checkout and one-use captcha solutions count across them. Absent: one process, all in
-   * its memory. */
+  /** The store replicas share (docs/decisions/010-shared-state-on-redis.md):
+   * `redis://[:password@]host:port[/db]` (Redis or Valkey; the password percent-encoded, as
+   * `requirepass` sets it), or `rediss://` for TLS (the server's certificate checked against
+   * Node's CAs; a private CA through NODE_EXTRA_CA_CERTS). A publish then purges every replica,
+   * and rate limits, render shares, the test checkout and one-use captcha solutions count across
+   * them. Absent: one process, all in its memory. */
   SHARED_STORE_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^rediss?$/ }).optional()),
   /** This replica's own address on the replicas' internal network (`http://site-1:3000`): the
    * others ask it there about the donations it holds. With SHARED_STORE_URL required, unless

@@ -77,10 +77,15 @@ sub vcl_recv {
         call purge_by_tag;
     }
     call vcl_req_host;
+    # The servers' own addresses: not from here, whatever the method. Any case, a trailing slash
+    # or query, and the absolute form (http://host/path), which the site's router takes as the same.
+    if (req.url ~ "^(?i)([a-z][a-z0-9+.-]*://[^/]*)?/+(api/donaties/replica|metrics)(/|\?|#|$)") {
+        return (synth(404, "Not Found"));
+    }
     # Anything but GET and HEAD goes to a replica as it is, once.
     call vcl_req_method;
     call vcl_req_authorization;
-    if (req.url ~ "^/(readyz|healthz|metrics|preview|api)(/|\?|$)") {
+    if (req.url ~ "^/(readyz|healthz|preview|api)(/|\?|$)") {
         return (pass);
     }
     # A signed-in visitor, or a log-in under way: their pages are theirs alone (on https the
@@ -154,6 +159,15 @@ sub vcl_backend_response {
         return (retry);
     }
     set beresp.grace = 6h;
+    # An answer kept here is every visitor's: none of one client's rate-limit headers on it.
+    if (!bereq.uncacheable && beresp.ttl > 0s && !beresp.http.Set-Cookie && beresp.http.Cache-Control !~ "(?i)no-store|no-cache|private") {
+        unset beresp.http.RateLimit;
+        unset beresp.http.RateLimit-Policy;
+        unset beresp.http.Retry-After;
+        unset beresp.http.X-RateLimit-Limit;
+        unset beresp.http.X-RateLimit-Remaining;
+        unset beresp.http.X-RateLimit-Reset;
+    }
 }
 
 sub vcl_backend_error {

@@ -15,9 +15,15 @@
 //   renders them again; when no replica is ready, for up to six hours.
 // - Purges are bans by cache tag (the pages' Surrogate-Key), from the purgers' addresses with
 //   the purge token only. Bans test obj.* alone, so the ban lurker clears them in the background.
-// - Not kept: posts, signed-in visitors (their session cookie), health, metrics, the preview, the
-//   API. The tags are the proxy's business: visitors never see them.
-import { HEALTH_PATH, METRICS_PATH, PREVIEW_PATH, READY_PATH } from '../../src/routing/endpoints';
+// - Not kept: posts, signed-in visitors (their session cookie), health, the preview, the API.
+//   The tags are the proxy's business: visitors never see them; nor does anyone see another
+//   client's rate-limit headers on a kept page (the site sends none there; this drops them too).
+// - Never passed on from the public face: the addresses only the servers themselves ask
+//   (INTERNAL_PATHS: one replica asking another, a scrape of one replica's figures), in any case,
+//   with a trailing slash or a query, or in a request's absolute form, as the site's router
+//   would still take them.
+import { HEALTH_PATH, INTERNAL_PATHS, PREVIEW_PATH, READY_PATH } from '../../src/routing/endpoints';
+import { PER_CLIENT_HEADERS } from '../../server/http/cache-policies';
 import { FLIGHT_CONTENT_TYPE } from '../../src/routing/protocol';
 import { SESSION_COOKIE } from '../../server/features/accounts/session-cookie';
 import { STATE_COOKIE } from '../../server/features/accounts/provider-state';
@@ -57,7 +63,8 @@ export function siteVcl(o: VclOptions): string {
     return `backend ${names[i]} {\n    .host = ${host};\n    .port = ${port};\n    .probe = ready;\n${timeouts}\n}\n\n# The same replica without the probe: asked only when no replica is ready.\nbackend ${names[i]}_anyway {\n    .host = ${host};\n    .port = ${port};\n${timeouts}\n}\n`;
   });
   const token = o.purgeToken === undefined ? 'std.getenv("CACHE_PURGE_TOKEN")' : vclString(o.purgeToken);
-  const passPaths = [READY_PATH, HEALTH_PATH, METRICS_PATH, PREVIEW_PATH, '/api'].map((p) => p.slice(1)).join('|');
+  const passPaths = [READY_PATH, HEALTH_PATH, PREVIEW_PATH, '/api'].map((p) => p.slice(1)).join('|');
+  const internalPaths = INTERNAL_PATHS.map((p) => p.slice(1).replace(/[.]/g, '\\.')).join('|');
 
   return `vcl 4.1;
 # Written by deploy/varnish/vcl.ts: change that file, not this output.
@@ -97,6 +104,11 @@ sub vcl_recv {
         call purge_by_tag;
     }
     call vcl_req_host;
+    # The servers' own addresses: not from here, whatever the method. Any case, a trailing slash
+    # or query, and the absolute form (http://host/path), which the site's router takes as the same.
+    if (req.url ~ "^(?i)([a-z][a-z0-9+.-]*://[^/]*)?/+(${internalPaths})(/|\\?|#|$)") {
+        return (synth(404, "Not Found"));
+    }
     # Anything but GET and HEAD goes to a replica as it is, once.
     call vcl_req_method;
     call vcl_req_authorization;
@@ -166,6 +178,10 @@ sub vcl_backend_response {
         return (retry);
     }
     set beresp.grace = ${OUTAGE_GRACE};
+    # An answer kept here is every visitor's: none of one client's rate-limit headers on it.
+    if (!bereq.uncacheable && beresp.ttl > 0s && !beresp.http.Set-Cookie && beresp.http.Cache-Control !~ "(?i)no-store|no-cache|private") {
+${PER_CLIENT_HEADERS.map((h) => `        unset beresp.http.${h};`).join('\n')}
+    }
 }
 
 sub vcl_backend_error {

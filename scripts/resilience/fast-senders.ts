@@ -1,13 +1,14 @@
 // 12. Fast, honest senders without JavaScript: forms sent at once after the page was rendered
 // (browser autofill), a contact message and a vacancy application with a CV. Each must be asked
-// to confirm (never refused), then stored once after the confirmation, the CV with it; and no
+// to confirm (never refused), then stored once after the confirmation (sent the fill time after
+// the page that asked, as a person reads it), the CV with it; and no
 // upload may be left behind. A bot that fills the honeypot is still refused. The senders share one
 // address of their own (`FROM`): the server is shared with school-class (run.ts), whose class
 // spends loopback's form budgets; the store is read for what this part sent.
 import { readFileSync } from 'node:fs';
 import { openDatabase } from '../../server/store/database';
 import { createSubmissionStore } from '../../server/store/submissions';
-import { createFormStamps } from '../../server/forms/bot-guard';
+import { createFormStamps, DEFAULT_MIN_FILL_MS } from '../../server/forms/bot-guard';
 import { postForm, stampIn } from './form-posts';
 import type { Report } from './report';
 import { FORM_SECRET, filesUnder, type Site } from './site';
@@ -17,6 +18,8 @@ const PART = 'fast-senders';
 const FROM = '192.0.2.12';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 const stamps = createFormStamps(FORM_SECRET);
+/** How long a person takes to read the page that asks to confirm: past the server's fill time (3 s). */
+const READ_MS = DEFAULT_MIN_FILL_MS + 200;
 
 async function application(site: Site, stamp: string, withCv: boolean, i: number): Promise<{ status: number; text: string }> {
   const body = new FormData();
@@ -40,15 +43,21 @@ export async function fastSenders(site: Site, opts: { senders: number }, report:
     if (first.status === 200 && first.text.includes('Bijna verstuurd')) outcome.asked++;
     else outcome.refused++;
   };
+  const contactOf = (i: number) => ({ name: `Sam ${i}`, email: `sam${i}@example.nl`, message: `Snel ingevuld ${i}`, privacy: 'on', _page: '/contact' });
+  // Each asked first; then, as a person reads the page that asks (the fill time after the last
+  // question: the server's 3 s), each confirmed with its page's stamp.
+  const questions: Array<{ i: number; contact: string; application: string }> = [];
   for (let i = 0; i < opts.senders; i++) {
-    const fields = { name: `Sam ${i}`, email: `sam${i}@example.nl`, message: `Snel ingevuld ${i}`, privacy: 'on', _page: '/contact' };
-    const first = await postForm(site, 'contact', { ...fields, _ts: stamps.stamp() }, { from: FROM });
+    const first = await postForm(site, 'contact', { ...contactOf(i), _ts: stamps.stamp() }, { from: FROM });
     note(first);
-    const again = await postForm(site, 'contact', { ...fields, _ts: stampIn(first.text) ?? '' }, { from: FROM });
-    if (again.status === 303) outcome.confirmed++;
     const cvFirst = await application(site, stamps.stamp(), true, i);
     note(cvFirst);
-    if ((await application(site, stampIn(cvFirst.text) ?? '', false, i)).status === 303) outcome.confirmed++;
+    questions.push({ i, contact: stampIn(first.text) ?? '', application: stampIn(cvFirst.text) ?? '' });
+  }
+  await new Promise((resolve) => setTimeout(resolve, READ_MS));
+  for (const q of questions) {
+    if ((await postForm(site, 'contact', { ...contactOf(q.i), _ts: q.contact }, { from: FROM })).status === 303) outcome.confirmed++;
+    if ((await application(site, q.application, false, q.i)).status === 303) outcome.confirmed++;
   }
   const bots = await postForm(site, 'contact', { name: 'Bot', email: 'bot@example.nl', message: 'spam', privacy: 'on', website: 'http://spam.example', _page: '/contact', _ts: stamps.stamp() }, { from: FROM });
 

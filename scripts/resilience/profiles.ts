@@ -28,6 +28,8 @@ export type Profile = {
   schoolClass: { testBurst: number; contactBurst: number };
   /** Senders posting within the fill time: each a contact message and an application. */
   fastSenders: { senders: number };
+  /** Contact posts a script confirms at once; questions a patient one confirms after the fill time. */
+  scriptedConfirm: { hasty: number; patient: number };
   /** Forged callback links opened, and one client's token guesses (each with a login started). */
   loginCsrf: { forged: number; guesses: number };
   /** Whole account sessions (register, log in, reset, provider) whose log lines are searched. */
@@ -59,6 +61,7 @@ export const PROFILES: Record<Profile['name'], Profile> = {
     controlChars: { posts: 40 },
     schoolClass: { testBurst: 60, contactBurst: 40 },
     fastSenders: { senders: 10 },
+    scriptedConfirm: { hasty: 40, patient: 35 },
     loginCsrf: { forged: 40, guesses: 40 },
     logSecrets: { rounds: 3 },
     lockout: { attackerTries: 20, spreadAddresses: 7, spreadTries: 4 },
@@ -83,6 +86,7 @@ export const PROFILES: Record<Profile['name'], Profile> = {
     controlChars: { posts: 200 },
     schoolClass: { testBurst: 320, contactBurst: 60 },
     fastSenders: { senders: 25 },
+    scriptedConfirm: { hasty: 50, patient: 45 },
     loginCsrf: { forged: 400, guesses: 100 },
     logSecrets: { rounds: 20 },
     // Below the per-client ceiling (30 wrong tries), past which the attacker's address is refused outright.

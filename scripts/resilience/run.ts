@@ -30,6 +30,9 @@
 //                  then a script at that address
 //   fast-senders   forms sent without JavaScript within the fill time (with a CV): asked to
 //                  confirm, stored after it, nothing refused, no upload left behind
+//   scripted-confirm  a script confirming each question at once with its page's stamp (nothing
+//                  stored or mailed), then one waiting the fill time, all to one recipient
+//                  (confirmations stop at the address's budget, mails at the recipient's)
 //   login-csrf     forged provider-callback links and a foreign page's two steps (a start by
 //                  GET or from its own origin, then the callback): nobody signed in, no upstream
 //                  call; one client's token guesses (cut off at the callback limit)
@@ -65,6 +68,7 @@ import { readyz } from './readyz';
 import { imageVersions } from './image-versions';
 import { crash } from './crash';
 import { fastSenders } from './fast-senders';
+import { scriptedConfirm } from './scripted-confirm';
 import { fuzz } from './fuzz';
 import { logVolume } from './log-volume';
 import { mollie } from './mollie';
@@ -178,6 +182,7 @@ const parts: Part[] = [
   on(SHARED.forms, 'uploads', ({ site }, report) => uploads(site, profile.uploads, report)),
   on(SHARED.forms, 'mollie', (target, report) => mollie(target, profile.mollie, report)),
   on(SHARED.defaults, 'fast-senders', ({ site }, report) => fastSenders(site, profile.fastSenders, report)),
+  on(SHARED.defaults, 'scripted-confirm', ({ site }, report) => scriptedConfirm(site, profile.scriptedConfirm, report)),
   on(SHARED.defaults, 'school-class', ({ site }, report) => schoolClass(site, profile.schoolClass, report)),
   // One server for both: SIGTERM ends it. cache-busting renders the pages it browses first.
   {

@@ -6,6 +6,7 @@
 // again, without render-ahead (each rendering every sitemap page was seconds of both cores, three
 // at the start and once per restart): the pages a part reads it asks for first (publish.ts, and
 // load.ts through the proxy, as a deployment up for a while has them).
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -46,7 +47,8 @@ export type Cluster = {
 export async function startCluster(): Promise<Cluster> {
   const stops: Array<() => Promise<void>> = [];
   try {
-    const redis = await startRedis();
+    // Behind a password, as compose.yaml runs it; the replicas' SHARED_STORE_URL carries it.
+    const redis = await startRedis({ password: randomBytes(16).toString('hex') });
     stops.push(() => redis.stop());
     const content = await startContent();
     stops.push(() => content.close());

@@ -10,7 +10,8 @@ export const HONEYPOT_FIELD = POST_FIELDS.honeypot;
 export const FORM_STAMP_FIELD = POST_FIELDS.stamp;
 /** A person needs at least this long to fill in a form; a script posts at once. */
 export const DEFAULT_MIN_FILL_MS = 3000;
-const MAX_AGE_MS = 24 * 60 * 60_000;
+/** A stamp older than this vouches for nothing: a form is filled in within a day. */
+export const STAMP_MAX_AGE_MS = 24 * 60 * 60_000;
 
 export function createFormStamps(secret: string, minFillMs = DEFAULT_MIN_FILL_MS) {
   const sign = (t: string) => createHmac('sha256', secret).update(t).digest('base64url').slice(0, 22);
@@ -37,7 +38,7 @@ export function createFormStamps(secret: string, minFillMs = DEFAULT_MIN_FILL_MS
       const issued = issuedAt(stamp);
       if (issued === null) return false;
       const age = now - issued;
-      return age >= minFillMs && age <= MAX_AGE_MS;
+      return age >= minFillMs && age <= STAMP_MAX_AGE_MS;
     },
   };
 }

@@ -8,8 +8,8 @@
 // - the step the form is at;
 // - the form's first stamp, carried along: the fill time counts from when the visitor first
 //   opened the form, not from this page (a quick second step or a quick resend of a corrected
-//   form is still a person's). A question to confirm needs a stamp made after it was asked, so
-//   it gets a fresh one.
+//   form is still a person's). A question to confirm gets the stamp made with it, which its
+//   confirmation must carry.
 import type { PageAnswer } from '../pages/answer';
 import { formReturn } from '../../src/routing/form-return';
 import { POST_FIELD_NAMES, POST_FIELDS } from '../../src/forms/post-protocol';
@@ -31,8 +31,9 @@ export type FormAgain = {
   formErrors?: string[];
   /** The step a form in steps shows (1-based). */
   step?: number;
-  /** `carried`: the post's own stamp when it is ours; `fresh`: the page makes a new one. */
-  stamp: 'carried' | 'fresh';
+  /** `carried`: the post's own stamp when it is ours; `fresh`: the page makes a new one;
+   * `made`: this one (a question to confirm: the stamp its confirmation must carry). */
+  stamp: 'carried' | 'fresh' | { made: string };
 };
 
 /** `hooks`: the form's own page for it, when it has one (the loneliness test's start page). */
@@ -41,7 +42,7 @@ export function formAgain(post: FormPost, hooks: Pick<FormHooks, 'page'>, again:
   const back = formReturn(fields[POST_FIELDS.page]);
   const page = hooks.page?.(post) ?? { path: back.path, values: keptValues(fields) };
   const given = fields[POST_FIELDS.stamp];
-  const stamp = again.stamp === 'carried' && deps.stamps.issuedAt(given) !== null ? given : undefined;
+  const stamp = typeof again.stamp === 'object' ? again.stamp.made : again.stamp === 'carried' && deps.stamps.issuedAt(given) !== null ? given : undefined;
   const context = typeof fields.context === 'string' && fields.context.length <= 300 ? fields.context : undefined;
   return {
     kind: 'page',

@@ -60,10 +60,12 @@ export type FormHooks = {
 
 /** Posts without captcha asked to confirm, waiting for it (made by confirm-step.ts). */
 export type Confirmations = {
-  /** Notes that this post was asked to confirm, keeping its uploads until it is. */
+  /** Notes that this post was asked to confirm at `now` (its page's stamp), keeping its uploads until it is. */
   ask(post: FormPost, hooks: FormHooks, now?: number): void;
-  /** True when this post confirms an open question (then closed); its uploads added to `post.files`. */
-  confirm(post: FormPost, hooks: FormHooks, stampedAt: number): boolean;
+  /** `answered`: this post carries the stamp of an open question's page (the question is then
+   * closed and its stamp spent; its uploads added to `post.files`); `spent`: the stamp of a
+   * question answered before; `none`: neither. */
+  answer(post: FormPost, hooks: FormHooks, stampedAt: number): Promise<'answered' | 'spent' | 'none'>;
 };
 
 export type FormSink = {

@@ -55,7 +55,7 @@ export function createFormServices(settings: FormSettings, sink: FormSink, logge
       recaptcha: settings.recaptcha,
       stamps,
       pageViews,
-      confirmations: createConfirmations({ waiting: sink.waiting }),
+      confirmations: createConfirmations({ waiting: sink.waiting, spent: settings.records }),
       rateLimits: formRateLimits({ windowMs: FORM_LIMIT_WINDOW_MS, limit: settings.rateLimit, limitWithoutCaptcha: settings.rateLimitWithoutCaptcha }, settings.limitStores),
       logger,
     },

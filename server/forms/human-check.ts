@@ -2,7 +2,8 @@
 // reCAPTCHA when configured). Without, the honeypot must be empty, and then the stamp ours and
 // the form on screen long enough, within the form's budget for posts without captcha
 // (rate-limits.ts); a post that is not (browser autofill, a busy school network, a page from
-// before a restart) is asked to confirm instead of refused (confirm-step.ts).
+// before a restart) is asked to confirm instead of refused (confirm-step.ts), and the
+// confirmation is held to the fill time and to a budget of its own.
 import { FORM_STAMP_FIELD, honeypotEmpty } from './bot-guard';
 import type { FormHooks, FormPost } from './form-post';
 import { safeReturnPath } from '../../src/forms/return-path';
@@ -35,15 +36,21 @@ export async function checkHuman(post: FormPost, hooks: FormHooks): Promise<Huma
   // Without JavaScript. The fill time never refuses: a post it cannot vouch for is asked to
   // confirm, its answers in the form again. That includes a stamp that is not ours (a page
   // rendered before a restart with another secret, or none at all): a person keeps what they
-  // typed, and a script gains nothing, as the confirmation needs a stamp from the page that asked.
+  // typed, and a script gains nothing, as the confirmation needs the stamp of the page that asked.
   const stampedAt = deps.stamps.issuedAt(fields[FORM_STAMP_FIELD]);
   const result = def.rateLimit === 'results';
-  const confirmed = stampedAt !== null && deps.confirmations.confirm(post, hooks, stampedAt);
+  const answer = stampedAt === null ? 'none' : await deps.confirmations.answer(post, hooks, stampedAt);
   if (result && !(await deps.rateLimits.resultWithoutCaptcha(req, res))) return refuse(REFUSALS.rateLimited);
-  // A confirmed post was counted when it was asked to confirm.
-  const withinBudget = confirmed && !result ? true : await deps.rateLimits.withoutCaptcha(req, res);
-  if (confirmed) return { kind: 'person', writes: withinBudget };
-  if (stampedAt === null || (!withinBudget && !result)) return { kind: 'confirm' };
+  if (answer === 'answered') {
+    // Sooner after the page that asked than a person reads it: asked again, its uploads carried.
+    if (Date.now() - stampedAt! < deps.stamps.minFillMs) return { kind: 'confirm' };
+    // A result's writes count as any result's; a form's confirmations in their own budget.
+    if (result) return { kind: 'person', writes: await deps.rateLimits.withoutCaptcha(req, res) };
+    return (await deps.rateLimits.confirmed(req, res)) ? { kind: 'person', writes: true } : refuse(REFUSALS.rateLimited);
+  }
+  const withinBudget = await deps.rateLimits.withoutCaptcha(req, res);
+  // A question's stamp used before vouches for nothing: asked again.
+  if (stampedAt === null || answer === 'spent' || (!withinBudget && !result)) return { kind: 'confirm' };
   // Measured from this client's first view of the page when this process saw it (the stamp
   // says when the page was rendered, which may be well before the visit).
   const viewed = deps.pageViews.firstSeen(req.ip ?? '', safeReturnPath(fields[POST_FIELDS.page]));

@@ -18,12 +18,21 @@
 //                              a lost connection or a refused captcha, the test's result mailed)
 //   FORM_RATE_LIMIT_NO_CAPTCHA posts of one form without captcha before each is asked to
 //                              confirm: one a person
+//   confirmations              posts without captcha confirmed (confirm-step.ts): one a person;
+//                              past it a confirmation gets the "wait" page
 // Only posts that were accepted or refused count; one sent back to correct a mistake (422)
 // is a person at work and is taken off the count once answered.
+// Mails to an address a visitor typed (a form's confirmation, the test's result) are counted
+// apart, over an hour and every form: per client address two a person, per recipient
+// MAILS_PER_RECIPIENT whoever asks. Past either the post is stored as ever and that mail is not
+// sent: nobody makes the site mail a stranger, or one person over and over.
+import { createHash } from 'node:crypto';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
+import { ipKeyGenerator, MemoryStore, rateLimit, type Options, type Store } from 'express-rate-limit';
 import { REFUSALS, type Refusal } from './refusal';
+import type { Logger } from 'pino';
 import { perProcessLimits, type LimitStores } from '../shared/limit-stores';
+import { addressKey } from '../../src/forms/address-key';
 
 export const FORM_LIMIT_WINDOW_MS = 10 * 60_000;
 /** The most people behind one address the limits are sized for: a school class. */
@@ -32,6 +41,12 @@ export const DEFAULT_FORM_RATE_LIMIT = PEOPLE_PER_ADDRESS * 3;
 export const DEFAULT_FORM_RATE_LIMIT_NO_CAPTCHA = PEOPLE_PER_ADDRESS;
 /** Results shown without a captcha per address, past which a post is refused: a flood. */
 const RESULTS_WITHOUT_CAPTCHA_PER_PERSON = 10;
+/** The window of the mails to visitors: a lesson's worth. */
+export const VISITOR_MAIL_WINDOW_MS = 60 * 60_000;
+/** Mails to one recipient in that window, whoever asks: a person sends a few forms, not more. */
+export const MAILS_PER_RECIPIENT = 5;
+/** Mails to visitors per client address in that window, for each person behind it. */
+const MAILS_PER_PERSON = 2;
 
 export type RateLimitSettings = { windowMs: number; limit: number; limitWithoutCaptcha: number };
 
@@ -44,6 +59,11 @@ export type FormRateLimits = {
   resultWithoutCaptcha(req: Request, res: Response): Promise<boolean>;
   /** What a result stores or mails, counted: false when past the budget (show it, keep nothing). */
   resultWrites(req: Request, res: Response): Promise<boolean>;
+  /** A post without captcha confirmed (confirm-step.ts), counted: false when past the form's budget for them. */
+  confirmed(req: Request, res: Response): Promise<boolean>;
+  /** A mail to `recipient`, the address the visitor typed, counted per client and per recipient:
+   * false when past either budget (then the post is kept, and the mail not sent). */
+  visitorMail(req: Request, recipient: string): Promise<boolean>;
 };
 
 const clientOf = (req: Request) => ipKeyGenerator(req.ip ?? '');
@@ -95,11 +115,40 @@ export function formRateLimits(settings: RateLimitSettings, stores: LimitStores 
     keyGenerator: (req) => `results:${formOf(req)}:${clientOf(req)}`,
     handler,
   });
+  const mailsByClient = budget(stores('visitor-mail-client'), VISITOR_MAIL_WINDOW_MS, settings.limitWithoutCaptcha * MAILS_PER_PERSON);
+  const mailsByRecipient = budget(stores('visitor-mail-recipient'), VISITOR_MAIL_WINDOW_MS, MAILS_PER_RECIPIENT);
   return {
     posts: rateLimit({ ...common, limit: settings.limit, standardHeaders: 'draft-8', store: stores('form-posts'), keyGenerator: (req) => `posts:${formOf(req)}:${clientOf(req)}`, handler }),
     withoutCaptcha: counted('nocaptcha', settings.limitWithoutCaptcha),
     resultWrites: counted('result-writes', settings.limit),
+    confirmed: counted('confirmed', settings.limitWithoutCaptcha),
+    // The client's budget first: a client past its own does not use up the recipient's.
+    visitorMail: async (req, recipient) => (await mailsByClient(`client:${clientOf(req)}`)) && (await mailsByRecipient(`recipient:${recipientKey(recipient)}`)),
     resultWithoutCaptcha: (req, res) =>
       new Promise<boolean>((resolve, reject) => void flood(req, res, (err?: unknown) => (err ? reject(err) : resolve(formRefusal(res) === undefined)))),
   };
+}
+
+/** A count of its own over `windowMs` in `store` (this process's memory when none): true while
+ * the key's count, this one included, is within `limit`. For keys that are no request's. */
+function budget(store: Store | undefined, windowMs: number, limit: number): (key: string) => Promise<boolean> {
+  const counts = store ?? new MemoryStore();
+  const ready = Promise.resolve(counts.init?.({ windowMs } as Options));
+  return async (key) => {
+    await ready;
+    return (await counts.increment(key)).totalHits <= limit;
+  };
+}
+
+/** One key for an address however it is typed (the site's one address key: case in any script,
+ * spaces, composed letters), and no address in the shared store: a digest of it. */
+function recipientKey(address: string): string {
+  return createHash('sha256').update(addressKey(address)).digest('base64url');
+}
+
+/** Whether a mail to the address the visitor typed is within the budgets; a line when it is not. */
+export async function visitorMailAllowed(req: Request, limits: FormRateLimits, logger: Logger, address: string): Promise<boolean> {
+  if (await limits.visitorMail(req, address)) return true;
+  (req.log ?? logger).info({ form: formOf(req) }, 'mail to the visitor not sent: past the budget of mails to this address or from this client');
+  return false;
 }

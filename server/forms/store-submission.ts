@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileFieldsOf } from '../../src/forms/catalogue/index';
 import { formatMessage } from '../../src/forms/messages/index';
 import type { FormHooks } from './form-post';
+import { visitorMailAllowed } from './rate-limits';
 import { formReturnHref } from '../../src/routing/form-return';
 import { readFormBody, removeUploads } from './read-body';
 import { POST_FIELDS } from '../../src/forms/post-protocol';
@@ -22,6 +23,9 @@ export const storeSubmission: FormHooks = {
 
   async accept({ req, def, deps, locale, fields, files }, valid) {
     const data = valid as Record<string, unknown>;
+    // The visitor's confirmation mail, within the budgets of mails to visitors (rate-limits.ts),
+    // decided before the save, so the save and its mails stay one step.
+    const confirm = Boolean(def.mail?.confirmation) && typeof data.email === 'string' && (await visitorMailAllowed(req, deps.rateLimits, deps.logger, data.email));
     // What the form was about (the vacancy or course page it sat on), when well-formed.
     if (/^[a-z-]{1,40}:[a-z0-9-]{1,120}$/.test(fields.context ?? '')) data.about = fields.context;
     for (const file of files) data[file.field] = { name: file.originalName, size: file.size, type: file.mime, stored: path.basename(path.dirname(file.path)) };
@@ -29,7 +33,7 @@ export const storeSubmission: FormHooks = {
     const saved = deps.sink.save({ form: def.name, collection: def.collection, data, files, idempotencyKey });
     // A resend keeps the first submission and its files; this upload belongs to nothing.
     if (saved.duplicate) await removeUploads(files);
-    else deps.sink.notify({ form: def.name, id: saved.id, data, locale, confirm: Boolean(def.mail?.confirmation) });
+    else deps.sink.notify({ form: def.name, id: saved.id, data, locale, confirm });
     req.log?.info({ form: def.name, submission: saved.id, duplicate: saved.duplicate }, 'form stored');
 
     const message = formatMessage(locale, 'contact.success');

@@ -55,3 +55,14 @@ export const CACHE = {
 
 /** The name of a policy (what an answer value carries; the writer turns it into the header). */
 export type CachePolicy = keyof typeof CACHE;
+
+/** Headers about one client (its rate-limit budget, when it may try again). A shared cache in
+ * front would show them to every visitor it serves the answer to, so an answer it may keep
+ * never carries them: the writers drop them (plain-answers.ts, render-cache.ts), and the
+ * proxy's VCL drops them from what it stores as a second line. */
+export const PER_CLIENT_HEADERS = ['RateLimit', 'RateLimit-Policy', 'Retry-After', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset'] as const;
+
+/** Whether a shared cache may keep an answer with this Cache-Control: anything it does not forbid. */
+export function sharedCacheMayKeep(cacheControl: string): boolean {
+  return !/\b(?:no-store|no-cache|private)\b/i.test(cacheControl);
+}

@@ -37,20 +37,35 @@ export function createLogger(level: string, destination?: pino.DestinationStream
 
 const PERSONAL_QUERY: ReadonlySet<string> = new Set(PERSONAL_IN_FORMS);
 
-/** The URL with the values of personal and secret parameters masked. Keys are compared as the
- * query parser reads them (percent-decoded, any case, `name[...]` as `name`), so `%73ecret=` or
- * `secret[]=` are masked too. */
+/** The path's own parameters (`/page;token=...`) end at the next `;` or `/`. */
+const PATH_SEPARATORS = /([/;])/;
+/** Past the path, whatever separates one parameter from the next, whichever a client or a
+ * server uses (`&`, `;`), or the query from a fragment: each is a separator here, kept as it was. */
+const QUERY_SEPARATORS = /([?&;#])/;
+
+/** The URL with the values of personal and secret parameters masked, whatever separator carries
+ * them (a `;` reads as `&` to many servers and proxies, a fragment may hold a provider's token).
+ * Names are compared as the query parser reads them (percent-decoded, any case, `name[...]` as
+ * `name`), so `%73ecret=` or `secret[]=` are masked too. */
 export function maskUrl(url: string): string {
-  const q = url.indexOf('?');
-  if (q === -1) return url;
-  const pairs = url.slice(q + 1).split('&').map((pair) => {
-    const eq = pair.indexOf('=');
-    if (eq === -1) return pair;
-    const name = paramName(pair.slice(0, eq));
-    return PERSONAL_QUERY.has(name) || isSecretParam(name) ? `${pair.slice(0, eq)}=[redacted]` : pair;
-  });
-  return `${url.slice(0, q)}?${pairs.join('&')}`;
+  const end = url.search(/[?#]/);
+  const path = end === -1 ? url : url.slice(0, end);
+  const pathParts = path.split(PATH_SEPARATORS);
+  const rest = end === -1 ? [] : url.slice(end).split(QUERY_SEPARATORS);
+  // A piece at an odd index is a separator; a path segment is a parameter only after a `;`.
+  const maskedPath = pathParts.map((part, i) => (i % 2 === 0 && pathParts[i - 1] === ';' ? maskParam(part) : part));
+  return maskedPath.join('') + rest.map((part, i) => (i % 2 === 1 ? part : maskParam(part))).join('');
 }
+
+function maskParam(param: string): string {
+  const eq = param.indexOf('=');
+  if (eq !== -1) return masked(paramName(param.slice(0, eq))) ? `${param.slice(0, eq)}=[redacted]` : param;
+  // No `=`: a name alone, or one whose `=` is percent-encoded with its value (`token%3Dabc`).
+  const decoded = paramName(param);
+  return decoded.includes('=') && masked(decoded.slice(0, decoded.indexOf('=')).trim()) ? '[redacted]' : param;
+}
+
+const masked = (name: string) => PERSONAL_QUERY.has(name) || isSecretParam(name);
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
 

@@ -4,7 +4,7 @@
 // A route returns its answer (`answering`); only this file and the pages' writer write it.
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { setTagHeaders } from '../../src/content/cache-tags';
-import { CACHE, type CachePolicy } from './cache-policies';
+import { CACHE, PER_CLIENT_HEADERS, sharedCacheMayKeep, type CachePolicy } from './cache-policies';
 
 type Headers = { headers?: Readonly<Record<string, string>> };
 /** `cache`: how long who may keep it (no-store when absent); `tags`: what a shared cache drops it by. */
@@ -44,9 +44,12 @@ export async function writePlain(req: Request, res: Response, answer: PlainAnswe
   }
 }
 
-/** Cache-Control from the answer's policy (no-store when it names none), and its cache tags. */
+/** Cache-Control from the answer's policy (no-store when it names none), and its cache tags; an
+ * answer a shared cache may keep goes without one client's headers (a rate limiter's). */
 export function kept(res: Response, answer: Kept): void {
-  res.set('Cache-Control', CACHE[answer.cache ?? 'noStore']);
+  const cacheControl = CACHE[answer.cache ?? 'noStore'];
+  res.set('Cache-Control', cacheControl);
+  if (sharedCacheMayKeep(cacheControl)) for (const name of PER_CLIENT_HEADERS) res.removeHeader(name);
   if (answer.tags) setTagHeaders(res, answer.tags);
 }
 

@@ -10,7 +10,7 @@ import { brotliCompress, brotliCompressSync, constants as zlib, gzip, gzipSync }
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { LRUCache } from 'lru-cache';
 import { FORM_STAMP_FIELD } from '../forms/bot-guard';
-import { AGE } from '../http/cache-policies';
+import { AGE, PER_CLIENT_HEADERS, sharedCacheMayKeep } from '../http/cache-policies';
 import { tagHeaders } from '../../src/content/cache-tags';
 
 export type RenderedPage = {
@@ -159,6 +159,8 @@ export async function prepareFor(page: RenderedPage, acceptEncoding: string | un
  * [name, value, ...] list sent along. */
 export function sendRendered(req: IncomingMessage, res: ServerResponse, page: RenderedPage, extraHeaders: readonly string[] = NONE): void {
   const headers = [...extraHeaders, 'Content-Type', page.contentType, 'Cache-Control', page.cacheControl, 'ETag', page.etag];
+  // A page a shared cache keeps is every visitor's: nothing of this client's (its render limit's headers).
+  if (sharedCacheMayKeep(page.cacheControl)) for (const name of PER_CLIENT_HEADERS) res.removeHeader(name);
   if (page.tags) headers.push(...tagHeaders(page.tags));
   if (page.status === 200 && req.headers['if-none-match'] === page.etag) return void res.writeHead(304, headers).end();
   const encoding = encodingFor(page, req.headers['accept-encoding']);

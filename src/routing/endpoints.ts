@@ -23,6 +23,10 @@ export const HEALTH_PATH = '/healthz';
 export const READY_PATH = '/readyz';
 /** The server's figures in the Prometheus text format, for operators only. */
 export const METRICS_PATH = '/metrics';
+/** Addresses that only the servers themselves ask, each of one replica directly (another
+ * replica about a donation it holds; a scrape of that replica's figures): the proxy in front
+ * refuses them from its public face, however they are spelled. */
+export const INTERNAL_PATHS = [DONATION_REPLICA_PATH, METRICS_PATH] as const;
 /** The editor's preview of a draft (Strapi's preview link). */
 export const PREVIEW_PATH = '/preview';
 

@@ -13,7 +13,9 @@ import type { DonationOwners } from './donation-owners';
 import { DONATION_ID, type DonationActions, type DonationService, type DonationStart } from './donation-service';
 import type { DonationStore } from './donation-store';
 import { PAYMENT_ID } from './payment-gateway';
-import { ownerClient, REPLICA_SIGNATURE_HEADER, replicaQuestion, verifyQuestion } from './replica-forward';
+import { NONCE_KEEP_MS, ownerClient, REPLICA_SIGNATURE_HEADER, replicaQuestion, verifyQuestion, type ReplicaQuestion } from './replica-forward';
+import { donationAnswers, donationSchema } from '../../../src/features/donations/forms/donation';
+import type { SharedRecords } from '../../shared/records';
 
 /** With replicas: where owners are recorded, and the secret every replica signs its questions with (FORM_SECRET). */
 export type ReplicaSettings = { owners: DonationOwners; secret: string };
@@ -79,10 +81,12 @@ async function startHere(local: DonationService, owners: DonationOwners, input: 
 
 /**
  * The owner's side: a signed question from another replica, answered from this replica's own
- * store (`local`, which never asks further, so a question cannot go round). Unsigned or badly
- * signed: 403.
+ * store (`local`, which never asks further, so a question cannot go round). Unsigned, badly
+ * signed or asked before (its nonce in `used`: the shared store, so on any replica): 403. A
+ * form to start is checked with the form's own schema first, as if the donor had sent it here:
+ * the owner stores nothing the form would refuse, whoever signed it.
  */
-export function replicaRoutes(local: DonationService, replicas: ReplicaSettings, logger: Logger): Router {
+export function replicaRoutes(local: DonationService, replicas: ReplicaSettings, used: SharedRecords, logger: Logger): Router {
   const router = express.Router();
   const limited = limitedLog(logger);
   router.post(
@@ -90,8 +94,13 @@ export function replicaRoutes(local: DonationService, replicas: ReplicaSettings,
     express.text({ type: 'application/json', limit: '2kb' }),
     answering(async (req) => {
       const body = typeof req.body === 'string' ? req.body : '';
-      if (!verifyQuestion(replicas.secret, req.get(REPLICA_SIGNATURE_HEADER), body)) {
+      const nonce = verifyQuestion(replicas.secret, req.get(REPLICA_SIGNATURE_HEADER), body);
+      if (!nonce) {
         limited.warn({}, 'donation question without a valid replica signature; refused');
+        return text(403, 'forbidden');
+      }
+      if (!(await used.claim(`replica-question:${nonce}`, '1', NONCE_KEEP_MS))) {
+        limited.warn({}, 'donation question asked before (its nonce was used); refused');
         return text(403, 'forbidden');
       }
       let question;
@@ -104,7 +113,14 @@ export function replicaRoutes(local: DonationService, replicas: ReplicaSettings,
       const q = question.data;
       try {
         if (q.ask === 'webhook') return json(200, { outcome: await local.webhook(q.paymentId) });
-        if (q.ask === 'start') return json(200, await startHere(local, replicas.owners, q));
+        if (q.ask === 'start') {
+          const start = checkedStart(q);
+          if (!start) {
+            limited.warn({}, 'donation to start from a replica that its form would refuse; refused');
+            return text(400, 'bad request');
+          }
+          return json(200, await startHere(local, replicas.owners, start));
+        }
         return json(200, await local.view(q.donationId));
       } catch (err) {
         limited.error({ err, ask: q.ask }, 'donation question from a replica failed; it tries again later');
@@ -113,4 +129,10 @@ export function replicaRoutes(local: DonationService, replicas: ReplicaSettings,
     }),
   );
   return router;
+}
+
+/** The donation to start as the form's own schema reads it, or null when the form would refuse it. */
+function checkedStart(q: Extract<ReplicaQuestion, { ask: 'start' }>): DonationStart | null {
+  const form = donationSchema(q.locale).safeParse(donationAnswers(q.form, q.locale));
+  return form.success ? { key: q.key, form: form.data, locale: q.locale } : null;
 }

@@ -7,7 +7,7 @@ import { createDonationService, type DonationActions, type PaceClock } from './d
 import { createDonationStore } from './donation-store';
 import { createMollieGateway } from './mollie-gateway';
 import { createTestCheckout, testCheckoutAllowed, type TestCheckout } from './test-checkout';
-import type { SharedRecords } from '../../shared/records';
+import { memoryRecords, type SharedRecords } from '../../shared/records';
 import type { Router } from 'express';
 import { replicaRoutes, routedDonations, type ReplicaSettings } from './donation-replicas';
 
@@ -53,6 +53,7 @@ export function setupDonations(settings: DonationSettings, ctx: { db: Db; sink: 
     service: routedDonations(local, store, ctx.replicas, logger),
     testCheckout,
     checkoutOrigin: gateway.checkoutOrigin,
-    replicaRoutes: replicaRoutes(local, ctx.replicas, logger),
+    // Each question's nonce, remembered where every replica sees it (the shared store's records).
+    replicaRoutes: replicaRoutes(local, ctx.replicas, ctx.records ?? memoryRecords(), logger),
   };
 }

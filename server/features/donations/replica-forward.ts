@@ -1,9 +1,11 @@
 // One replica asking the replica that holds a donation, over HTTP on their internal network:
 // what a webhook for its payment means, what its status page shows, or (the same filled-in form
 // posted twice, each post to another replica) where its checkout is. The question is signed
-// with FORM_SECRET (which every replica shares) and a time, so no one else can ask, and the
-// owner answers from its own store only: a forwarded question is never forwarded again.
-import { createHmac, timingSafeEqual } from 'node:crypto';
+// with FORM_SECRET (which every replica shares), a time and a nonce, so no one else can ask and
+// a copied question cannot be asked again (the owner remembers each nonce while the signature
+// is valid), and the owner answers from its own store only: a forwarded question is never
+// forwarded again. The proxy in front never passes this address on (deploy/varnish/vcl.ts).
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { DONATION_REPLICA_PATH } from '../../../src/routing/endpoints';
 import { DONATION_VIEW_STATES, type DonationView } from '../../../src/routing/donation-view';
@@ -11,12 +13,16 @@ import { DONATION_FREQUENCIES, DONOR_TYPES, type DonationForm } from '../../../s
 import { LOCALES } from '../../../src/i18n/locale';
 
 export const REPLICA_SIGNATURE_HEADER = 'x-joinus-replica-signature';
-/** A signed question older (or newer) than this is refused: a copied one cannot be replayed for long. */
+/** A signed question older (or newer) than this is refused. */
 const MAX_SKEW_MS = 60_000;
+/** How long a question's nonce is remembered: as long as its signature can be valid. */
+export const NONCE_KEEP_MS = 2 * MAX_SKEW_MS;
+const NONCE = /^[A-Za-z0-9_-]{22}$/;
 /** The owner asks the payment provider at most once for an answer; more than this is an owner not answering. */
 const ANSWER_TIMEOUT_MS = 8_000;
 
-/** A donation form as the asking replica validated it (the owner stores it as it is). */
+/** The shape of a donation form as the asking replica validated it; the owner checks it again
+ * with the form's own schema before it stores anything (donation-replicas.ts). */
 const validForm = z.object({
   donateAs: z.enum(DONOR_TYPES),
   firstname: z.string().max(500),
@@ -46,20 +52,22 @@ const viewAnswer = z.object({
 }) satisfies z.ZodType<DonationView>;
 
 // A key of its own, so no other signature made with FORM_SECRET (a form stamp, a login state) passes here.
-const signature = (secret: string, at: number, body: string) => createHmac('sha256', `donation-replica:${secret}`).update(`${at}.${body}`).digest('base64url');
+const signature = (secret: string, at: number, nonce: string, body: string) => createHmac('sha256', `donation-replica:${secret}`).update(`${at}.${nonce}.${body}`).digest('base64url');
 
-export function signQuestion(secret: string, body: string, now = Date.now()): string {
-  return `${now}.${signature(secret, now, body)}`;
+/** `<time>.<nonce>.<signature>` of `body`: a new nonce for every question. */
+export function signQuestion(secret: string, body: string, now = Date.now(), nonce = randomBytes(16).toString('base64url')): string {
+  return `${now}.${nonce}.${signature(secret, now, nonce, body)}`;
 }
 
-/** Whether `header` signs `body` with this secret, made within the allowed skew of `now`. */
-export function verifyQuestion(secret: string, header: string | undefined, body: string, now = Date.now()): boolean {
-  const [at, given] = (header ?? '').split('.', 2);
+/** The question's nonce when `header` signs `body` with this secret, made within the allowed
+ * skew of `now`; null otherwise. Whether the nonce was used before is the owner's to check. */
+export function verifyQuestion(secret: string, header: string | undefined, body: string, now = Date.now()): string | null {
+  const [at, nonce, given, ...more] = (header ?? '').split('.');
   const time = Number(at);
-  if (!given || !Number.isSafeInteger(time) || Math.abs(now - time) > MAX_SKEW_MS) return false;
+  if (!given || !nonce || more.length > 0 || !NONCE.test(nonce) || !Number.isSafeInteger(time) || Math.abs(now - time) > MAX_SKEW_MS) return null;
   const a = Buffer.from(given);
-  const b = Buffer.from(signature(secret, time, body));
-  return a.length === b.length && timingSafeEqual(a, b);
+  const b = Buffer.from(signature(secret, time, nonce, body));
+  return a.length === b.length && timingSafeEqual(a, b) ? nonce : null;
 }
 
 /** Fails when the owner cannot be reached, does not answer in time, or answers an error. */

@@ -16,6 +16,7 @@ import { resultMailToQueue } from './result-mail';
 import type { FormHooks, FormPost } from '../../forms/form-post';
 import { readTestBody } from '../../forms/read-body';
 import { refused, REFUSALS } from '../../forms/refusal';
+import { visitorMailAllowed } from '../../forms/rate-limits';
 import { json } from '../../pages/answer';
 import { wantsJson } from '../../pages/answer-writer';
 
@@ -60,9 +61,11 @@ export const lonelinessTestHooks: FormHooks = {
     // budget (rate-limits.ts) nothing is kept or mailed. A mail-only post is nothing but a mail.
     const writing = Boolean(form.email) || (!mailOnly(fields) && storedTestRecord(form) !== null);
     const writes = writing && post.writes && (await deps.rateLimits.resultWrites(req, res));
-    if (mailOnly(fields) && !writes) return refused(req, REFUSALS.rateLimited, fields);
+    // The result mail within the budgets of mails to visitors too (per client, per recipient).
+    const mailing = writes && form.email !== undefined && (await visitorMailAllowed(req, deps.rateLimits, deps.logger, form.email));
+    if (mailOnly(fields) && !mailing) return refused(req, REFUSALS.rateLimited, fields);
     const stored = mailOnly(fields) || !writes ? false : storeWithConsent(post, form);
-    const mailed = writes ? await mailResult(post, form, score) : false;
+    const mailed = mailing ? await mailResult(post, form, score) : false;
     if (wantsJson(req)) {
       // No message: the flow says its own "that did not work, try again" (testFlow.error).
       if (mailOnly(fields) && !mailed) return json(503, { ok: false });

@@ -1,6 +1,7 @@
 // Without JavaScript, a form sent within the minimum fill time (browser autofill, a quick
 // typist) is not refused: the page comes back with the answers in it (an upload kept on the
-// server) and asks to send it once more; that second post is stored. The class: no answer of the
+// server) and asks to send it once more; that second post, a person's second look (the fill
+// time after the question, moved here with t.mock.timers), is stored. The class: no answer of the
 // fill-time check drops what was typed, with any stamp: one that is not ours is asked to confirm
 // too; only a filled honeypot is refused. A form again (a mistake, a step) carries the form's
 // first stamp, so a quick resend of a corrected form is judged from when the form first opened.
@@ -15,7 +16,8 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 const stampIn = (html: string) => /name="_ts" value="([^"]+)"/.exec(html)?.[1];
 
 describe('a fast, honest sender without JavaScript', () => {
-  test('a post within 3 s is asked to confirm, answers kept; the confirmation is stored once', async () => {
+  test('a post within 3 s is asked to confirm, answers kept; the confirmation is stored once', async (t) => {
+    t.mock.timers.enable({ apis: ['Date'], now: Date.now() });
     const rec = recordingSink();
     const { app } = testApp({ sink: rec.sink });
     const fields = { ...validContact, message: 'Snel ingevuld met autofill.', _page: '/contact' };
@@ -28,15 +30,17 @@ describe('a fast, honest sender without JavaScript', () => {
     assert.equal(rec.saved.length, 0, 'nothing stored before the confirmation');
     const stamp = stampIn(first.text);
     assert.ok(stamp);
+    t.mock.timers.tick(3_000);
     await request(app).post('/forms/contact').set('Origin', ORIGIN).type('form').send({ ...fields, _ts: stamp }).expect(303);
     assert.equal(rec.saved.length, 1);
     assert.equal(rec.saved[0]!.data.message, 'Snel ingevuld met autofill.');
-    // The confirmation counts once: the same post again is a new one, and quick again.
+    // The confirmation counts once: the same post again is asked again, its stamp spent.
     await request(app).post('/forms/contact').set('Origin', ORIGIN).type('form').send({ ...fields, _ts: stamp }).expect(200);
     assert.equal(rec.saved.length, 1);
   });
 
-  test('an upload sent too fast is kept across the confirmation: the visitor does not choose it again', async () => {
+  test('an upload sent too fast is kept across the confirmation: the visitor does not choose it again', async (t) => {
+    t.mock.timers.enable({ apis: ['Date'], now: Date.now() });
     const rec = recordingSink();
     const { app } = testApp({ sink: rec.sink });
     const fields = { name: 'Noor Jansen', email: 'noor@example.nl', phone: '0612345678', privacy: 'on', _page: '/vacatures' };
@@ -47,6 +51,7 @@ describe('a fast, honest sender without JavaScript', () => {
     };
     const first = await multipart(stamps.stamp()).attach('cv', PDF, { filename: 'cv.pdf', contentType: 'application/pdf' }).expect(200);
     assert.match(first.text, /Je bestand hebben we bewaard/);
+    t.mock.timers.tick(3_000);
     await multipart(stampIn(first.text)!).expect(303);
     assert.equal(rec.saved.length, 1);
     const [cv] = rec.saved[0]!.files;
@@ -55,7 +60,8 @@ describe('a fast, honest sender without JavaScript', () => {
     assert.deepEqual(readFileSync(cv!.path), PDF);
   });
 
-  test('the fill-time class: a stamp that is not ours, or none, is asked to confirm with the answers kept; a filled honeypot is refused', async () => {
+  test('the fill-time class: a stamp that is not ours, or none, is asked to confirm with the answers kept; a filled honeypot is refused', async (t) => {
+    t.mock.timers.enable({ apis: ['Date'], now: Date.now() });
     const rec = recordingSink();
     const { app } = testApp({ sink: rec.sink });
     await request(app).post('/forms/contact').set('Origin', ORIGIN).type('form').send({ ...validContact, _ts: stamps.stamp(), website: 'http://spam' }).expect(400);
@@ -66,6 +72,7 @@ describe('a fast, honest sender without JavaScript', () => {
       assert.match(first.text, /value="Sam de Vries"/);
       assert.match(first.text, /Ik wil graag meer weten over de groepen\./);
       assert.equal(rec.saved.length, i, 'nothing stored before the confirmation');
+      t.mock.timers.tick(3_000);
       await request(app).post('/forms/contact').set('Origin', ORIGIN).type('form').send({ ...validContact, _ts: stampIn(first.text)!, _page: '/contact' }).expect(303);
     }
     assert.equal(rec.saved.length, 2);
@@ -93,7 +100,8 @@ describe('a fast, honest sender without JavaScript', () => {
     assert.equal(rec.saved.length, 1);
   });
 
-  test('the fill-time class: a sign-up asked to confirm keeps its group and comes back at its last step', async () => {
+  test('the fill-time class: a sign-up asked to confirm keeps its group and comes back at its last step', async (t) => {
+    t.mock.timers.enable({ apis: ['Date'], now: Date.now() });
     const rec = recordingSink();
     const { app } = testApp({ sink: rec.sink });
     const born = new Date(Date.now() - 14.5 * 365.25 * 86_400_000).toISOString().slice(0, 10);
@@ -106,12 +114,14 @@ describe('a fast, honest sender without JavaScript', () => {
     const step2 = await request(app).post('/forms/sign-up').set('Origin', ORIGIN).type('form').send({ ...signUp, _step: '1', _ts: opened }).expect(200);
     assert.equal(stampIn(step2.text), opened);
     assert.match(step2.text, /Join Us Tiel \(12-16 jaar\)/);
+    t.mock.timers.tick(500);
     const asked = await request(app).post('/forms/sign-up').set('Origin', ORIGIN).type('form').send({ ...signUp, _ts: stampIn(step2.text)! }).expect(200);
     assert.match(asked.text, /verstuur het formulier nog een keer/);
     assert.match(asked.text, /Join Us Tiel \(12-16 jaar\)/);
     assert.match(asked.text, /Stap 2 van 2/);
     assert.match(asked.text, /value="0612345678"/);
-    assert.notEqual(stampIn(asked.text), opened, 'the question needs a stamp made after it was asked');
+    assert.notEqual(stampIn(asked.text), opened, 'the question carries a stamp made with it');
+    t.mock.timers.tick(3_000);
     await request(app).post('/forms/sign-up').set('Origin', ORIGIN).type('form').send({ ...signUp, _ts: stampIn(asked.text)! }).expect(303);
     assert.equal(rec.saved.length, 1);
     assert.equal(rec.saved[0]!.data.location, 'tiel-12-16');

@@ -24,6 +24,19 @@ test('a secret in a URL is masked, whatever the case or encoding of its name', (
   assert.equal(maskUrl('/preview?secrets=kept&uid=x'), '/preview?secrets=kept&uid=x');
 });
 
+test('a secret in a URL is masked whatever separator carries it: `&`, `;`, a path parameter, a fragment; its name percent-encoded too', () => {
+  assert.equal(maskUrl('/auth/github/callback?x=1;access_token=abc;id_token=def'), '/auth/github/callback?x=1;access_token=[redacted];id_token=[redacted]');
+  assert.equal(maskUrl('/pagina;jsessionid=1;token=abc/verder?q=1'), '/pagina;jsessionid=1;token=[redacted]/verder?q=1');
+  assert.equal(maskUrl('/auth/callback#access_token=abc&state=xyz'), '/auth/callback#access_token=[redacted]&state=[redacted]');
+  assert.equal(maskUrl('/zoek?age=16#email=a%40b.nl'), '/zoek?age=16#email=[redacted]');
+  // The neighbour: a name percent-encoded behind any separator, or its `=` encoded with it.
+  assert.equal(maskUrl('/x?a=1;%74oken=abc&%65mail=a%40b.nl'), '/x?a=1;%74oken=[redacted]&%65mail=[redacted]');
+  assert.equal(maskUrl('/x;%73ecret=abc#%63ode=def'), '/x;%73ecret=[redacted]#%63ode=[redacted]');
+  assert.equal(maskUrl('/x?a=1;token%3Dabc'), '/x?a=1;[redacted]');
+  // What is no secret stays readable, whatever separates it.
+  assert.equal(maskUrl('/blog;categorie=news?pagina=2#boven'), '/blog;categorie=news?pagina=2#boven');
+});
+
 test('query strings are parsed with depth 5, array limit 20 and 1000 parameters', () => {
   const many = Array.from({ length: 1500 }, (_, i) => `k${i}=1`).join('&');
   assert.equal(Object.keys(parseQuery(many)).length, 1000);

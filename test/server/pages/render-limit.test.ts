@@ -25,6 +25,21 @@ describe('renders past the render cache, per client', () => {
     await request(app).get('/locaties?age=18&postcode=4001AA').set('X-Forwarded-For', '198.51.100.2').expect(200);
   });
 
+  test("no answer a shared cache may keep carries one client's rate-limit headers (RateLimit, RateLimit-Policy, Retry-After): a rendered page and its Flight payload go without them, the client's own refusal keeps them", async () => {
+    const { app } = testApp({ renderRateLimit: 3 });
+    const client = '203.0.113.9';
+    const page = await request(app).get('/over-ons').set('X-Forwarded-For', client).expect(200);
+    const flight = await request(app).get('/blog').set('X-Forwarded-For', client).set('Accept', 'text/x-component').expect(200);
+    for (const [what, res] of [['page', page], ['Flight payload', flight]] as const) {
+      assert.match(res.headers['cache-control'] ?? '', /s-maxage/, `the ${what} is one a shared cache keeps`);
+      for (const header of ['ratelimit', 'ratelimit-policy', 'retry-after']) assert.equal(res.headers[header], undefined, `${header} on the ${what}`);
+    }
+    await request(app).get('/locaties?age=16&postcode=4001AA').set('X-Forwarded-For', client).expect(200);
+    const refused = await request(app).get('/locaties?age=17&postcode=4001AA').set('X-Forwarded-For', client).expect(429);
+    assert.equal(refused.headers['cache-control'], 'no-store');
+    assert.ok(refused.headers['ratelimit'] && refused.headers['ratelimit-policy'], 'the refusal, kept by no cache, tells its client');
+  });
+
   test(`one render at a time per client: its parallel requests wait their turn (and get the page rendered once); a school class's thirty new searches at once are all served; past ${RENDERS_WAITING_PER_CLIENT} waiting they are refused; another client is not held up`, async () => {
     const { app, renderCache } = testApp({ renderRateLimit: 1000 });
     const { createServer } = await import('node:http');

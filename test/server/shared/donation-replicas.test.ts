@@ -198,6 +198,35 @@ describe('donations over replicas', () => {
     assert.equal(a.saved.length, 1);
   });
 
+  test('the class, a signed question is answered once: the same signed question again within its minute is refused, on the owner and on any other replica (its nonce in the shared store)', async (t) => {
+    const [a, b] = [await replica(t), await replica(t)];
+    const { paymentId } = await donate(a, 'sid-replicas-replay');
+    const body = JSON.stringify({ ask: 'webhook', paymentId });
+    const signed = signQuestion(SECRET, body);
+    const ask = (r: Replica) => request(r.app).post(DONATION_REPLICA_PATH).set('Content-Type', 'application/json').set(REPLICA_SIGNATURE_HEADER, signed).send(body);
+    const statuses: number[] = [];
+    for (let i = 0; i < 20; i++) statuses.push((await ask(i % 2 === 0 ? a : b)).status);
+    assert.deepEqual(statuses, [200, ...Array(19).fill(403)], 'the copied question is answered once in twenty');
+    // A new question (its own nonce) is answered as ever.
+    assert.equal((await request(a.app).post(DONATION_REPLICA_PATH).set('Content-Type', 'application/json').set(REPLICA_SIGNATURE_HEADER, signQuestion(SECRET, body)).send(body)).status, 200);
+  });
+
+  test("the class, the owner stores only what the donation form's own schema accepts, whoever signed it: an amount past the form's maximum, an address that is none, an organisation without its name are refused; the form as the site sends it starts", async (t) => {
+    const [a] = [await replica(t)];
+    const form = { donateAs: 'person', firstname: 'Eva', lastname: 'Smit', email: 'eva@example.nl', frequency: 'once', newsletter: false, terms: true, amountCents: 1234 };
+    const start = (key: string, changes: object) => {
+      const body = JSON.stringify({ ask: 'start', key, form: { ...form, ...changes }, locale: 'nl' });
+      return request(a.app).post(DONATION_REPLICA_PATH).set('Content-Type', 'application/json').set(REPLICA_SIGNATURE_HEADER, signQuestion(SECRET, body)).send(body);
+    };
+    const refused = { amount: { amountCents: 10 ** 15 }, email: { email: 'not-an-email' }, organisation: { donateAs: 'organisation' }, tooLittle: { amountCents: 1 } };
+    for (const [what, changes] of Object.entries(refused)) assert.equal((await start(`key-${what}`, changes)).status, 400, what);
+    assert.equal(a.donations(), 0, 'nothing stored');
+    const accepted = await start('key-valid', {});
+    assert.equal(accepted.status, 200);
+    assert.match((accepted.body as { checkoutUrl: string }).checkoutUrl, /^https?:/);
+    assert.equal(a.donations(), 1);
+  });
+
   test('the owner cannot be recorded (the shared store away): the donor hears "not possible now" before any checkout; trying again makes the same donation and payment', async (t) => {
     expectErrorLines('donation could not be started', 'request errored (failed with status code 503)');
     const kept = memoryRecords();

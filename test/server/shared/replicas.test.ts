@@ -17,8 +17,9 @@ import { variantPath } from '../../../src/routing/image-variants';
 import { mediaLibraryResponder, snapshotResponder, startFakeContentService, type LibraryFile, type Responder } from '../../support/fake-content-service';
 import { fakeUsersPermissions } from '../../support/fake-users-permissions';
 import { startRedis } from '../../support/redis';
-import { testApp, type TestAppOptions } from '../../support/test-app';
-import { oldStamp, ORIGIN, solvedCaptcha, validContact } from '../forms/helpers';
+import { recordingSink, testApp, type TestAppOptions } from '../../support/test-app';
+import { MAILS_PER_RECIPIENT } from '../../../server/forms/rate-limits';
+import { oldStamp, ORIGIN, solvedCaptcha, stamps, validContact } from '../forms/helpers';
 import { captureLogger, tempDir } from '../store/helpers/setup';
 
 const SECRET = 'the-webhook-secret-0123456789';
@@ -182,6 +183,32 @@ describe('replicas on one shared store', () => {
     await request(a!.app).post('/account/uitloggen').set('Origin', ORIGIN).set('Cookie', cookie).type('form').send({ _locale: 'nl' }).expect(303);
     const refused = await request(b!.app).get('/account').set('Cookie', cookie).expect(302);
     assert.match(refused.headers.location!, /^\/login\?terug=/);
+  });
+
+  test("the confirm step across replicas: a question's spent stamp is spent on every replica; confirmations per address and mails per recipient meet one budget", async (t) => {
+    t.mock.timers.enable({ apis: ['Date'], now: Date.now() });
+    const rec = recordingSink();
+    const [a, b] = replicas(2, { sink: rec.sink, rateLimitWithoutCaptcha: 2 });
+    const send = (r: ReturnType<typeof testApp>, stamp: string, message = 'Snel ingevuld.') =>
+      request(r.app).post('/forms/contact').set('Origin', ORIGIN).set('X-Forwarded-For', '198.51.100.98').type('form').send({ ...validContact, message, _page: '/contact', _ts: stamp });
+    const stampIn = (html: string) => /name="_ts" value="([^"]+)"/.exec(html)?.[1] ?? '';
+    const askAndConfirm = async (r: ReturnType<typeof testApp>, message: string) => {
+      const asked = stampIn((await send(r, stamps.stamp(), message).expect(200)).text);
+      t.mock.timers.tick(3_000);
+      return { stamp: asked, status: (await send(r, asked, message)).status };
+    };
+    const first = await askAndConfirm(a!, 'een');
+    assert.equal(first.status, 303);
+    assert.match((await send(b!, first.stamp, 'een').expect(200)).text, /verstuur het formulier nog een keer/, 'spent on A, spent on B');
+    assert.equal((await askAndConfirm(b!, 'twee')).status, 303);
+    assert.equal((await askAndConfirm(a!, 'drie')).status, 429, 'the third confirmation of the address, whichever replica');
+    assert.equal(rec.saved.length, 2);
+    // Mails to one recipient, from as many clients over both replicas: one budget.
+    for (let i = 0; i < MAILS_PER_RECIPIENT + 1; i++) {
+      const r = i % 2 ? b! : a!;
+      await request(r.app).post('/forms/contact').set('Origin', ORIGIN).set('X-Forwarded-For', `203.0.113.${100 + i}`).set('Accept', 'application/json').type('form').send({ ...validContact, email: 'een@example.nl', altcha: await solvedCaptcha(r.app) }).expect(200);
+    }
+    assert.deepEqual(rec.notified.slice(2).map((n) => n.confirm), [...Array(MAILS_PER_RECIPIENT).fill(true), false]);
   });
 
   test('a solved captcha counts once across replicas', async () => {

@@ -3,7 +3,7 @@
 // it is stored and then paid (the `donation` hooks), and delivered once its payment is settled.
 import { z } from 'zod';
 import { translator, type MessageKey, type Translate } from '../../../forms/messages/index';
-import { formatEuroNumber, parseEuroCents } from '../money';
+import { centsToInput, formatEuroNumber, parseEuroCents } from '../money';
 import type { Locale } from '../../../i18n/locale';
 import { blankToUndefined, checkbox, choice, mustAccept, optionalText, requiredEmail, requiredText, whenFieldsParsed } from '../../../forms/fields/fields';
 import { DONATION_MAX_CENTS, DONATION_MIN_CENTS, DONATION_SUGGESTED_CENTS } from '../../../forms/constants';
@@ -81,6 +81,13 @@ export function donationSchema(locale: Locale) {
 }
 
 export type DonationForm = z.output<ReturnType<typeof donationSchema>>;
+
+/** The answers that give `form` again through donationSchema (the amount as typed in the free
+ * field): a form handed on by another server is checked by the form's own schema, not trusted. */
+export function donationAnswers(form: DonationForm, locale: Locale): Record<string, unknown> {
+  const { amountCents, ...rest } = form;
+  return { ...rest, amount: OTHER_AMOUNT, amountOther: centsToInput(amountCents, locale) };
+}
 
 const euro = (cents: number): Texts => ({ nl: formatEuro(cents, 'nl'), en: formatEuro(cents, 'en') });
 
