@@ -139,5 +139,5 @@ export function askToConfirm(post: FormPost, hooks: FormHooks): Answer {
   ];
   // A form in steps comes back at its last step, where it is sent.
   const steps = stepsOf(def);
-  return formAgain(post, hooks, { status: 200, formErrors: [messages.join(' ')], step: steps ? steps.length : undefined, stamp: { made: deps.stamps.stamp(now) } });
+  return formAgain(post, hooks, { outcome: 'confirm', status: 200, formErrors: [messages.join(' ')], step: steps ? steps.length : undefined, stamp: { made: deps.stamps.stamp(now) } });
 }

@@ -14,5 +14,5 @@ export function answerInvalid(post: FormPost, hooks: FormHooks, fieldErrors: Rec
   const steps = stepsOf(def);
   const step = steps ? (firstStepWithError(steps, errors) ?? undefined) : undefined;
   // The page as the visitor left it, so the form comes back where it was.
-  return either(json(422, { ok: false, message, errors, formErrors }), formAgain(post, hooks, { status: 422, errors, formErrors: [message, ...formErrors], step, stamp: 'carried' }));
+  return either(json(422, { ok: false, message, errors, formErrors }), formAgain(post, hooks, { outcome: 'invalid', status: 422, errors, formErrors: [message, ...formErrors], step, stamp: 'carried' }));
 }

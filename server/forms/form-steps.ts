@@ -28,5 +28,5 @@ export function answerStep(post: FormPost, hooks: FormHooks, move: StepMove, err
     if (Object.keys(blocking).length > 0) return answerInvalid(post, hooks, blocking, []);
   }
   const step = move.kind === 'next' ? move.from + 1 : move.to;
-  return either(json(200, { ok: true, step }), formAgain(post, hooks, { status: 200, step, stamp: 'carried' }));
+  return either(json(200, { ok: true, step }), formAgain(post, hooks, { outcome: 'step', status: 200, step, stamp: 'carried' }));
 }

@@ -12,6 +12,7 @@ import { DebugPanel } from './components/debug-panel';
 import { ErrorBoundary } from './components/error-boundary.client';
 import { ErrorScreen, type ErrorScreenTexts } from './components/error-screen.client';
 import { Document } from './document';
+import { answerTitle } from './answer-title';
 import { PreviewBanner } from './chrome/preview-banner';
 import { DefaultLayout } from './layouts/default-layout';
 import { TestLayout } from './layouts/test-layout';
@@ -55,7 +56,7 @@ export async function resolvePage(fullPath: string, query: Query, services: Serv
     const root = (
       <Document
         meta={meta}
-        title={route.title(outcome.data, ctx)}
+        title={answerTitle(route.title(outcome.data, ctx), locale, request.formState, query)}
         description={seo.description ?? undefined}
         stylesheets={services.stylesheets}
         noIndex={noIndex}

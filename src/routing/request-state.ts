@@ -16,6 +16,8 @@ export type FormState = {
   /** The hidden context the form was posted with (`return:/path`, `group:slug`, ...), for a page
    * whose query no longer says it. */
   context?: string;
+  /** What happened, said first in the page's title ("Formulier onvolledig", "Stap 2 van 2"). */
+  title?: string;
 };
 
 /** Per-request input to a page render beside path and query: a form after a post without

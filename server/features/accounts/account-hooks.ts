@@ -134,11 +134,11 @@ function answerCaptchaStep(post: FormPost, waitMs: number): Answer {
   const lines = [t(locale, 'account.error.captcha', { seconds: Math.max(2, Math.ceil(waitMs / 1000)) })];
   if (def.fields.some((f) => f.type === 'password')) lines.push(t(locale, 'refusal.confirmPassword'));
   const message = lines.join(' ');
-  return either(json(429, { ok: false, message, errors: {}, formErrors: [] }), formAgain(post, {}, { status: 429, formErrors: [message], stamp: 'carried' }));
+  return either(json(429, { ok: false, message, errors: {}, formErrors: [] }), formAgain(post, {}, { outcome: 'not-sent', status: 429, formErrors: [message], stamp: 'carried' }));
 }
 
 function answerProblem(post: FormPost, problem: AuthProblem): Answer {
   const message = t(post.locale, `account.error.${problem}`);
   const status = PROBLEM_STATUS[problem] ?? 422;
-  return either(json(status, { ok: false, message, errors: {}, formErrors: [] }), formAgain(post, {}, { status, formErrors: [message], stamp: 'carried' }));
+  return either(json(status, { ok: false, message, errors: {}, formErrors: [] }), formAgain(post, {}, { outcome: 'not-sent', status, formErrors: [message], stamp: 'carried' }));
 }

@@ -55,7 +55,7 @@ export function donationHooks(donations: DonationHookDeps | undefined): FormHook
  * reason, and a fresh stamp: sent again, it is a new try (idempotencyKey). */
 function unavailable(post: FormPost): Answer {
   const message = t(post.locale, 'donation.unavailable');
-  return either(json(503, { ok: false, message, errors: {}, formErrors: [] }), formAgain(post, {}, { status: 503, formErrors: [message], stamp: 'fresh' }));
+  return either(json(503, { ok: false, message, errors: {}, formErrors: [] }), formAgain(post, {}, { outcome: 'not-sent', status: 503, formErrors: [message], stamp: 'fresh' }));
 }
 
 /** A page of this site with the link to a checkout elsewhere: a form post may not be redirected there. */

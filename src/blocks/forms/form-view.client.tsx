@@ -44,9 +44,12 @@ export type FormViewProps = {
   /** The content's words for the send button and the sent state, instead of the generic ones. */
   submitLabel?: string;
   success?: { title?: string; body?: string };
-  /** The id the address points at once the form was sent without JavaScript
-   * (`?verzonden={form}#formulier-{form}`): the thank-you takes it, so the browser scrolls to it
-   * and focuses it, as the enhanced form focuses it after sending. */
+  /** The id the address points at once the form was posted without JavaScript: the form's
+   * action carries it (`/forms/{form}#formulier-{form}`, a browser keeps an action's fragment for
+   * the answer page) and a redirect after sending too (`?verzonden={form}#formulier-{form}`). The
+   * element that answers takes it, so the browser scrolls to it and focuses it (it is
+   * focusable), as the enhanced form focuses it: the thank-you, the message of a form again (a
+   * mistake, a question to confirm), or the step a move between steps shows. */
   anchor?: string;
 };
 
@@ -75,6 +78,9 @@ export function FormView(props: FormViewProps) {
   const [progress, setProgress] = useState<number | null>(null);
   const statesRef = useRef(states);
   statesRef.current = states;
+  /** The form came back from a post without JavaScript: the element that answers takes the anchor. */
+  const landing = props.initial ? props.anchor : undefined;
+  const landsOnMessage = landing !== undefined && message !== null && message === props.initial?.formErrors[0];
 
   const input = (values: Record<string, FieldState>) => {
     const out: Record<string, unknown> = {};
@@ -245,7 +251,7 @@ export function FormView(props: FormViewProps) {
     );
   }
   return (
-    <form ref={formRef} className="site-form" method="post" action={props.action} encType="multipart/form-data" noValidate onSubmit={onSubmit} onPointerDown={press.onPointerDown} aria-busy={busy}>
+    <form ref={formRef} className="site-form" method="post" action={props.anchor ? `${props.action}#${props.anchor}` : props.action} encType="multipart/form-data" noValidate onSubmit={onSubmit} onPointerDown={press.onPointerDown} aria-busy={busy}>
       <input type="hidden" name={POST_FIELDS.page} value={props.page} />
       <input type="hidden" name={POST_FIELDS.locale} value={locale} />
       <input type="hidden" name={POST_FIELDS.stamp} value={props.stamp} />
@@ -257,14 +263,14 @@ export function FormView(props: FormViewProps) {
         </label>
       </div>
       {message ? (
-        <div className="form-message" role="alert">
+        <div className="form-message" role="alert" id={landsOnMessage ? landing : undefined} tabIndex={landsOnMessage ? -1 : undefined}>
           {message === formatMessage(locale, 'form.incomplete') ? <strong className="form-message-title">{formatMessage(locale, 'form.incompleteTitle')} </strong> : null}
           {message}
         </div>
       ) : null}
       {steps
         ? steps.map((_, index) => (
-            <fieldset key={index} className="form-step" hidden={step !== index + 1}>
+            <fieldset key={index} className="form-step" hidden={step !== index + 1} {...(landing && !landsOnMessage && step === index + 1 ? { id: landing, tabIndex: -1 } : {})}>
               <legend className="form-step-title">
                 <span className="form-step-count">{formatPlain(texts['formView.step'], { step: index + 1, total })}</span>
                 {props.stepTitles?.[index] ? <span>{props.stepTitles[index]}</span> : null}

@@ -22,7 +22,8 @@ export function SiteForm({ form, ctx, about, schemaOptions, texts }: { form: str
   const sent = ctx.query.verzonden === form;
   const anchor = `formulier-${form}`;
   return (
-    <div className="site-form-wrap" id={sent ? undefined : anchor}>
+    // Sent, or back after a post without JavaScript: the element that answers takes the anchor.
+    <div className="site-form-wrap" id={sent || state ? undefined : anchor}>
       <FormView
         form={form}
         locale={ctx.locale}

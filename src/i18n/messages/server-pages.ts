@@ -16,6 +16,10 @@ export const serverPagesNl = {
   'refusal.confirm': 'Bijna verstuurd. Je antwoorden staan er nog: kijk ze na en verstuur het formulier nog een keer, dan weten we dat je geen robot bent.',
   'refusal.confirmFile': 'Je bestand hebben we bewaard: je hoeft het niet opnieuw te kiezen.',
   'refusal.confirmPassword': 'Je wachtwoord zetten we nooit terug op de pagina: vul het opnieuw in.',
+  // What a form's answer without JavaScript says first in the page title (the tab, a screen reader).
+  'formAnswer.incomplete': 'Formulier onvolledig',
+  'formAnswer.confirm': 'Bijna verstuurd',
+  'formAnswer.sent': 'Verstuurd',
 } as const satisfies Record<string, string>;
 
 export const serverPagesEn: Record<keyof typeof serverPagesNl, string> = {
@@ -34,4 +38,7 @@ export const serverPagesEn: Record<keyof typeof serverPagesNl, string> = {
   'refusal.confirm': 'Almost sent. Your answers are still here: check them and send the form once more, so we know you are not a robot.',
   'refusal.confirmFile': 'We kept your file: you do not need to choose it again.',
   'refusal.confirmPassword': 'We never put your password back on the page: please type it again.',
+  'formAnswer.incomplete': 'Form incomplete',
+  'formAnswer.confirm': 'Almost sent',
+  'formAnswer.sent': 'Sent',
 };

@@ -31,8 +31,10 @@ test('a short or garbled answer list is reported per question', () => {
   const answerErrors = Object.keys(result.errors).filter((k) => k.startsWith('answers.'));
   assert.equal(answerErrors.length, 10);
   assert.equal(result.errors['answers.1'], 'Je hebt deze vraag nog niet beantwoord.');
+  // No answer at all (the no-JS form sent empty): each of the eleven questions is reported.
   const none = validateForm(lonelinessTestSchema('nl'), { ...validTest, answers: undefined }, 'nl');
-  assert.equal(none.ok ? undefined : none.errors.answers, 'Je hebt deze vraag nog niet beantwoord.');
+  assert.ok(!none.ok);
+  for (let i = 0; i < 11; i++) assert.equal(none.errors[`answers.${i}`], 'Je hebt deze vraag nog niet beantwoord.');
 });
 
 test('age 12 to 120, postcode required, email optional but valid', () => {

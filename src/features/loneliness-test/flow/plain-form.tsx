@@ -6,21 +6,39 @@ import { answerField, type TestFlowProps } from './flow-props';
 import { TextField } from './text-field';
 import { POST_FIELDS } from '../../../forms/post-protocol';
 
+/** The answer's landing: the form's action carries it, so the browser scrolls to the messages. */
+const ANCHOR = 'formulier-loneliness-test';
+
 export function PlainForm({ locale, action, page, stamp, texts, title, intro, items, answerLabels, consentLabel, researchLabel, emailNote, initial }: TestFlowProps) {
   const values = initial?.values ?? {};
   const errors = initial?.errors ?? {};
   const errorFor = (name: string) => errors[name];
+  /** Each mistake in the order of the form: the id of its field, its label and its message. */
+  const mistakes: [string, string, string][] = [
+    ...items.map((item, i): [string, string, string | undefined] => [`${answerField(i)}-error`, formatPlain(texts['testFlow.question']!, { n: item.number }), errorFor(answerField(i)) ?? errorFor(`answers.${i}`)]),
+    ...(['postcode', 'age', 'email'] as const).map((name): [string, string, string | undefined] => [`test-${name}`, texts[`testFlow.${name}`]!, errorFor(name)]),
+  ].filter((m): m is [string, string, string] => m[2] !== undefined);
   return (
     <section className="test-flow test-flow-plain">
       <h1>{title}</h1>
       <div className="test-intro">{intro}</div>
       <p>{texts['testFlow.noJsIntro']}</p>
       {initial?.formErrors.length ? (
-        <div className="form-errors" role="alert">
+        // Where the answer lands (the form's action names it): focused, with a link to each mistake.
+        <div className="form-errors" role="alert" id={ANCHOR} tabIndex={-1}>
           {initial.formErrors.map((m) => <p key={m}>{m}</p>)}
+          {mistakes.length > 0 ? (
+            <ul className="form-error-links">
+              {mistakes.map(([id, label, message]) => (
+                <li key={id}>
+                  <a href={`#${id}`}>{label}</a>: {message}
+                </li>
+              ))}
+            </ul>
+          ) : null}
         </div>
       ) : null}
-      <form method="post" action={action} className="test-plain-form" noValidate>
+      <form method="post" action={`${action}#${ANCHOR}`} className="test-plain-form" noValidate>
         <input type="hidden" name={POST_FIELDS.page} value={page} />
         <input type="hidden" name={POST_FIELDS.locale} value={locale} />
         <input type="hidden" name={POST_FIELDS.stamp} value={stamp} />

@@ -21,8 +21,8 @@ export function collectAnswers(input: unknown): unknown {
   if (input === null || typeof input !== 'object' || Array.isArray(input)) return input;
   const form = input as Record<string, unknown>;
   if (form.answers !== undefined) return form;
-  const answers = Array.from({ length: ITEM_COUNT }, (_, i) => form[`q${i + 1}`]);
-  return answers.every((a) => a === undefined) ? form : { ...form, answers };
+  // Every question has its slot, answered or not: a form sent empty gets a message on each.
+  return { ...form, answers: Array.from({ length: ITEM_COUNT }, (_, i) => form[`q${i + 1}`]) };
 }
 
 /** Exactly 11 slots, so each missing answer is reported on its own question. */
