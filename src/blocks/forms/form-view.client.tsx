@@ -6,6 +6,7 @@
 // server without JavaScript, where the other steps' values travel in hidden fieldsets).
 // The rules themselves (zod and the schemas) are not in the page's first load: they come when
 // the visitor first focuses or presses something in the form (load-checks.ts).
+import { answersAPost } from './form-landing';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Locale } from '../../i18n/locale';
 import { TEXT_INPUT_DEBOUNCE_MS } from '../../forms/constants';
@@ -79,7 +80,7 @@ export function FormView(props: FormViewProps) {
   const statesRef = useRef(states);
   statesRef.current = states;
   /** The form came back from a post without JavaScript: the element that answers takes the anchor. */
-  const landing = props.initial ? props.anchor : undefined;
+  const landing = answersAPost(props.initial) ? props.anchor : undefined;
   const landsOnMessage = landing !== undefined && message !== null && message === props.initial?.formErrors[0];
 
   const input = (values: Record<string, FieldState>) => {

@@ -6,6 +6,7 @@ import { localePath } from '../../i18n/locale';
 import type { SchemaOptions } from '../../forms/definitions/types';
 import { stepsOf } from '../../forms/steps';
 import { FormView } from './form-view.client';
+import { answersAPost } from './form-landing';
 
 /** A form of the site where a page or block wants it: its fields, its state after a post
  * without JavaScript (errors and values), or its success state (`?verzonden={form}`). */
@@ -23,7 +24,7 @@ export function SiteForm({ form, ctx, about, schemaOptions, texts }: { form: str
   const anchor = `formulier-${form}`;
   return (
     // Sent, or back after a post without JavaScript: the element that answers takes the anchor.
-    <div className="site-form-wrap" id={sent || state ? undefined : anchor}>
+    <div className="site-form-wrap" id={sent || answersAPost(state) ? undefined : anchor}>
       <FormView
         form={form}
         locale={ctx.locale}

@@ -45,8 +45,11 @@ describe('every upload the site holds, waiting or stored, is found by erase and 
     const dataDir = tempDir(t);
     const uploads = path.join(dataDir, 'uploads');
     const { app, outbox } = site(t, dataDir);
+    // A confirmation comes the fill time after the page that asked (confirm-step.ts).
+    t.mock.timers.enable({ apis: ['Date'], now: Date.now() });
     // Stored: asked to confirm, confirmed.
     const first = await apply(app, 'ÖZLEM.ŞAHİN@Örnek.com.tr', stamps.stamp(), ['cv']).expect(200);
+    t.mock.timers.tick(3_500);
     await apply(app, 'ÖZLEM.ŞAHİN@Örnek.com.tr', stampIn(first.text)!).expect(303);
     // Waiting: a second application, its CV and motivation letter kept for the confirmation.
     const waiting = await apply(app, 'Özlem.Şahin@ÖRNEK.com.tr', stamps.stamp(), ['cv', 'motivation']).expect(200);
@@ -67,6 +70,7 @@ describe('every upload the site holds, waiting or stored, is found by erase and 
     assert.equal(outbox.submissions.list().length, 0);
 
     // The question is still in memory; its files are gone: the form comes back asking for the CV.
+    t.mock.timers.tick(3_500);
     const confirmed = await apply(app, 'Özlem.Şahin@ÖRNEK.com.tr', stampIn(waiting.text)!).expect(422);
     assert.match(confirmed.text, /Je hebt geen cv toegevoegd\./);
     assert.match(confirmed.text, /value="Özlem Şahin"/);
