@@ -14,6 +14,11 @@
 //   that waited RENDER_WAIT_MS is refused. The page handler answers a refusal with the page's last
 //   rendered copy when it still has one, else the 503 refusal page (Retry-After).
 // Cached answers never take a slot. With replicas each has its own budget: the core is per replica.
+import type { Request } from 'express';
+import { t } from '../../src/i18n/intl';
+import { splitLocale } from '../../src/i18n/locale';
+import type { DocumentAnswer } from './answer';
+
 export type RenderBudgetSettings = {
   /** Renders running at once. */
   atOnce: number;
@@ -159,4 +164,13 @@ export function renderBudget(settings: RenderBudgetSettings, clock: BudgetClock 
     },
     state: () => ({ running, waiting }),
   };
+}
+
+/** When a refused visitor may try again (Retry-After, seconds). */
+export const RETRY_AFTER_S = 5;
+
+/** The 503 a render refused by the budget gets when no copy of the page is left to serve. */
+export function busyRefusal(req: Request): DocumentAnswer & { headers: Record<string, string> } {
+  const locale = splitLocale(req.path).locale;
+  return { kind: 'document', status: 503, locale, page: { title: t(locale, 'refusal.wait'), heading: t(locale, 'refusal.wait'), paragraphs: [t(locale, 'renderBudget.message')], home: 'link' }, headers: { 'Retry-After': String(RETRY_AFTER_S) } };
 }
