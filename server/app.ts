@@ -32,6 +32,7 @@ import { lonelinessTestHooks } from './features/loneliness-test';
 import { parseQuery } from './http/query-parser';
 import type { LoadedBuild } from './pages/rsc-build';
 import { securityHeaders } from './http/security-headers';
+import { cspReportRoutes } from './http/csp-report';
 import { staticAssets } from './http/static-assets';
 
 export type AppDeps = {
@@ -101,6 +102,8 @@ export function createApp(deps: AppDeps): RequestListener {
   app.use(healthRoutes({ content: deps.content, isShuttingDown: deps.isShuttingDown, uploads: deps.forms?.uploadBudget, settings: deps.health }));
   // The metrics, for operators only; with METRICS_PORT on that port instead (server/index.ts).
   if (deps.metrics && deps.metrics.settings.port === undefined) app.use(metricsRoute(deps.metrics.site, { addresses: deps.health?.operatorAddresses, token: deps.metrics.settings.token }, deps.logger));
+  // What the CSP blocked, as browsers report it: bounded, rate limited, logged within a budget.
+  app.use(cspReportRoutes({ logger: deps.logger }));
   // Build assets carry their own precompressed variants.
   app.use(ASSETS_PREFIX, staticAssets(deps.build.assetsDir));
   // Everything else is compressed on the fly (brotli when accepted, else gzip). Flight
