@@ -23,9 +23,10 @@ const CONNECTIONS_PER_ATTACKER = 2;
 const MIN_THROUGHPUT_SHARE = 0.5;
 /** ...and its p99 stays under this many times its own, or this many ms, or its own plus this
  * many of the slowest render measured alone on this machine, whichever is more: a cached page may
- * wait behind the few renders the one client is allowed (a render holds the event loop while it
- * lasts, then its compression and garbage follow), never behind a queue of them: without the
- * per-client limits the browsing median went to 633 ms. A machine whose renders are slow (CI's:
+ * wait behind the few renders the render budget runs at once (RENDERS_AT_ONCE, 2; a render holds
+ * the event loop while it lasts, then its compression and garbage follow), never behind a queue
+ * of them, however many clients bust the cache: without the per-client limits the browsing
+ * median went to 633 ms. A machine whose renders are slow (CI's:
  * the browsing p99 was 17 ms alone and 287 beside with a fixed 250 ms bound) gets a bound of its
  * own speed. Measured here: renders 15 ms median and 26 at most, p99 4.9 ms alone and 100 beside
  * (3.7 renders' worth). */
