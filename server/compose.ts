@@ -128,7 +128,7 @@ export function composeSite(o: SiteOptions) {
   // Renders in all, in this process (render-budget.ts); each replica has its own core.
   const budget = o.renderBudget && renderBudget(o.renderBudget);
   const pages = createPageRenderer({ rsc, build, logger, renderCache, debugView: o.debugView, renderLimits: renderLimits(o.renderRateLimit ?? 0, { stores: limitStores, shares: shared ? sharedRenderShares(shared, { share: RENDER_SHARE, burstMs: RENDER_BURST_MS }, logger) : undefined }), renderBudget: budget, pageViews: forms.routes.pageViews, metrics: metrics.pages });
-  metrics.watch({ contentCache: contentStats, breaker: client.breakerState, queues: o.queues, uploads: forms.routes.uploadBudget, undelivered: o.health?.undelivered });
+  metrics.watch({ contentCache: contentStats, breaker: client.breakerState, renderBudget: budget?.state, queues: o.queues, uploads: forms.routes.uploadBudget, undelivered: o.health?.undelivered });
   const secureCookie = publicOrigin.startsWith('https:');
   const accounts = {
     forms: { auth, secureCookie, limits: accountLimits(o.accountLimits ?? ACCOUNT_LIMITS, limitStores), records },

@@ -120,7 +120,11 @@ export function createPageRenderer({ rsc, build, logger, renderCache, debugView,
   async function renderInBudget(req: Request, path: string, hit: Hit): Promise<Answer> {
     if (!renderBudget) return withReadTags(() => render(req, path, hit));
     const release = await renderBudget.take(`render:${ipKeyGenerator(req.ip ?? '')}`);
-    if (!release) return lastCopy(hit) ?? busyRefusal(req);
+    if (!release) {
+      const copy = lastCopy(hit);
+      metrics?.renderRefused(copy ? 'last-copy' : 'busy');
+      return copy ?? busyRefusal(req);
+    }
     try {
       return (await fromCache(req, path, hit)) ?? (await withReadTags(() => render(req, path, hit)));
     } finally {
@@ -132,7 +136,6 @@ export function createPageRenderer({ rsc, build, logger, renderCache, debugView,
   function lastCopy(hit: Hit): Answer | undefined {
     const page = hit.cacheable && !hit.secret && !hit.flightId ? renderCache.stale(hit.key) : undefined;
     if (!page) return undefined;
-    metrics?.renderCache('hit', page.contentType === FLIGHT ? 'rsc' : 'html');
     return { kind: 'rendered', page: { ...page, cacheControl: CACHE.noStore, tags: undefined } };
   }
 

@@ -8,9 +8,9 @@ import { testApp } from '../../support/test-app';
 import { fakeClock } from '../../support/fake-clock';
 
 describe('cached answers keep their share of the core while renders queue, for any number of clients', () => {
-  test('with every render slot taken: cached pages answer at once, two renders wait and are then served, more clients are refused (last copy, or 503 with Retry-After, no-store, in Dutch and English)', async () => {
+  test('with every render slot taken: cached pages answer at once, two renders wait and are then served, more clients are refused (last copy, or 503 with Retry-After, no-store, in Dutch and English), and /metrics counts them', async () => {
     const clock = fakeClock();
-    const { app, renderBudget } = testApp({ cacheTtlMs: 60_000, now: clock.now, renderBudget: { atOnce: 1, waiting: 2, waitMs: 30_000, share: 1, burstMs: 1_000_000 } });
+    const { app, renderBudget, metrics } = testApp({ cacheTtlMs: 60_000, now: clock.now, renderBudget: { atOnce: 1, waiting: 2, waitMs: 30_000, share: 1, burstMs: 1_000_000 } });
     assert.ok(renderBudget, 'the site has a render budget');
     const server = createServer(app).listen(0, '127.0.0.1');
     await new Promise((r) => server.once('listening', r));
@@ -47,6 +47,10 @@ describe('cached answers keep their share of the core while renders queue, for a
       assert.equal(hit.status, 200);
       assert.equal(await hit.text(), cached);
       assert.deepEqual(renderBudget.state(), { running: 1, waiting: 2 });
+      const figures = await metrics.text();
+      assert.match(figures, /joinus_render_budget_refusals_total\{answer="busy"\} 15\n/);
+      assert.match(figures, /joinus_render_budget_refusals_total\{answer="last-copy"\} 1\n/);
+      assert.match(figures, /joinus_render_budget_renders\{state="waiting"\} 2\n/);
       release();
       const waited = await Promise.all(searches.slice(0, 2));
       assert.deepEqual(waited.map((r) => r.status), [200, 200]);
