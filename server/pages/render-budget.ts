@@ -5,8 +5,10 @@
 // of one budget:
 // - RENDERS_AT_ONCE slots. The event loop is one core whatever the machine has; a second slot
 //   lets one render wait on the content service while another computes;
-// - renders in all spend at most RENDERS_SHARE of the time (their wall time, with RENDERS_BURST_MS
-//   in hand), so cached answers keep the rest of the core however many clients ask for renders;
+// - renders in all spend at most RENDERS_SHARE of the time (with RENDERS_BURST_MS in hand), so
+//   cached answers keep the rest of the core however many clients ask for renders. A render costs
+//   the event loop's busy time while it lasts, not its wall time: one that waits on a slow
+//   content service costs little, so a slow service does not starve renders of their share;
 // - the renders waiting for a slot are served round robin by client: each client with a render
 //   waiting gets the next slot in turn, so sixteen busy addresses cannot starve one visitor. At
 //   most RENDERS_WAITING wait; when that many do, a newcomer takes the place of the newest waiter
@@ -14,6 +16,7 @@
 //   that waited RENDER_WAIT_MS is refused. The page handler answers a refusal with the page's last
 //   rendered copy when it still has one, else the 503 refusal page (Retry-After).
 // Cached answers never take a slot. With replicas each has its own budget: the core is per replica.
+import { performance as nodePerformance } from 'node:perf_hooks';
 import type { Request } from 'express';
 import { t } from '../../src/i18n/intl';
 import { splitLocale } from '../../src/i18n/locale';
@@ -34,15 +37,17 @@ export type RenderBudgetSettings = {
 
 export const DEFAULT_RENDER_BUDGET: RenderBudgetSettings = { atOnce: 2, waiting: 64, waitMs: 10_000, share: 0.5, burstMs: 1_000 };
 
-/** A clock of the budget's: the real one, or a test's (test/support/fake-clock.ts). */
-export type BudgetClock = { now(): number; setTimeout(fn: () => void, ms: number): () => void };
+/** A clock of the budget's: the real one, or a test's (test/support/fake-clock.ts). `busy`: the
+ * event loop's busy time so far (ms), what a render costs; the time (`now`) when absent. */
+export type BudgetClock = { now(): number; setTimeout(fn: () => void, ms: number): () => void; busy?: () => number };
 
 const realClock: BudgetClock = {
   now: () => performance.now(),
   setTimeout(fn, ms) {
-    const timer = setTimeout(fn, ms);
+    const timer = setTimeout(fn, ms).unref();
     return () => clearTimeout(timer);
   },
+  busy: () => nodePerformance.eventLoopUtilization().active,
 };
 
 /** Ends a render that took a slot (call once). */
@@ -77,16 +82,17 @@ export function renderBudget(settings: RenderBudgetSettings, clock: BudgetClock 
     at = t;
   };
 
+  const busy = clock.busy ?? clock.now;
   const start = (): Release => {
     running += 1;
-    const started = clock.now();
+    const started = busy();
     let released = false;
     return () => {
       if (released) return;
       released = true;
       running -= 1;
       refill();
-      budgetMs -= clock.now() - started;
+      budgetMs -= busy() - started;
       pump();
     };
   };

@@ -7,9 +7,9 @@ import { fakeClock } from '../../support/fake-clock';
 
 const settle = () => new Promise((resolve) => setImmediate(resolve));
 
-function setup(overrides: Partial<RenderBudgetSettings> = {}) {
+function setup(overrides: Partial<RenderBudgetSettings> = {}, busy?: () => number) {
   const clock = fakeClock();
-  const budget = renderBudget({ atOnce: 1, waiting: 100, waitMs: 60_000, share: 1, burstMs: 1_000_000, ...overrides }, clock);
+  const budget = renderBudget({ atOnce: 1, waiting: 100, waitMs: 60_000, share: 1, burstMs: 1_000_000, ...overrides }, { ...clock, busy });
   /** Every take, in order, with what it got once it got it. */
   const takes: Array<{ client: string; got?: Release | 'refused' }> = [];
   /** The takes that got a slot, in the order they got it. */
@@ -79,6 +79,20 @@ describe('cached answers keep their share of the core while renders queue, for a
     clock.advance(2);
     await settle();
     assert.equal(typeof b.got, 'function', 'b renders once time is in hand again');
+  });
+
+  test("a render costs the event loop's busy time, not its wall time: renders waiting on a slow content service do not spend the share", async () => {
+    let busyMs = 0;
+    const { clock, take, started } = setup({ share: 0.5, burstMs: 100 }, () => busyMs);
+    const a = take('a');
+    const b = take('b');
+    await settle();
+    clock.advance(3_000); // a waits three seconds on the content service...
+    busyMs += 20; // ...and computes for 20 ms
+    (a.got as Release)();
+    await settle();
+    assert.equal(started().length, 2, 'b renders at once: 20 ms spent of 100 in hand');
+    assert.equal(typeof b.got, 'function');
   });
 
   test('a bounded queue shared fairly: when it is full a newcomer takes the place of the newest render of the client with the most waiting, and is refused only when it would have as many', async () => {
