@@ -80,7 +80,7 @@ export default defineConfig({
       timeout: 30_000,
       env: { PORT: String(ACCOUNTS_CMS_PORT), SITE_ORIGIN: `http://127.0.0.1:${ACCOUNTS_PORT}` },
     },
-    server(ACCOUNTS_PORT, { ...NO_RENDER_AHEAD, STRAPI_URL: `http://127.0.0.1:${ACCOUNTS_CMS_PORT}`, STRAPI_VERSION: 'v5' }),
+    server(ACCOUNTS_PORT, { ...NO_RENDER_AHEAD, STRAPI_URL: `http://127.0.0.1:${ACCOUNTS_CMS_PORT}`, STRAPI_VERSION: 'v5', LOGIN_PROVIDERS: 'github,google' }),
     // Each test there is a visitor of its own (X-Forwarded-For from loopback): the fill time
     // counts from a client's first view of a page, which another test's view must not stand for.
     server(FILL_TIME_PORT, { ...NO_RENDER_AHEAD, FORM_MIN_FILL_MS: '3000', TRUST_PROXY: 'loopback' }),

@@ -1,5 +1,6 @@
-// The embedded content's photographs, copied at build time to every width a slot offers and
-// every format (AVIF and the original's own), into dist/uploads/w<width>/<file>.<format>,
+// The embedded content's photographs, copied at build time to every copy a page may link
+// (src/routing/image-copies.ts: each slot's widths in AVIF and the original's own format, and the
+// share copy), into dist/uploads/w<width>/<file>.<format>,
 // where the server answers them from (server/content/media-variants.ts). Made with the
 // server's own encoder, so a copy is the same bytes as one the server would make.
 //
@@ -9,16 +10,17 @@ import { createHash } from 'node:crypto';
 import { cpus } from 'node:os';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { IMAGE_SLOTS } from '../src/blocks/image-slots';
 import { encodeCopy, ENCODING_VERSION, imageSize } from '../server/content/image-encoder';
 import { prebuiltCopyPath } from '../server/content/media-variants';
-import { copyWidths, type VariantFormat, type VariantWidth } from '../src/routing/image-variants';
+import { linkedCopies } from '../src/routing/image-copies';
+import type { VariantFormat, VariantWidth } from '../src/routing/image-variants';
 
 const root = path.resolve(import.meta.dirname, '..');
 const uploads = path.join(root, 'content/uploads');
 const out = path.join(root, 'dist/uploads');
 const cacheDir = path.join(root, 'node_modules/.cache/joinus-photos');
-const RASTER: Record<string, VariantFormat> = { '.jpg': 'jpg', '.jpeg': 'jpg', '.png': 'png', '.webp': 'jpg' };
+/** The media type the content service gives a file of each kind the site makes copies of. */
+const RASTER: Record<string, string> = { '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.png': 'image/png', '.webp': 'image/webp' };
 
 async function main() {
   const started = Date.now();
@@ -26,18 +28,15 @@ async function main() {
   mkdirSync(cacheDir, { recursive: true });
   const jobs: Array<{ source: string; file: string; width: VariantWidth; format: VariantFormat; cached: string }> = [];
   for (const file of readdirSync(uploads).sort()) {
-    const fallback = RASTER[path.extname(file).toLowerCase()];
-    if (!fallback) continue;
+    const mime = RASTER[path.extname(file).toLowerCase()];
+    if (!mime) continue;
     const source = path.join(uploads, file);
     const size = await imageSize(source);
     if (!size) throw new Error(`content/uploads/${file} is no image sharp can read`);
     const digest = createHash('sha256').update(readFileSync(source)).digest('hex').slice(0, 16);
-    // Every width any slot offers for this photo (media-image.tsx asks the same copyWidths).
-    const widths = new Set(Object.values(IMAGE_SLOTS).flatMap((slot) => copyWidths(slot.widths, size.width)));
-    for (const width of widths) {
-      for (const format of ['avif', fallback] as const) {
-        jobs.push({ source, file, width, format, cached: path.join(cacheDir, `${digest}-${ENCODING_VERSION}-${width}.${format}`) });
-      }
+    // Every copy a page may link of this photo (media-image.tsx and page-seo.ts ask the same).
+    for (const { width, format } of linkedCopies({ url: `/uploads/${file}`, mime, ...size })) {
+      jobs.push({ source, file, width, format, cached: path.join(cacheDir, `${digest}-${ENCODING_VERSION}-${width}.${format}`) });
     }
   }
   let made = 0;

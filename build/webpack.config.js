@@ -120,7 +120,8 @@ const server = {
   target: 'node20',
   context: root,
   devtool: isProd ? false : 'source-map',
-  entry: { index: './server/index.ts' },
+  // The image encoder's process (server/content/encoder-process.ts) starts from a file of its own.
+  entry: { index: './server/index.ts', 'image-encoder-child': './server/content/image-encoder-child.ts' },
   output: { path: path.join(root, 'dist/server'), filename: '[name].cjs', library: { type: 'commonjs2' }, clean: true },
   resolve,
   // createRequire here loads files that exist only at run time (the rsc bundle, client

@@ -118,6 +118,45 @@ for (const js of [true, false]) {
   });
 }
 
+test.describe('the captcha step without JavaScript', () => {
+  test.use({ javaScriptEnabled: false, baseURL: SITE });
+
+  test("after wrong tries the captcha step is passed without JavaScript by waiting, then the owner signs in", async ({ page }) => {
+    const name = `bram${unique()}`;
+    const email = `${name}@example.org`;
+    const stamp = /name="_ts" value="([^"]+)"/.exec(await (await page.request.get('/login')).text())![1]!;
+    const registered = await page.request.post('/forms/register', {
+      headers: { Origin: SITE },
+      form: { _page: '/registreren', _locale: 'nl', _ts: stamp, website: '', username: name, email, password: 'Geheim123!', passwordConfirmation: 'Geheim123!' },
+      maxRedirects: 0,
+    });
+    expect(registered.status()).toBe(303);
+    await page.request.get((await mails(page, email)).confirm!, { maxRedirects: 0 });
+
+    await page.goto('/login');
+    const login = page.locator('#formulier-login');
+    const attempt = async (password: string) => {
+      await login.getByLabel('E-mailadres').fill(email);
+      await login.getByLabel('Wachtwoord').fill(password);
+      await submit(page, 'login', 'Inloggen', false);
+    };
+    // Wrong tries from this browser's address, up to the limit per account and client (5).
+    for (let i = 0; i < 5; i++) {
+      await attempt(`Fout${i}1234!`);
+      await expect(page.getByText('Dit e-mailadres en wachtwoord horen niet bij elkaar.', { exact: false })).toBeVisible();
+    }
+    await attempt('Geheim123!');
+    await expect(page.getByText('wacht 10 seconden en verstuur het formulier dan nog een keer', { exact: false })).toBeVisible();
+    await expect(login.getByLabel('E-mailadres')).toHaveValue(email);
+    // A person waits as asked (the wall clock: this is the browser's own wait).
+    await page.waitForTimeout(10_500);
+    await login.getByLabel('Wachtwoord').fill('Geheim123!');
+    await submit(page, 'login', 'Inloggen', false);
+    await expect(page).toHaveURL(/\/account$/);
+    await expect(page.getByTestId('account-who')).toContainText(email);
+  });
+});
+
 test.describe('account pages in English and the confirmation again', () => {
   test.use({ baseURL: SITE });
   test('each English page answers in English, passes axe', async ({ page }) => {

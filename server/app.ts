@@ -15,6 +15,8 @@ import type { SiteMetrics } from './http/metrics';
 import { metricsRoute, type MetricsSettings } from './http/metrics-routes';
 import { requestMetrics } from './http/request-metrics';
 import { bodyDeadlines, DEFAULT_BODY_TIMEOUTS } from './forms/body-guard';
+import { bodyAdmission, bodyPaths } from './http/body-admission';
+import { CONTENT_WEBHOOK_PATH } from '../src/routing/endpoints';
 import { renderCacheFastPath, withFastPath } from './pages/fast-path';
 import type { RequestListener } from 'node:http';
 import type { RenderCache } from './pages/render-cache';
@@ -23,10 +25,10 @@ import { httpLogger } from './http/logger';
 import { limitedLog } from './http/warn-limit';
 import { untrustedProxyWarning, type TrustFn } from './http/proxy-trust';
 import type { PageRenderer } from './pages/page-handler';
-import { formRoutes } from './forms/form-routes';
+import { formRoutes, isFormPostPath } from './forms/form-routes';
 import type { FormRouteBase } from './forms/form-post';
-import { accountHooks, accountRoutes, type AccountDeps, type AccountRouteDeps } from './features/accounts';
-import { donationHooks, donationRoutes, type Donations } from './features/donations';
+import { ACCOUNT_BODY_PATHS, accountHooks, accountRoutes, type AccountDeps, type AccountRouteDeps } from './features/accounts';
+import { DONATION_BODY_PATHS, donationHooks, donationRoutes, type Donations } from './features/donations';
 import { signUpGroups } from './features/find-group';
 import { lonelinessTestHooks } from './features/loneliness-test';
 import { parseQuery } from './http/query-parser';
@@ -59,6 +61,8 @@ export type AppDeps = {
   donations?: Donations | null;
   /** The account forms' calls and the guard in front of the signed-in pages. */
   accounts?: { forms: AccountDeps; routes: Omit<AccountRouteDeps, 'send'> };
+  /** Request bodies in progress per client (MAX_BODIES_PER_CLIENT); default 16. */
+  bodiesPerClient?: number;
   /** Extra routers mounted before the page handler (webhooks, SEO files). */
   extraRoutes?: express.RequestHandler[];
   /** Who sees /readyz's figures (OPERATOR_ADDRESSES, READY_TOKEN). */
@@ -67,6 +71,9 @@ export type AppDeps = {
    * METRICS_PORT); absent: no metrics. */
   metrics?: { site: SiteMetrics; settings: MetricsSettings };
 };
+
+/** Bodies in progress per client when the server's bound does not say (tests, the default of 4096 connections). */
+const DEFAULT_BODIES_PER_CLIENT = 16;
 
 /** The files of `dir` as they are at startup, each under its own name. */
 function publicFiles(dir: string): { names: ReadonlySet<string>; serve: express.RequestHandler } {
@@ -95,8 +102,12 @@ export function createApp(deps: AppDeps): RequestListener {
   app.use(untrustedProxyWarning(app.get('trust proxy fn') as TrustFn, deps.trustProxy, deps.logger));
   // Strict CSP and the usual hardening headers on every answer.
   app.use(headers);
-  // Every request body within its deadlines, whichever route reads it (or none does): a client
-  // trickling a body is answered 408 and its connection closed, not held for minutes.
+  // A body is read only where a route takes one, and only so many at once per client: the rest
+  // are refused unread (server/http/body-admission.ts).
+  const takesBody = bodyPaths([isFormPostPath, CONTENT_WEBHOOK_PATH, ...DONATION_BODY_PATHS, ...ACCOUNT_BODY_PATHS]);
+  app.use(bodyAdmission({ takesBody, perClient: deps.bodiesPerClient ?? DEFAULT_BODIES_PER_CLIENT, send: deps.pages.send }));
+  // Every request body within its deadlines and above its rate floor, whichever route reads it:
+  // a client trickling a body is answered 408 and its connection closed, not held for minutes.
   app.use(bodyDeadlines(deps.forms?.bodyTimeouts ?? DEFAULT_BODY_TIMEOUTS));
   // Health first: cheap, never compressed, never logged; the figures for operators only.
   app.use(healthRoutes({ content: deps.content, isShuttingDown: deps.isShuttingDown, uploads: deps.forms?.uploadBudget, settings: deps.health }));

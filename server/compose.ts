@@ -6,7 +6,7 @@ import type { ContentClient } from '../src/content/client';
 import type { PublicConfig, Services } from '../src/routing/services';
 import type { QueryParams } from '../src/content/query-string';
 import { parseQuery } from './http/query-parser';
-import { accountLimits, createAuthClient, type AccountLimitSettings } from './features/accounts';
+import { accountLimits, createAuthClient, sessionRevocations, type AccountLimitSettings } from './features/accounts';
 import { createApp } from './app';
 import type { HealthSettings } from './http/health';
 import { createSiteMetrics, type MetricSources } from './http/metrics';
@@ -55,6 +55,8 @@ export type SiteOptions = {
   renderRateLimit?: number;
   /** Renders past the render cache, all clients together, in this process (RENDERS_AT_ONCE, ...); absent: no bound. */
   renderBudget?: RenderBudgetSettings;
+  /** Request bodies in progress per client (MAX_BODIES_PER_CLIENT); default 16. */
+  bodiesPerClient?: number;
   /** `?debug` shows the debug view (DEBUG_VIEW); off: the parameter is ignored and the page cached. */
   debugView: boolean;
   /** Log-in and reset tries per address and per IP in a window; defaults below. */
@@ -87,7 +89,7 @@ export function composeSite(o: SiteOptions) {
   const records = shared?.records ?? memoryRecords();
   const limitStores = shared ? sharedLimits(shared, logger) : perProcessLimits;
   const purges = shared ? fanOut<WebhookPurge, WebhookInvalidation>(shared, PURGE_CHANNEL, logger) : undefined;
-  const contentServices = createContentServices({ ...o.content, now: o.content.now ?? o.now, proxyPurge: o.content.proxyPurge && { ...o.content.proxyPurge, count: metrics.proxyPurge }, fanOut: purges }, logger, metrics.contentCall);
+  const contentServices = createContentServices({ ...o.content, now: o.content.now ?? o.now, proxyPurge: o.content.proxyPurge && { ...o.content.proxyPurge, count: metrics.proxyPurge }, fanOut: purges, observeEncode: metrics.imageEncode }, logger, metrics.contentCall);
   const { client, content, source } = contentServices;
   const publicOrigin = o.publicConfig.publicOrigin;
   const sink = o.makeSink(client);
@@ -130,9 +132,11 @@ export function composeSite(o: SiteOptions) {
   const pages = createPageRenderer({ rsc, build, logger, renderCache, debugView: o.debugView, renderLimits: renderLimits(o.renderRateLimit ?? 0, { stores: limitStores, shares: shared ? sharedRenderShares(shared, { share: RENDER_SHARE, burstMs: RENDER_BURST_MS }, logger) : undefined }), renderBudget: budget, pageViews: forms.routes.pageViews, metrics: metrics.pages });
   metrics.watch({ contentCache: contentStats, breaker: client.breakerState, renderBudget: budget?.state, queues: o.queues, uploads: forms.routes.uploadBudget, undelivered: o.health?.undelivered });
   const secureCookie = publicOrigin.startsWith('https:');
+  // One record of ended sessions for the forms and the routes (the shared store's when set).
+  const sessions = sessionRevocations({ secure: secureCookie }, records);
   const accounts = {
-    forms: { auth, secureCookie, limits: accountLimits(o.accountLimits ?? ACCOUNT_LIMITS, limitStores), records },
-    routes: { auth, contentService: client.settings, publicOrigin, secureCookie, secret: o.forms.secret, stylesheets: build.stylesheets, logger, limitStores, records },
+    forms: { auth, secureCookie, limits: accountLimits(o.accountLimits ?? ACCOUNT_LIMITS, limitStores, records), records, sessions },
+    routes: { auth, providers: o.publicConfig.loginProviders, contentService: client.settings, publicOrigin, secureCookie, secret: o.forms.secret, stamps: forms.routes.stamps, sessions, stylesheets: build.stylesheets, logger, limitStores, records },
   };
   const app = createApp({
     build,
@@ -147,6 +151,7 @@ export function composeSite(o: SiteOptions) {
     trustProxy: o.trustProxy,
     isShuttingDown: o.isShuttingDown,
     debugView: o.debugView,
+    bodiesPerClient: o.bodiesPerClient,
     extraRoutes: [
       contentServices.routes,
       seoRoutes({ content, publicOrigin }),

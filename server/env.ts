@@ -100,6 +100,11 @@ export const envSchema = z.object({
   /** ...or when its whole body took longer than this (100 MB in the default two minutes needs
    * about 7 Mbit/s upstream). A body without files gets at most 30 s (body-guard.ts). */
   FORM_POST_TIMEOUT_MS: z.coerce.number().int().min(100).default(DEFAULT_BODY_TIMEOUTS.totalMs),
+  /** Every request body, of any type to any path, must come at this many bytes per second on
+   * average once BODY_RATE_GRACE_MS have passed, or it is cut (408): a trickle holds no
+   * connection for minutes (body-guard.ts). 0: no floor. */
+  BODY_MIN_BYTES_PER_S: z.coerce.number().int().min(0).default(DEFAULT_BODY_TIMEOUTS.minBytesPerSecond),
+  BODY_RATE_GRACE_MS: z.coerce.number().int().min(0).default(DEFAULT_BODY_TIMEOUTS.rateGraceMs),
   /** Bytes kept under DATA_DIR/uploads in all, in MB: past it a post's files are refused (the
    * visitor is asked for a download link), before anything is written. */
   UPLOADS_MAX_MB: z.coerce.number().int().min(1).default(4096),
@@ -110,6 +115,13 @@ export const envSchema = z.object({
    * longest without a request is closed. 0: from the open-file limit (half of it less 128, at
    * most 4096). */
   MAX_CONNECTIONS: z.coerce.number().int().min(0).default(0),
+  /** Connections one address holds at once, when it connects directly (not through a proxy
+   * TRUST_PROXY names); past it that address's own longest-waiting connection is closed, or the
+   * new one refused. 0: an eighth of MAX_CONNECTIONS (at least 8). */
+  MAX_CONNECTIONS_PER_CLIENT: z.coerce.number().int().min(0).default(0),
+  /** Request bodies one client (its address as TRUST_PROXY reads it) sends at once; past it a new
+   * one is refused (429) before it is read. 0: from MAX_CONNECTIONS (an eighth, 2 to 16). */
+  MAX_BODIES_PER_CLIENT: z.coerce.number().int().min(0).default(0),
   /** A request's headers must have come within this long (a slow-header client is cut: 408). */
   HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(DEFAULT_HEADERS_TIMEOUT_MS),
   /** /readyz shows its counters (content cache, disk) to these addresses, as TRUST_PROXY names

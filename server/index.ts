@@ -94,7 +94,7 @@ function site(publicOrigin: string, port: number) {
       rateLimit: env.FORM_RATE_LIMIT,
       rateLimitWithoutCaptcha: env.FORM_RATE_LIMIT_NO_CAPTCHA,
       minFillMs: env.FORM_MIN_FILL_MS,
-      bodyTimeouts: { idleMs: env.FORM_POST_IDLE_TIMEOUT_MS, totalMs: env.FORM_POST_TIMEOUT_MS },
+      bodyTimeouts: { idleMs: env.FORM_POST_IDLE_TIMEOUT_MS, totalMs: env.FORM_POST_TIMEOUT_MS, minBytesPerSecond: env.BODY_MIN_BYTES_PER_S, rateGraceMs: env.BODY_RATE_GRACE_MS },
       uploads: { maxBytes: env.UPLOADS_MAX_MB * 1024 * 1024, minFreeBytes: env.DISK_FREE_MIN_MB * 1024 * 1024 },
       dataDir: env.DATA_DIR,
     },
@@ -107,6 +107,7 @@ function site(publicOrigin: string, port: number) {
     renderTtlMs: env.CONTENT_CACHE_TTL_MS,
     renderRateLimit: env.RENDER_RATE_LIMIT,
     renderBudget: env.RENDERS_AT_ONCE > 0 ? { atOnce: env.RENDERS_AT_ONCE, waiting: env.RENDERS_WAITING, waitMs: env.RENDER_WAIT_MS, share: env.RENDERS_SHARE, burstMs: env.RENDERS_BURST_MS } : undefined,
+    bodiesPerClient: limits.maxBodiesPerClient,
     previewSecret: env.PREVIEW_SECRET,
     previewAdminOrigin: env.PREVIEW_ADMIN_ORIGIN,
     makeSink(client) {

@@ -83,8 +83,9 @@ sub vcl_recv {
     if (req.url ~ "^/(readyz|healthz|metrics|preview|api)(/|\?|$)") {
         return (pass);
     }
-    # A signed-in visitor, or a log-in under way: their pages are theirs alone.
-    if (req.http.Cookie ~ "(^|;\s*)(joinus_session|joinus_login_state)=") {
+    # A signed-in visitor, or a log-in under way: their pages are theirs alone (on https the
+    # cookies are named __Host-...).
+    if (req.http.Cookie ~ "(^|;\s*)(__Host-)?(joinus_session|joinus_login_state)=") {
         return (pass);
     }
     # Of the cookies only the language choice shapes a page (Dutch pages with an English twin

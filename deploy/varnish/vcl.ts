@@ -103,8 +103,9 @@ sub vcl_recv {
     if (req.url ~ "^/(${passPaths})(/|\\?|$)") {
         return (pass);
     }
-    # A signed-in visitor, or a log-in under way: their pages are theirs alone.
-    if (req.http.Cookie ~ "(^|;\\s*)(${SESSION_COOKIE}|${STATE_COOKIE})=") {
+    # A signed-in visitor, or a log-in under way: their pages are theirs alone (on https the
+    # cookies are named __Host-...).
+    if (req.http.Cookie ~ "(^|;\\s*)(__Host-)?(${SESSION_COOKIE}|${STATE_COOKIE})=") {
         return (pass);
     }
     # Of the cookies only the language choice shapes a page (Dutch pages with an English twin

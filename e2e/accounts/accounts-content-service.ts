@@ -1,13 +1,14 @@
 // The content service of the Playwright account tests: users-permissions as Strapi answers it
-// (users in memory, email confirmation on) and all other content from the committed snapshot.
-// `GET /__mails?email=` answers the links the mails would hold, so a test can follow them.
+// (users in memory, email confirmation on; GitHub and Google as login providers, each with a
+// page to agree on at `/api/connect/{provider}`) and all other content from the committed
+// snapshot. `GET /__mails?email=` answers the links the mails would hold, so a test can follow them.
 // Started by playwright.config.ts: node --import tsx e2e/accounts/accounts-content-service.ts
 import { snapshotResponder, startFakeContentService } from '../../test/support/fake-content-service';
 import { fakeUsersPermissions } from '../../test/support/fake-users-permissions';
 
 const port = Number(process.env.PORT);
 const site = process.env.SITE_ORIGIN ?? '';
-const fake = fakeUsersPermissions('v4', { confirmEmail: true, confirmedRedirect: `${site}/login?bevestigd=1` });
+const fake = fakeUsersPermissions('v4', { confirmEmail: true, confirmedRedirect: `${site}/login?bevestigd=1`, providers: ['github', 'google'], siteOrigin: site });
 const content = snapshotResponder();
 
 const service = await startFakeContentService((req, incoming) => {
@@ -23,6 +24,6 @@ const service = await startFakeContentService((req, incoming) => {
     };
   }
   if (req.path === '/__health') return { json: { ok: true } };
-  return /^\/api\/(auth|users)\//.test(req.path) ? fake.responder(req, incoming) : content(req, incoming);
+  return /^\/api\/(auth|users|connect)\//.test(req.path) ? fake.responder(req, incoming) : content(req, incoming);
 }, port);
 process.stdout.write(`accounts content service at ${service.url}\n`);

@@ -48,13 +48,14 @@ export async function startAccountsSite(opts: { confirmEmail?: boolean; env?: Re
 export type Answer = { status: number; location: string | null; cacheControl: string | null; text: string; cookies: string[]; ms: number };
 
 /** One request from `client`, redirects not followed. `form`: posted as a browser posts a form. */
-export async function ask(site: Site, path: string, init: { client?: string; cookie?: string; form?: Record<string, string>; json?: boolean } = {}): Promise<Answer> {
+/** `origin`: the Origin a post names (this site's own by default). */
+export async function ask(site: Site, path: string, init: { client?: string; cookie?: string; form?: Record<string, string>; json?: boolean; origin?: string } = {}): Promise<Answer> {
   const headers: Record<string, string> = {};
   if (init.client) headers['X-Forwarded-For'] = init.client;
   if (init.cookie) headers.Cookie = init.cookie;
   if (init.json) headers.Accept = 'application/json';
   if (init.form) {
-    headers.Origin = site.url;
+    headers.Origin = init.origin ?? site.url;
     headers['Content-Type'] = 'application/x-www-form-urlencoded';
   }
   const started = performance.now();
@@ -66,6 +67,11 @@ export async function ask(site: Site, path: string, init: { client?: string; coo
 /** An account form's post without JavaScript (a stamp of a form long on screen), or with a solved captcha in `fields`. */
 export function postAccountForm(site: Site, form: string, fields: Record<string, string>, init: { client?: string; json?: boolean } = {}): Promise<Answer> {
   return ask(site, `/forms/${form}`, { ...init, form: { _page: '/login', _locale: 'nl', _ts: oldStamp(), website: '', ...fields } });
+}
+
+/** "Log in with {provider}" pressed on the log-in page (its post, with the page's stamp). */
+export function startProviderLogin(site: Site, provider: string, client?: string): Promise<Answer> {
+  return ask(site, `/connect/${provider}`, { client, form: { _locale: 'nl', _ts: oldStamp() } });
 }
 
 /** What a browser with JavaScript sends along: a solved ALTCHA challenge. */

@@ -26,7 +26,7 @@ function application(cvMb: number, n: number): Buffer {
 }
 
 /** Its status and, refused, the message at the CV; status 0 when it was not answered. */
-async function postApplication(url: string, cvMb: number, n: number): Promise<{ status: number; cvError?: string }> {
+export async function postApplication(url: string, cvMb: number, n: number): Promise<{ status: number; cvError?: string }> {
   try {
     const res = await fetch(`${url}/forms/vacancy-application`, {
       method: 'POST',

@@ -1,11 +1,13 @@
 // Nobody can lock an account: one attacker's wrong passwords from one address (past the limit
 // each further try needs the captcha), then the owner's right password from another address,
 // which must sign in at once; then an attack spread over many addresses, past the account's
-// ceiling, after which the owner must solve the captcha and then signs in. The site's default
-// account limits (5 wrong tries per account and client, 25 per account, 30 per client).
+// ceiling, after which the owner must solve the captcha and then signs in, or, without
+// JavaScript, waits as the page asks and then signs in. The site's default account limits (5
+// wrong tries per account and client, 25 per account, 30 per client).
 import type { Report } from './report';
 import { percentile } from './report';
 import { ACCOUNT_CLIENTS, postAccountForm, sessionOf, solvedCaptcha, type AccountsSite } from './accounts-site';
+import { NO_SCRIPT_WAIT_MS } from '../../server/features/accounts/no-script-step';
 
 const PART = 'lockout';
 const NET = ACCOUNT_CLIENTS.lockout;
@@ -44,4 +46,12 @@ export async function lockout(accounts: AccountsSite, opts: { attackerTries: num
   if (solved.status !== 303 || !sessionOf(solved)) report.fail(PART, `after a spread attack the owner with a solved captcha was answered ${solved.status} (expected 303, signed in)`);
   if (plain.status === 303) report.fail(PART, `after ${spread} wrong tries from ${opts.spreadAddresses} addresses the owner needed no captcha: the account ceiling did not hold`);
   report.figure(PART, `spread attack (${spread} tries, ${opts.spreadAddresses} addresses): owner without/with captcha`, `${plain.status}/${solved.status}`);
+
+  // The owner without JavaScript at a third address: asked to wait, then signed in.
+  const asked = await login(`${NET}.3.7`, owner.password);
+  await new Promise((resolve) => setTimeout(resolve, NO_SCRIPT_WAIT_MS + 200));
+  const waited = await login(`${NET}.3.7`, owner.password);
+  if (asked.status !== 429 || !asked.text.includes('wacht')) report.fail(PART, `past the ceiling a post without captcha was answered ${asked.status} without asking to wait`);
+  if (waited.status !== 303 || !sessionOf(waited)) report.fail(PART, `the owner without JavaScript who waited was answered ${waited.status} (expected 303, signed in)`);
+  report.figure(PART, `owner without JavaScript: asked to wait, after ${NO_SCRIPT_WAIT_MS / 1000} s`, `${asked.status}, ${waited.status}`);
 }

@@ -4,7 +4,7 @@
 // of them, and the reset page, which carries the code, must be no-store every time. The first
 // part on the shared accounts site (run.ts): every line from the site's start to this part's end.
 import type { Report } from './report';
-import { ACCOUNT_CLIENTS, ask, cookiesOf, postAccountForm, sessionOf, type AccountsSite } from './accounts-site';
+import { ACCOUNT_CLIENTS, ask, cookiesOf, postAccountForm, sessionOf, startProviderLogin, type AccountsSite } from './accounts-site';
 
 const PART = 'log-secrets';
 const NET = ACCOUNT_CLIENTS.logSecrets;
@@ -36,12 +36,12 @@ export async function logSecrets(accounts: AccountsSite, opts: { rounds: number 
     secrets.push(sessionOf(reset)?.split('=')[1] ?? '');
     const token = `gh-${round}-${Math.random().toString(36).slice(2)}`;
     fake.providerTokens.set(token, `gh${round}@example.org`);
-    const start = await ask(site, '/connect/github', { client });
+    const start = await startProviderLogin(site, 'github', client);
     const state = cookiesOf(start);
     secrets.push(...state.map((c) => c.split('=')[1]!));
     const back = await ask(site, `/auth/github/callback?access_token=${token}&raw[id_token]=idt-${token}`, { client, cookie: state.join('; ') });
     secrets.push(token, `idt-${token}`, sessionOf(back)?.split('=')[1] ?? '');
-    const again = await ask(site, '/connect/github', { client });
+    const again = await startProviderLogin(site, 'github', client);
     const wrong = `gh-wrong-${round}-${Math.random().toString(36).slice(2)}`;
     await ask(site, `/auth/github/callback?access_token=${wrong}`, { client, cookie: cookiesOf(again).join('; ') });
     secrets.push(wrong);

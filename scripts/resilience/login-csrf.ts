@@ -1,10 +1,12 @@
 // Login CSRF through the provider callback: links to /auth/github/callback with the attacker's
 // access token, opened by visitors who started no login here, must sign nobody in and ask the
-// content service nothing; one client's guesses, each with a login started, are cut off after the
-// callback limit (that many upstream calls, the rest 429); a login a visitor did start works.
+// content service nothing; so must the two steps a foreign page can take (open /connect/github,
+// or post to it from its own origin, then the callback); one client's guesses, each with a login
+// started on the log-in page, are cut off after the callback limit (that many upstream calls, the
+// rest 429); a login a visitor did start works.
 import { PROVIDER_CALLBACK_LIMIT } from '../../server/features/accounts/account-routes';
 import type { Report } from './report';
-import { ACCOUNT_CLIENTS, ask, cookiesOf, sessionOf, type AccountsSite } from './accounts-site';
+import { ACCOUNT_CLIENTS, ask, cookiesOf, sessionOf, startProviderLogin, type AccountsSite } from './accounts-site';
 
 const PART = 'login-csrf';
 const NET = ACCOUNT_CLIENTS.loginCsrf;
@@ -25,11 +27,28 @@ export async function loginCsrf(accounts: AccountsSite, opts: { forged: number; 
   if (forgedCalls > 0) report.fail(PART, `${opts.forged} forged callback links made ${forgedCalls} calls to the content service`);
   report.figure(PART, 'forged links: signed in, upstream calls', `${signedIn} of ${opts.forged}, ${forgedCalls}`);
 
+  // The two steps of a foreign page: a start it can make (a GET in a window of its own, a post
+  // from its origin), then the callback with whatever cookies the browser got.
+  let twoStep = 0;
+  const twoStepBefore = callbacks();
+  for (let i = 0; i < opts.forged; i++) {
+    const client = `${NET}.4.${1 + (i % 250)}`;
+    const byGet = await ask(site, '/connect/github', { client });
+    const byPost = await ask(site, '/connect/github', { client, form: { _locale: 'nl' }, origin: 'https://attacker.example' });
+    const cookie = [...cookiesOf(byGet), ...cookiesOf(byPost)].join('; ');
+    const answer = await ask(site, '/auth/github/callback?access_token=gh-mallory', { client, cookie });
+    if (sessionOf(answer)) twoStep++;
+  }
+  const twoStepCalls = callbacks() - twoStepBefore;
+  if (twoStep > 0) report.fail(PART, `${twoStep} of ${opts.forged} foreign two-step logins signed the visitor in`);
+  if (twoStepCalls > 0) report.fail(PART, `${opts.forged} foreign two-step logins made ${twoStepCalls} calls to the content service`);
+  report.figure(PART, 'foreign two steps: signed in, upstream calls', `${twoStep} of ${opts.forged}, ${twoStepCalls}`);
+
   // One client guessing tokens, starting a login before each so the state check passes.
   const guessing = callbacks();
   const statuses = new Map<number, number>();
   for (let i = 0; i < opts.guesses; i++) {
-    const start = await ask(site, '/connect/github', { client: `${NET}.2.1` });
+    const start = await startProviderLogin(site, 'github', `${NET}.2.1`);
     const answer = await ask(site, `/auth/github/callback?access_token=guess-${i}`, { client: `${NET}.2.1`, cookie: cookiesOf(start).join('; ') });
     statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
   }
@@ -40,7 +59,7 @@ export async function loginCsrf(accounts: AccountsSite, opts: { forged: number; 
 
   // A visitor who starts a login here and comes back with a real token.
   fake.providerTokens.set('gh-eve', 'eve@example.org');
-  const start = await ask(site, '/connect/github', { client: `${NET}.3.10` });
+  const start = await startProviderLogin(site, 'github', `${NET}.3.10`);
   const back = await ask(site, '/auth/github/callback?access_token=gh-eve', { client: `${NET}.3.10`, cookie: cookiesOf(start).join('; ') });
   const ok = back.status === 303 && Boolean(sessionOf(back));
   if (!ok) report.fail(PART, `a login started here and finished with a real token was answered ${back.status} without a session`);

@@ -2,6 +2,9 @@
 // `full` (the figures for the issue's closing note).
 import type { ConnectionsProfile } from './connections';
 import type { DiskProfile } from './disk';
+import type { ImageVersionsProfile } from './image-versions';
+import type { ReservedUploadsProfile } from './reserved-uploads';
+import type { SlowBodiesProfile } from './slow-bodies';
 import type { ReadyzProfile } from './readyz';
 
 export type Profile = {
@@ -37,6 +40,10 @@ export type Profile = {
   connections: ConnectionsProfile;
   disk: DiskProfile;
   readyz: ReadyzProfile;
+  /** How long a client asks for invented image copies, over how many connections. */
+  imageVersions: ImageVersionsProfile;
+  slowBodies: SlowBodiesProfile;
+  reservedUploads: ReservedUploadsProfile;
 };
 
 export const PROFILES: Record<Profile['name'], Profile> = {
@@ -60,6 +67,9 @@ export const PROFILES: Record<Profile['name'], Profile> = {
     connections: { connections: 3000, batch: 100, openFiles: 1024, headersTimeoutMs: 2000, formPostTimeoutMs: 4000 },
     disk: { posts: 8, cvMb: 2, budgetMb: 10 },
     readyz: { requests: 2000, concurrency: 16 },
+    imageVersions: { seconds: 3, connections: 8 },
+    slowBodies: { connections: 400, maxConnections: 128, seconds: 4 },
+    reservedUploads: { slowPosts: 37, budgetMb: 4, cvs: 3 },
   },
   full: {
     name: 'full',
@@ -82,5 +92,8 @@ export const PROFILES: Record<Profile['name'], Profile> = {
     connections: { connections: 20_000, batch: 100, openFiles: 4096, headersTimeoutMs: 10_000, formPostTimeoutMs: 120_000 },
     disk: { posts: 40, cvMb: 5, budgetMb: 100 },
     readyz: { requests: 10_000, concurrency: 32 },
+    imageVersions: { seconds: 15, connections: 16 },
+    slowBodies: { connections: 4900, maxConnections: 1024, seconds: 30 },
+    reservedUploads: { slowPosts: 37, budgetMb: 20, cvs: 15 },
   },
 };

@@ -73,12 +73,15 @@ export async function startCluster(): Promise<Cluster> {
     };
     const start = (port: number, dataDir: string) => startSite(env, { port, dataDir });
     const replicas: Replica[] = [];
+    // The replicas stop together (each drains SHUTDOWN_DRAIN_MS), before what they use.
+    const replicaStops: Array<() => Promise<void>> = [];
+    stops.unshift(() => Promise.all(replicaStops.splice(0).map((stop) => stop())).then(() => {}));
     await Promise.all(
       ports.map(async (port, i) => {
         const dataDir = mkdtempSync(path.join(tmpdir(), `joinus-scale-site-${i + 1}-`));
         const replica: Replica = { name: `site-${i + 1}`, port, url: `http://127.0.0.1:${port}`, dataDir, site: await start(port, dataDir) };
         replicas[i] = replica;
-        stops.unshift(async () => {
+        replicaStops.push(async () => {
           await replica.site.stop();
           rmSync(dataDir, { recursive: true, force: true });
         });

@@ -12,10 +12,14 @@ import { parseContentSettings } from '../../src/content/settings';
 import { createSiteContent, type SiteContent } from '../../src/content/site-content';
 import type { ContentCallObserver } from '../../src/content/transport';
 import { createContentWebhook, type PurgeFanOut, type WebhookInvalidation } from './content-webhook';
+import { encoderProcess, type EncoderChild } from './encoder-process';
+import { createMediaCatalogue } from './media-catalogue';
 import { createMediaDisk } from './media-disk';
 import { createProxyPurger, type ProxyPurgerOptions } from './proxy-purge';
-import { mediaProxy, setMediaHeaders } from './media-proxy';
+import { answering } from '../http/plain-answers';
+import { MEDIA_NOT_FOUND, mediaProxy, setMediaHeaders } from './media-proxy';
 import { mediaVariants, type OriginalSource } from './media-variants';
+import type { VariantFormat } from '../../src/routing/image-variants';
 
 export type ContentOptions = {
   url?: string;
@@ -41,9 +45,22 @@ export type ContentOptions = {
   proxyPurge?: { urls: readonly string[]; token?: string; count?: ProxyPurgerOptions['count'] };
   /** Replicas: each webhook's purge reaches every one of them (server/shared/purge-fan-out.ts). */
   fanOut?: PurgeFanOut;
+  /** Image encodes allowed to wait for the one running (encoder-process.ts); 16 when absent. */
+  maxEncodesWaiting?: number;
+  /** How long the encoder's process outlives its last encode; IDLE_MS when absent. */
+  encoderIdleMs?: number;
+  /** Told after each copy of a photograph made: its format and CPU seconds (the metrics). */
+  observeEncode?: (format: VariantFormat, cpuSeconds: number) => void;
   /** The clock (ms) of the content cache's TTL and the breaker's pauses; default the real one. */
   now?: () => number;
 };
+
+/** The encoder's process: the built file in the production bundle, else the source under tsx. */
+function encoderChild(root: string): EncoderChild {
+  return process.env.SSR_BUNDLE === '1'
+    ? { file: path.join(root, 'dist/server/image-encoder-child.cjs'), execArgv: [] }
+    : { file: path.join(root, 'server/content/image-encoder-child.ts'), execArgv: ['--import', 'tsx'] };
+}
 
 /** Embedded files the site makes copies of: photographs and screenshots. */
 const RASTER_FILE = /\.(?:jpe?g|png|webp)$/i;
@@ -89,20 +106,26 @@ export function createContentServices(opts: ContentOptions, logger: Logger, obse
   const halfBound = Math.floor((opts.mediaCacheBytes ?? 1024 * 1024 * 1024) / 2);
   const copies = createMediaDisk(path.join(mediaDir, 'copies'), halfBound);
   const uploadsDir = path.join(opts.root, 'content/uploads');
+  // Each file's media record, as the pages were written from it: what may be fetched and copied.
+  const catalogue = createMediaCatalogue({ lookup: (file) => client.mediaFile(`${UPLOADS_PREFIX}/${file}`), logger, now: opts.now });
+  webhookListeners.push((change) => catalogue.forget(change));
+  const encoder = encoderProcess({ child: encoderChild(opts.root), maxWaiting: opts.maxEncodesWaiting ?? 16, idleMs: opts.encoderIdleMs, logger, observe: opts.observeEncode });
   let original: OriginalSource;
   if (opts.url) {
-    const proxy = mediaProxy({ upstream: opts.url, timeoutMs: opts.timeoutMs ?? 5_000, logger, disk: createMediaDisk(path.join(mediaDir, 'originals'), halfBound) });
+    const proxy = mediaProxy({ upstream: opts.url, timeoutMs: opts.timeoutMs ?? 5_000, logger, catalogue, disk: createMediaDisk(path.join(mediaDir, 'originals'), halfBound) });
     original = (file, o) => proxy.original(file, o);
-    routes.use(mediaVariants({ original, disk: copies, logger }));
+    routes.use(mediaVariants({ original, catalogue, encoder, disk: copies, logger }));
     routes.use(proxy.router);
   } else {
     original = async (file) => {
       const found = path.join(uploadsDir, path.basename(file));
       return RASTER_FILE.test(file) && existsSync(found) ? found : null;
     };
-    routes.use(mediaVariants({ original, disk: copies, prebuiltDir: path.join(opts.root, 'dist/uploads'), logger }));
+    routes.use(mediaVariants({ original, catalogue, encoder, disk: copies, prebuiltDir: path.join(opts.root, 'dist/uploads'), logger }));
     routes.use(UPLOADS_PREFIX, express.static(uploadsDir, { maxAge: '7d', index: false, setHeaders: setMediaHeaders }));
   }
+  // Nothing else under /uploads/ is anything: a plain 404, never a page rendered for a made-up path.
+  routes.use(UPLOADS_PREFIX, answering(() => MEDIA_NOT_FOUND));
   const source = opts.url ? `strapi ${opts.version ?? 'v5'} at ${new URL(opts.url).host}` : 'embedded snapshot';
   return {
     client,

@@ -6,7 +6,10 @@
 // four times longer for 5% less.
 //
 // Metadata is dropped (sharp's default): a phone's photo carries where it was taken. The
-// orientation the camera wrote is applied first, so a portrait stays upright.
+// orientation the camera wrote is applied first, so a portrait stays upright. Only photographs
+// are copied (JPEG, PNG, WebP, read from the file itself): a drawing (SVG) or a PDF named like a
+// photo is refused, never rasterised. The server runs this in a process of its own
+// (encoder-process.ts); the build in its own workers.
 import sharp, { type Sharp } from 'sharp';
 import type { VariantFormat } from '../../src/routing/image-variants';
 
@@ -28,9 +31,15 @@ function encoder(format: VariantFormat, image: Sharp): Sharp {
   }
 }
 
-/** A copy `width` pixels wide (never wider than the original) of the image at `input`. */
+/** What sharp reads a photograph as (its `metadata().format`). */
+const PHOTO_FORMATS = new Set(['jpeg', 'png', 'webp']);
+
+/** A copy `width` pixels wide (never wider than the original) of the photograph at `input`. */
 export async function encodeCopy(input: string, width: number, format: VariantFormat): Promise<Buffer> {
-  const image = sharp(input, { sequentialRead: true, limitInputPixels: 100_000_000 }).rotate().resize({ width, withoutEnlargement: true });
+  const options = { sequentialRead: true, limitInputPixels: 100_000_000 };
+  const { format: kind } = await sharp(input, options).metadata();
+  if (!kind || !PHOTO_FORMATS.has(kind)) throw new Error(`not a photograph (${kind ?? 'unknown'}): no copies of it are made`);
+  const image = sharp(input, options).rotate().resize({ width, withoutEnlargement: true });
   return encoder(format, image).toBuffer();
 }
 
@@ -44,27 +53,4 @@ export async function imageSize(input: string): Promise<{ width: number; height:
   } catch {
     return null;
   }
-}
-
-/** One encode at a time: two would take both cores of a small server from the pages. */
-export function encodeQueue(maxWaiting: number) {
-  let running: Promise<unknown> = Promise.resolve();
-  let waiting = 0;
-  return {
-    /** Runs `task` after those before it; null when `maxWaiting` are already waiting. */
-    run<T>(task: () => Promise<T>): Promise<T> | null {
-      if (waiting >= maxWaiting) return null;
-      waiting++;
-      const result = running.then(task, task);
-      running = result.then(
-        () => undefined,
-        () => undefined,
-      );
-      void running.then(() => waiting--);
-      return result;
-    },
-    get waiting() {
-      return waiting;
-    },
-  };
 }

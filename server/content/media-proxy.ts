@@ -2,8 +2,10 @@
 // keep one origin (one connection for a cheap phone, a CSP of 'self'), images keep loading
 // while the content service is down, and Strapi's upload folder is never exposed as a whole.
 //
-// - Only images pass. The upload folder also holds what forms delivered (a CV): those are
-//   never served here, whatever their name.
+// - Only images the content service has a media record of pass (media-catalogue.ts): a name
+//   nobody uploaded is a 404 without a request for the file, and asked again, without any
+//   request at all. The upload folder also holds what forms delivered (a CV): those are never
+//   served here, whatever their name.
 // - Answers are kept on disk (media-disk.ts, under a byte bound), streamed in and out, never
 //   whole in memory: an editor's 8 MB photo costs a few chunks of memory, however many ask.
 //   A kept file is fresh for FRESH_MS, then revalidated with the upstream ETag; when Strapi
@@ -22,6 +24,7 @@ import type { Logger } from 'pino';
 import type { CachePolicy } from '../http/cache-policies';
 import { answering, empty, text, type FileAnswer, type PlainAnswer } from '../http/plain-answers';
 import { limitedLog } from '../http/warn-limit';
+import type { MediaCatalogue } from './media-catalogue';
 import { TooLargeError, type MediaDisk } from './media-disk';
 
 /** One path segment as Strapi's local provider names files (`name_hash.ext`). */
@@ -41,6 +44,8 @@ export type MediaProxyOptions = {
   logger: Logger;
   /** Where the originals are kept. */
   disk: MediaDisk;
+  /** The content service's media records: only a file with one is fetched. */
+  catalogue: MediaCatalogue;
   now?: () => number;
 };
 
@@ -177,6 +182,9 @@ export function mediaProxy(options: MediaProxyOptions): MediaProxy {
     answering(async (req) => {
       const name = req.params.file;
       if (typeof name !== 'string' || !FILE_NAME.test(name)) return MEDIA_NOT_FOUND;
+      // Unreachable: the service cannot say now; a kept copy is still served (ensure).
+      const media = await options.catalogue.record(name);
+      if (media === 'missing' || (media !== 'unreachable' && media.mime && !media.mime.startsWith('image/'))) return MEDIA_NOT_FOUND;
       const result = await ensure(name, false);
       if (result === 'missing' || result === 'refused') return MEDIA_NOT_FOUND;
       if (result === 'too-large') return passLarge(name).catch(() => empty(502));

@@ -7,6 +7,13 @@
 // webhook's JSON, at most a few hundred KB) gets at most 30 s in all: trickled at a byte per
 // ten seconds it is cut then, not held for minutes.
 //
+// And by rate, whatever its type and path: after a short start (BODY_RATE_GRACE_MS) a body must
+// have come at BODY_MIN_BYTES_PER_S on average, or it is cut then. The deadlines alone let a
+// byte every few seconds hold a connection for two minutes; thousands of such bodies held every
+// connection the server has (issue 38). The floor is far below any real visitor's upload (a
+// poor mobile connection sends tens of KB a second), and a body that arrives in one piece (a
+// form's fields) is never near it.
+//
 // Two layers: the form pipeline watches the bodies it reads (multipart.ts, read-body.ts) and
 // answers a cut post with the form's 408 page; `bodyDeadlines` watches every request body, of
 // any route and any type, a second later, and answers a bare 408 and closes the connection
@@ -19,23 +26,41 @@
 // `lingerMs` once the answer has been given.
 import type { IncomingMessage } from 'node:http';
 import type { RequestHandler } from 'express';
+import { hasBody } from '../http/body-admission';
 
 export type BodyTimeouts = {
   /** No byte for this long: the post is cut. */
   idleMs: number;
   /** The whole body within this long, or the post is cut. */
   totalMs: number;
+  /** After `rateGraceMs`, bytes per second on average since the body's start, or it is cut;
+   * 0 or absent: no floor. */
+  minBytesPerSecond?: number;
+  rateGraceMs?: number;
 };
 
-/** 100 MB in two minutes needs about 7 Mbit/s upstream; a CV of a few MB needs a fraction. */
-export const DEFAULT_BODY_TIMEOUTS: BodyTimeouts = { idleMs: 20_000, totalMs: 120_000 };
+export type BodyCut = 'idle' | 'total' | 'rate';
+
+/** 100 MB in two minutes needs about 7 Mbit/s upstream; a CV of a few MB needs a fraction. A
+ * body slower than 1 KB/s after its first 5 s is cut. */
+export const DEFAULT_BODY_TIMEOUTS = { idleMs: 20_000, totalMs: 120_000, minBytesPerSecond: 1024, rateGraceMs: 5_000 } as const satisfies BodyTimeouts;
+
+/** Whether a body that brought `bytes` in `elapsedMs` is below the rate floor (`lateMs` later than its grace). */
+export function belowRate(t: BodyTimeouts, bytes: number, elapsedMs: number, lateMs = 0): boolean {
+  const rate = t.minBytesPerSecond ?? 0;
+  const after = elapsedMs - (t.rateGraceMs ?? DEFAULT_BODY_TIMEOUTS.rateGraceMs) - lateMs;
+  return rate > 0 && after > 0 && bytes < (rate * after) / 1000;
+}
+
+/** How often a watcher looks at a body's progress. */
+const checkEveryMs = (t: BodyTimeouts): number => Math.max(50, Math.min(1000, Math.floor(Math.min(t.idleMs, t.totalMs) / 4)));
 
 /** The most a body without files may take in all: 100 KB of fields take a second on a poor
  * mobile connection. */
 export const SMALL_BODY_TOTAL_MS = 30_000;
 
 /** The deadlines of a body without files. */
-export const smallBodyTimeouts = (t: BodyTimeouts): BodyTimeouts => ({ idleMs: t.idleMs, totalMs: Math.min(t.totalMs, SMALL_BODY_TOTAL_MS) });
+export const smallBodyTimeouts = (t: BodyTimeouts): BodyTimeouts => ({ ...t, totalMs: Math.min(t.totalMs, SMALL_BODY_TOTAL_MS) });
 
 const BODY_TIMEOUT_ANSWER = 'HTTP/1.1 408 Request Timeout\r\nConnection: close\r\nContent-Length: 0\r\n\r\n';
 
@@ -43,19 +68,20 @@ const BODY_TIMEOUT_ANSWER = 'HTTP/1.1 408 Request Timeout\r\nConnection: close\r
 const OUTER_GRACE_MS = 1_000;
 
 /**
- * Every request body within its deadlines, whatever reads it (or nothing does): multipart
- * within `timeouts`, any other within those of a small body, each a second later than the form
- * pipeline's own. Past one, a bare 408 (or, already answered, nothing) and the connection closes. Progress is
- * read from the socket's byte count, so the body is never touched here: a parser reads it as usual.
+ * Every request body within its deadlines and above its rate floor, whatever reads it (or
+ * nothing does): multipart within `timeouts`, any other within those of a small body, each a
+ * second later than the form pipeline's own. Past one, a bare 408 (or, already answered,
+ * nothing) and the connection closes. Progress is read from the socket's byte count, so the
+ * body is never touched here: a parser reads it as usual.
  */
 export function bodyDeadlines(timeouts: BodyTimeouts): RequestHandler {
   const small = smallBodyTimeouts(timeouts);
   return (req, res, next) => {
-    const hasBody = req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
-    if (!hasBody || req.complete) return next();
+    if (!hasBody(req) || req.complete) return next();
     const limits = req.is('multipart/form-data') ? timeouts : small;
     const started = Date.now();
-    let lastBytes = req.socket.bytesRead;
+    const firstBytes = req.socket.bytesRead;
+    let lastBytes = firstBytes;
     let lastByteAt = started;
     const check = setInterval(
       () => {
@@ -64,7 +90,11 @@ export function bodyDeadlines(timeouts: BodyTimeouts): RequestHandler {
           lastBytes = req.socket.bytesRead;
           lastByteAt = now;
         }
-        const why = now - lastByteAt > limits.idleMs + OUTER_GRACE_MS ? 'idle' : now - started > limits.totalMs + OUTER_GRACE_MS ? 'total' : null;
+        const why: BodyCut | null =
+          now - lastByteAt > limits.idleMs + OUTER_GRACE_MS ? 'idle'
+          : now - started > limits.totalMs + OUTER_GRACE_MS ? 'total'
+          : belowRate(limits, lastBytes - firstBytes, now - started, OUTER_GRACE_MS) ? 'rate'
+          : null;
         if (!why) return;
         stop();
         req.log?.info({ why, path: req.path }, 'request body too slow; connection closed');
@@ -77,7 +107,7 @@ export function bodyDeadlines(timeouts: BodyTimeouts): RequestHandler {
         else socket.destroy();
         setTimeout(() => socket.destroy(), 1000).unref();
       },
-      Math.max(50, Math.min(1000, Math.floor(Math.min(limits.idleMs, limits.totalMs) / 4))),
+      checkEveryMs(limits),
     );
     const stop = () => clearInterval(check);
     req.once('end', stop);
@@ -99,13 +129,13 @@ export type BodyWatch = {
  * is drained, a deadline simply closes the connection. `aborted` is called when the client
  * went away (or Node's own request timeout cut it) before the body's end.
  */
-export function watchBody(req: IncomingMessage, timeouts: BodyTimeouts, on: { expired(why: 'idle' | 'total'): void; aborted(): void }): BodyWatch {
+export function watchBody(req: IncomingMessage, timeouts: BodyTimeouts, on: { expired(why: BodyCut): void; aborted(): void }): BodyWatch {
   // Read already: nothing to watch.
   if (req.readableEnded) return { drain() {}, bytes: 0 };
   let bytes = 0;
   let draining = false;
   let over = false;
-  const expire = (why: 'idle' | 'total') => {
+  const expire = (why: BodyCut) => {
     if (over) return;
     if (draining) return void req.destroy();
     over = true;
@@ -114,6 +144,8 @@ export function watchBody(req: IncomingMessage, timeouts: BodyTimeouts, on: { ex
   };
   const idle = setTimeout(() => expire('idle'), timeouts.idleMs);
   const total = setTimeout(() => expire('total'), timeouts.totalMs);
+  const started = Date.now();
+  const rate = timeouts.minBytesPerSecond ? setInterval(() => belowRate(timeouts, bytes, Date.now() - started) && expire('rate'), checkEveryMs(timeouts)) : undefined;
   let linger: NodeJS.Timeout | undefined;
   const onData = (chunk: Buffer) => {
     bytes += chunk.length;
@@ -129,6 +161,7 @@ export function watchBody(req: IncomingMessage, timeouts: BodyTimeouts, on: { ex
   function stop() {
     clearTimeout(idle);
     clearTimeout(total);
+    clearInterval(rate);
     clearTimeout(linger);
     req.off('data', onData);
     req.socket?.off('close', onClose);

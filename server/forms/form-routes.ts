@@ -12,6 +12,19 @@ import { refused, REFUSALS } from './refusal';
 import { formRefusal } from './rate-limits';
 import { json, text } from '../pages/answer';
 
+/** Whether `path` is a form's post endpoint, `/forms/{name}` of a form that exists: the only
+ * form paths that take a body (server/http/body-admission.ts). */
+export function isFormPostPath(path: string): boolean {
+  const prefix = FORM_POST_ROUTE.slice(0, FORM_POST_ROUTE.indexOf(':'));
+  if (!path.startsWith(prefix)) return false;
+  try {
+    const name = decodeURIComponent(path.slice(prefix.length));
+    return !name.includes('/') && formDefinition(name) !== undefined;
+  } catch {
+    return false;
+  }
+}
+
 export function formRoutes(deps: FormRouteDeps): Router {
   const router = express.Router();
   const { send } = deps;

@@ -48,7 +48,7 @@ export function createFormServices(settings: FormSettings, sink: FormSink, logge
       publicOrigin: settings.publicOrigin,
       stylesheets: settings.stylesheets,
       uploadDir: path.join(settings.dataDir, 'uploads'),
-      bodyTimeouts: settings.bodyTimeouts ?? DEFAULT_BODY_TIMEOUTS,
+      bodyTimeouts: { ...DEFAULT_BODY_TIMEOUTS, ...settings.bodyTimeouts },
       uploadBudget: settings.uploads ? createUploadBudget({ ...settings.uploads, dir: path.join(settings.dataDir, 'uploads'), dataDir: settings.dataDir, logger }) : undefined,
       sink,
       altcha,

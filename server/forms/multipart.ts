@@ -9,7 +9,9 @@
 // the next request.
 //
 // Without room on disk for the post (upload-budget.ts), its fields are read and its files
-// dropped unwritten: the caller hears `no-room` and the file field it was for.
+// dropped unwritten: the caller hears `no-room` and the file field it was for. Room is taken
+// from the budget as a file's bytes arrive, before each is written (`room`); when the budget
+// has none left midway, that file and any after it are dropped and what was written removed.
 import { createWriteStream, type WriteStream } from 'node:fs';
 import { mkdir, open, rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -41,7 +43,7 @@ type Ending = 'complete' | 'too-large' | 'malformed' | 'too-slow' | 'aborted';
 
 export async function parseMultipart(
   req: Request,
-  opts: { dir: string; maxTotalBytes: number; fileFields: readonly string[]; timeouts: BodyTimeouts; refuseFiles?: boolean },
+  opts: { dir: string; maxTotalBytes: number; fileFields: readonly string[]; timeouts: BodyTimeouts; refuseFiles?: boolean; room?: { take(bytes: number): string | null } },
 ): Promise<MultipartResult> {
   if (!opts.refuseFiles) await mkdir(opts.dir, { recursive: true });
   const fields: Record<string, string> = {};
@@ -51,6 +53,7 @@ export async function parseMultipart(
   let tooLarge = false;
   /** The file field whose file was dropped for want of room. */
   let noRoomFor: string | undefined;
+  let refuseFiles = opts.refuseFiles === true;
 
   const ending = await new Promise<Ending>((resolve) => {
     let ended = false;
@@ -81,7 +84,7 @@ export async function parseMultipart(
     bb.on('file', (name, stream, info) => {
       stream.on('error', () => {}); // busboy ends it with an error when the body is cut
       if (!opts.fileFields.includes(name) || !info.filename || tooLarge) return void stream.resume();
-      if (opts.refuseFiles) {
+      if (refuseFiles) {
         noRoomFor ??= name;
         return void stream.resume();
       }
@@ -119,7 +122,14 @@ export async function parseMultipart(
           }
           return;
         }
-        if (!finished && !out.write(chunk)) {
+        if (finished) return;
+        // No room for these bytes: this file and the rest are dropped (removed at the end).
+        if (opts.room?.take(chunk.length)) {
+          noRoomFor ??= name;
+          refuseFiles = true;
+          return finish();
+        }
+        if (!out.write(chunk)) {
           stream.pause();
           out.once('drain', () => stream.resume());
         }

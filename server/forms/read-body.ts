@@ -4,19 +4,20 @@
 //
 // Every body within its deadlines (body-guard.ts): multipart within FORM_POST_*, urlencoded
 // within those of a small body (30 s at most); a cut one is answered 408 and nothing is kept.
-// A post's files are written only when the disk budget has room for them (upload-budget.ts);
-// without, they are dropped unwritten and the form asks for a download link, the other
-// answers kept.
+// A post's files are written only when the disk budget has room for them (upload-budget.ts),
+// taken as their bytes arrive and only by a form with a file field, per client; without, they
+// are dropped unwritten and the form asks for a download link, the other answers kept.
 import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import express, { type Request, type RequestHandler, type Response } from 'express';
+import { ipKeyGenerator } from 'express-rate-limit';
 import { UPLOAD_LIMIT_BYTES } from '../../src/forms/constants';
 import { fileFieldsOf } from '../../src/forms/catalogue/index';
 import type { FormDefinition } from '../../src/forms/definitions/types';
 import type { FormRouteDeps } from './form-post';
 import type { PostBody } from './form-post';
-import { DEFAULT_BODY_TIMEOUTS, smallBodyTimeouts, watchBody, type BodyTimeouts } from './body-guard';
+import { DEFAULT_BODY_TIMEOUTS, smallBodyTimeouts, watchBody, type BodyCut, type BodyTimeouts } from './body-guard';
 import { parseMultipart } from './multipart';
 
 const formUrlencoded = express.urlencoded({ extended: true, limit: '100kb', parameterLimit: 200 });
@@ -25,10 +26,15 @@ const testUrlencoded = express.urlencoded({ extended: false, limit: '20kb', para
 export async function readFormBody(req: Request, res: Response, def: FormDefinition, deps: FormRouteDeps): Promise<PostBody> {
   if (req.is('multipart/form-data')) {
     const dir = path.join(deps.uploadDir, randomUUID());
-    const room = deps.uploadBudget ? await deps.uploadBudget.reserve(mostUploadBytes(req)) : null;
-    if (room && !room.ok) req.log?.info({ form: def.name, reason: room.reason }, 'upload refused: no room on disk (UPLOADS_MAX_MB, DISK_FREE_MIN_MB)');
-    const parsed = await parseMultipart(req, { dir, maxTotalBytes: UPLOAD_LIMIT_BYTES, fileFields: fileFieldsOf(def), timeouts: deps.bodyTimeouts, refuseFiles: room?.ok === false });
-    if (room?.ok) room.settle(parsed.ok ? parsed.files.reduce((sum, f) => sum + f.size, 0) : 0);
+    const fileFields = fileFieldsOf(def);
+    // A form without a file field stores no file: it asks the budget nothing.
+    const room = deps.uploadBudget && fileFields.length ? await deps.uploadBudget.admit(ipKeyGenerator(req.ip ?? '')) : null;
+    if (room && !room.ok) req.log?.info({ form: def.name, reason: room.reason }, NO_ROOM);
+    const parsed = await parseMultipart(req, { dir, maxTotalBytes: UPLOAD_LIMIT_BYTES, fileFields, timeouts: deps.bodyTimeouts, refuseFiles: room?.ok === false, room: room?.ok ? room : undefined });
+    if (room?.ok) {
+      room.settle(parsed.ok ? parsed.files.reduce((sum, f) => sum + f.size, 0) : 0);
+      if (!parsed.ok && parsed.reason === 'no-room') req.log?.info({ form: def.name, bytes: parsed.bytes }, NO_ROOM);
+    }
     if (parsed.ok) return { fields: parsed.fields, files: parsed.files, failure: null };
     // The rest of a too slow body is never read: the answer closes the connection.
     if (parsed.reason === 'too-slow') res.set('Connection', 'close');
@@ -43,17 +49,12 @@ export async function readTestBody(req: Request, res: Response, def?: FormDefini
   return urlencodedBody(req, res, testUrlencoded, deps?.bodyTimeouts ?? DEFAULT_BODY_TIMEOUTS, def?.name ?? 'loneliness-test');
 }
 
-/** A post's files are at most its body, and at most the upload limit (past it they are refused
- * anyway): what a post reserves of the disk budget. */
-function mostUploadBytes(req: Request): number {
-  const length = Number(req.headers['content-length']);
-  return Number.isFinite(length) && length > 0 ? Math.min(length, UPLOAD_LIMIT_BYTES) : UPLOAD_LIMIT_BYTES;
-}
+const NO_ROOM = 'upload refused: no room on disk (UPLOADS_MAX_MB, DISK_FREE_MIN_MB, or this client\'s share of it)';
 
 /** The fields of a urlencoded body, or `too-slow` past a small body's deadlines. */
 async function urlencodedBody(req: Request, res: Response, parser: RequestHandler, timeouts: BodyTimeouts, form: string): Promise<PostBody> {
-  let cut: (why: 'idle' | 'total') => void = () => {};
-  const tooSlow = new Promise<'idle' | 'total'>((resolve) => (cut = resolve));
+  let cut: (why: BodyCut) => void = () => {};
+  const tooSlow = new Promise<BodyCut>((resolve) => (cut = resolve));
   const parsed = new Promise<void>((resolve, reject) => parser(req, res, (err?: unknown) => (err ? reject(err) : resolve())));
   // Watched once the parser reads: a listener of our own before it would start the flow early.
   const watch = watchBody(req, smallBodyTimeouts(timeouts), { expired: (why) => cut(why), aborted: () => {} });

@@ -62,6 +62,8 @@ export function createSiteMetrics() {
     labelNames: ['outcome'] as const,
     registers,
   });
+  const imageEncodes = new Counter({ name: 'joinus_image_encodes_total', help: "Copies of a photograph made (server/content/encoder-process.ts), by format.", labelNames: ['format'] as const, registers });
+  const imageEncodeSeconds = new Counter({ name: 'joinus_image_encode_cpu_seconds_total', help: "CPU seconds the encoder's process spent making copies, by format.", labelNames: ['format'] as const, registers });
   const pages: PageMetrics = {
     renderCache: (result, format) => (result === 'hit' ? renderHits : renderMisses).inc({ format }),
     rendered: (format, seconds) => renders.observe({ format }, seconds),
@@ -75,6 +77,11 @@ export function createSiteMetrics() {
     request: (kind: RouteKind, status: number, seconds: number) => requests.observe({ kind, status }, seconds),
     pages,
     contentCall,
+    /** One copy of a photograph made, and the CPU seconds it took. */
+    imageEncode: (format: string, cpuSeconds: number) => {
+      imageEncodes.inc({ format });
+      imageEncodeSeconds.inc({ format }, cpuSeconds);
+    },
     /** One proxy's purge after a publish (server/content/proxy-purge.ts). */
     proxyPurge: (outcome: PurgeOutcome) => proxyPurges.inc({ outcome }),
     /** What is read at each scrape; set once the parts exist. */

@@ -6,6 +6,7 @@
 // a redirect, a POST, the debug view, a language choice or a visitor the locale cookie sends to
 // the English page) goes on to Express, which renders and fills the cache the
 // fast path then serves.
+import { hasBody } from '../http/body-admission';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { Request, RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
@@ -58,6 +59,8 @@ export function renderCacheFastPath(deps: FastPathDeps): (req: IncomingMessage, 
   const access = accessLogger(deps.logger);
   return (req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+    // A GET with a body: Express refuses it unread (server/http/body-admission.ts).
+    if (hasBody(req)) return false;
     const url = req.url ?? '';
     // Origin-form only (`/path?query`); anything else is Express's to judge.
     if (url.charCodeAt(0) !== 47 /* / */) return false;
@@ -92,8 +95,10 @@ export function renderCacheFastPath(deps: FastPathDeps): (req: IncomingMessage, 
 }
 
 /** The site's request listener: a render-cache hit is answered at once, the rest by Express. */
-export function withFastPath(fastPath: (req: IncomingMessage, res: ServerResponse) => boolean, app: RequestListener): RequestListener {
-  return (req, res) => {
+export function withFastPath<A extends RequestListener>(fastPath: (req: IncomingMessage, res: ServerResponse) => boolean, app: A): RequestListener & { behind: A } {
+  const listener: RequestListener = (req, res) => {
     if (!fastPath(req, res)) app(req, res);
   };
+  // What answers past the fast path (the Express app, whose routes a test can walk).
+  return Object.assign(listener, { behind: app });
 }

@@ -8,7 +8,7 @@ import { ButtonsBlock } from '../blocks/buttons';
 import { CallToActionBlock } from '../blocks/call-to-action';
 import { CollectionListBlock } from '../blocks/collection-list';
 import { DividerBlock } from '../blocks/divider';
-import { DonationStatusBlock } from '../features/donations';
+import { DonationStatusBlock, donationStatusTitle } from '../features/donations';
 import { FaqBlock } from '../blocks/faq';
 import { FormBlock } from './form-block';
 import { FoundationFactsBlock } from '../blocks/foundation-facts';
@@ -28,6 +28,17 @@ import { TextWithMediaBlock } from '../blocks/text-with-media';
 import { UpdatesBlock } from '../blocks/updates';
 
 export { opensWithHeading } from '../blocks/opening';
+
+/**
+ * The page's title when its opening block's heading depends on what the server found (the
+ * donation status: paid, failed, not found): the title says what the page says, not the
+ * page's one fixed title. Undefined for every other page.
+ */
+export function stateTitle(blocks: readonly BlockRecord[], ctx: Pick<BlockContext, 'donation'>): string | undefined {
+  const first = blocks[0];
+  if (first?.__component === 'blocks.donation-status') return donationStatusTitle(first as BlockProps<'blocks.donation-status'>['block'], ctx.donation);
+  return undefined;
+}
 
 type BlockRenderer<C extends BlockComponent> = (props: BlockProps<C>) => ReactNode | Promise<ReactNode>;
 

@@ -1,6 +1,7 @@
 import type { Media } from '../content/model';
-import { copyWidths, fallbackFormat, isResizable, variantPaths, type VariantFormat } from '../routing/image-variants';
-import { IMAGE_SLOTS, type ImageSlotName } from './image-slots';
+import { copyFormats, slotCopyWidths } from '../routing/image-copies';
+import { IMAGE_SLOTS, type ImageSlotName } from '../routing/image-slots';
+import { variantPaths, type VariantFormat } from '../routing/image-variants';
 
 type Props = {
   media: Media | null | undefined;
@@ -31,15 +32,16 @@ export function MediaImage(props: Props) {
     fetchPriority: props.priority ? ('high' as const) : undefined,
     decoding: 'async' as const,
   };
-  const widths = isResizable(media) ? copyWidths(IMAGE_SLOTS[props.slot].widths, media.width!) : [];
+  // The copies linked here are those the server agrees to make (src/routing/image-copies.ts).
+  const widths = slotCopyWidths(media, props.slot);
   if (widths.length === 0) return <img src={media.url} {...img} />;
   const { sizes } = IMAGE_SLOTS[props.slot];
   const path = variantPaths(media);
   const srcSet = (format: VariantFormat) => widths.map((w) => `${path(w, format)} ${w}w`).join(', ');
-  const fallback = fallbackFormat(media);
+  const [best, fallback] = copyFormats(media);
   return (
     <picture>
-      <source type="image/avif" srcSet={srcSet('avif')} sizes={sizes} />
+      <source type="image/avif" srcSet={srcSet(best)} sizes={sizes} />
       <img src={path(widths[Math.min(1, widths.length - 1)]!, fallback)} srcSet={srcSet(fallback)} sizes={sizes} {...img} />
     </picture>
   );

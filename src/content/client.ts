@@ -14,6 +14,7 @@ import { createBreaker, type BreakerState } from './breaker';
 import { createContentFetch, type ContentFetch } from './fetch';
 import { createHttpTransport } from './http-transport';
 import { localeSchema, type Locale } from './model/locale';
+import { mediaSchema, type Media } from './model/media';
 import { navigationItemSchema, type NavigationItem } from './model/navigation';
 import type { NavType } from './navigation';
 import { normaliseResponse, normaliseValue, type ContentRecord, type Normalised } from './normalise';
@@ -46,6 +47,11 @@ export type ContentClient = {
   districts(): Promise<DistrictSummary[]>;
   district(id: Id): Promise<DistrictDetail | null>;
   search(zipcode: string, age: number | string, locale?: string): Promise<SearchAnswer<ContentRecord>>;
+  /** The upload plugin's record of the file at `url` (`/uploads/<name>`), or null when the
+   * content service holds none. Not kept in the content cache: the site asks it for addresses
+   * anybody can make up, which would push content out (server/content/media-catalogue.ts keeps
+   * the answers under a bound of their own). */
+  mediaFile(url: string): Promise<Media | null>;
   onError(listener: ContentErrorListener): () => void;
   /** The raw fetch function (no cache, no normalising), for users-permissions' `/auth/...`. */
   request: ContentFetch;
@@ -156,6 +162,14 @@ export function createContentClient(options: {
       // service is waited for only briefly, not the full content timeout.
       const query: QueryParams = { zipcode, age: String(age), ...(locale ? { locale } : {}) };
       return (await readRoute('/q42/search', query, { cache: false, timeoutMs: Math.min(settings.timeoutMs, SEARCH_TIMEOUT_MS) })) as SearchAnswer<ContentRecord>;
+    },
+    async mediaFile(url) {
+      const query: QueryParams = settings.version === 'v3' ? { url } : { filters: { url: { $eq: url } } };
+      // Not logged here: the caller says once what failed, however many names are asked.
+      const { data: found } = normaliseResponse(await request('/upload/files', { query, log: false }), settings.version);
+      const record = Array.isArray(found) ? found.find((f) => isObject(f) && f.url === url) : undefined;
+      const parsed = mediaSchema.safeParse(record);
+      return parsed.success ? parsed.data : null;
     },
     onError(listener) {
       events.on(CONTENT_ERROR_EVENT, listener);

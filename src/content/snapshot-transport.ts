@@ -17,6 +17,9 @@ import type { Transport, TransportRequest, TransportResponse } from './transport
  * - `{locale}/{collection}.json`: array of flat v5 records, fully populated.
  * - `{locale}/single/{name}.json`: a single type's record.
  *
+ * The upload plugin's `/upload/files` (filters and sort, a bare array as Strapi answers it) lists
+ * the media records the snapshot's records carry, once per address.
+ *
  * Read-only: POST, PUT, PATCH and DELETE answer 405 (submissions are stored elsewhere).
  */
 export const SNAPSHOT_COLLECTIONS = [
@@ -48,6 +51,20 @@ export function createSnapshotTransport(options: SnapshotTransportOptions): Tran
     return Array.isArray(data) ? data.filter(isObject) : [];
   };
 
+  let media: Promise<Rec[]> | undefined;
+  /** Every media record (an uploaded file as a populated field shows it) in any record. */
+  const mediaFiles = (): Promise<Rec[]> =>
+    (media ??= (async () => {
+      const known = await store.read('i18n', 'locales');
+      const locales = Array.isArray(known) ? known.filter(isObject).map((l) => String(l.code)) : [defaultLocale];
+      const byUrl = new Map<string, Rec>();
+      for (const locale of locales) {
+        for (const name of collections) collectMedia(await records(locale, name), byUrl);
+        for (const name of singles) collectMedia(await store.read(locale, 'single', name), byUrl);
+      }
+      return [...byUrl.values()];
+    })());
+
   const localeOf = async (query: Rec): Promise<string> => {
     const locale = typeof query.locale === 'string' && query.locale !== '' ? query.locale : defaultLocale;
     const known = await store.read('i18n', 'locales');
@@ -70,6 +87,9 @@ export function createSnapshotTransport(options: SnapshotTransportOptions): Tran
       const tree = await store.read('navigation', await localeOf(query), third);
       if (!Array.isArray(tree)) return notFound(`Navigation ${third} not found`);
       return ok(query.type === 'TREE' ? tree : flattenNavigation(tree as NavigationItem[]));
+    }
+    if (first === 'upload' && second === 'files' && third === undefined) {
+      return ok(sortRecords(filterRecords(await mediaFiles(), query.filters), query.sort));
     }
     if (first === 'q42' && third === undefined) {
       const locale = await localeOf(query);
@@ -112,6 +132,18 @@ export function createSnapshotTransport(options: SnapshotTransportOptions): Tran
 function ok(body: unknown): TransportResponse {
   // A deep copy per answer: callers may mutate what they get without changing the snapshot.
   return { status: 200, body: structuredClone(body) };
+}
+
+/** The media records in `value`, by address: an object with an id, an `/uploads/` address and a
+ * media type (a format's entry inside `formats` has no id). */
+function collectMedia(value: unknown, into: Map<string, Rec>): void {
+  if (Array.isArray(value)) for (const item of value) collectMedia(item, into);
+  if (!isObject(value)) return;
+  if ('id' in value && typeof value.url === 'string' && value.url.startsWith('/uploads/') && typeof value.mime === 'string') {
+    if (!into.has(value.url)) into.set(value.url, value);
+    return;
+  }
+  for (const field of Object.values(value)) collectMedia(field, into);
 }
 
 function slugOf(record: Rec): string {

@@ -13,7 +13,7 @@ import { UPLOADS_PREFIX } from './endpoints';
 /** The widths a copy can have (CSS pixels times density): a short ladder, so the copies of one
  * photo stay few, each slot's `sizes` picks among them, and an address with another width is
  * refused instead of making a new file. */
-export const VARIANT_WIDTHS = [160, 320, 480, 640, 800, 1080, 1280, 1600] as const;
+export const VARIANT_WIDTHS = [160, 320, 480, 640, 800, 1080, 1280] as const;
 export type VariantWidth = (typeof VARIANT_WIDTHS)[number];
 
 /** The formats a copy can have: AVIF where the browser takes it (every current browser), and

@@ -277,8 +277,9 @@ describe('errors', () => {
 
 describe('failing fast while the content service keeps failing', () => {
   test('a hanging service: after 3 timeouts in a row calls fail at once, without reaching it; one probe after the pause closes it again', async () => {
-    // The timeouts are real (a request cut after 150 ms); the breaker's pause is on the test's clock.
-    const { upstream, client, lines, clock } = await setup(() => ({ ...ok(), delayMs: 5_000 }), { timeoutMs: 150, failFast: { after: 3, forMs: 300 } });
+    // The timeouts are real (a request cut after 1 s: long enough for the three to reach the
+    // service on a busy machine, which 150 ms was not); the breaker's pause is on the test's clock.
+    const { upstream, client, lines, clock } = await setup(() => ({ ...ok(), delayMs: 5_000 }), { timeoutMs: 1000, failFast: { after: 3, forMs: 300 } });
     expectErrorLines(SERVICE_ERROR, 'content service keeps failing: failing fast, serving what the cache holds');
     assert.equal(client.failingFast(), false);
     assert.equal(client.breakerState(), 'closed');
@@ -287,6 +288,7 @@ describe('failing fast while the content service keeps failing', () => {
     assert.equal(client.breakerState(), 'open', 'what the metrics show');
     assert.equal(messages(lines, 'content service keeps failing: failing fast, serving what the cache holds').length, 1);
     const reached = upstream.requests.length;
+    assert.equal(reached, 3, 'the three timed-out calls reached the service');
     const fast = client.find('pages');
     assert.ok(await settlesAtOnce(fast), 'no wait for the timeout');
     await assert.rejects(fast, (e: ContentError) => /failing fast/.test(e.message));

@@ -120,6 +120,19 @@ describe('snapshot transport: collections', () => {
 });
 
 describe('snapshot transport: plugins and custom routes', () => {
+  test("the upload plugin's files: each media record the records carry, once, found by its address", async () => {
+    const snapshot = path.resolve('content/snapshot');
+    const files = createSnapshotTransport({ dir: snapshot });
+    const all = (await files({ method: 'GET', path: '/api/upload/files', query: undefined, body: undefined, headers: {}, signal: AbortSignal.timeout(1000) })).body as Array<{ url: string; mime: string }>;
+    assert.ok(all.length >= 20, `${all.length} files`);
+    assert.equal(new Set(all.map((f) => f.url)).size, all.length, 'one record per address');
+    assert.ok(all.some((f) => f.mime === 'image/svg+xml') && all.some((f) => f.mime === 'image/jpeg'));
+    const library = createContentClient({ settings: parseContentSettings({}), logger: captureLogger().logger, snapshotDir: snapshot, cache: null });
+    const photo = await library.mediaFile('/uploads/paardenbloemen_a5634d1ab5.jpg');
+    assert.deepEqual([photo?.mime, photo?.width, photo?.height], ['image/jpeg', 5312, 2988]);
+    assert.equal(await library.mediaFile('/uploads/paardenbloemen_0000000000.jpg'), null);
+  });
+
   test('locales', async () => {
     assert.deepEqual((await client.locales()).map((l) => l.code), ['nl', 'en']);
   });

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import qs from 'qs';
 import type { QueryParams } from '../../src/content/query-string';
+import { filterRecords } from '../../src/content/snapshot-query';
 import { createSnapshotTransport } from '../../src/content/snapshot-transport';
 
 export type Recorded = {
@@ -126,5 +127,25 @@ export function snapshotResponder(drafts: Record<string, DraftEdit> = {}): Respo
     const method = req.method as 'GET';
     const answer = await transport({ method, path: req.path, query, body: undefined, headers: {}, signal: AbortSignal.timeout(5000) });
     return { status: answer.status, json: answer.body };
+  };
+}
+
+/** A file in the fake's media library: the upload plugin's record and the file's bytes. */
+export type LibraryFile = { record: SnapshotRecord & { url: string; mime: string }; bytes: Buffer; etag?: string };
+
+/**
+ * Strapi's media library: `/api/upload/files` answers the records (filtered as Strapi filters,
+ * a bare array) and `/uploads/<name>` the files, with their type and ETag. `files` is read at
+ * each request: a test replaces a file (an editor's new upload) by changing it.
+ */
+export function mediaLibraryResponder(files: LibraryFile[]): Responder {
+  return (req) => {
+    if (req.path === '/api/upload/files') {
+      const query = qs.parse(req.query, { depth: 10 }) as QueryParams;
+      return { json: filterRecords(files.map((f) => f.record), query.filters) };
+    }
+    const file = files.find((f) => f.record.url === req.path);
+    if (file) return { bytes: file.bytes, headers: { 'Content-Type': file.record.mime, ...(file.etag ? { ETag: file.etag } : {}) } };
+    return { status: 404, json: { data: null, error: { status: 404, name: 'NotFoundError', message: 'Not Found', details: {} } } };
   };
 }

@@ -1,7 +1,9 @@
 // A responder for the fake content service that answers users-permissions' calls as Strapi v3
 // (no prefix, Boom errors with message ids) or v4 (`/api`, `{ data: null, error }`) would:
 // users in memory, email confirmation on, reset codes and confirmation tokens kept where a
-// test can read them (they stand in for the mails).
+// test can read them (they stand in for the mails). With `siteOrigin`, `/connect/{provider}`
+// too, as a browser meets it: the provider's page to agree on, then back to the site's callback
+// with a new access token, as Strapi's v4 flow sends it.
 import { randomBytes } from 'node:crypto';
 import type { Recorded, Reply, Responder } from './fake-content-service';
 
@@ -30,8 +32,11 @@ const V3_IDS: Record<string, string> = {
   'The provided current password is invalid': 'Auth.form.error.invalid',
 };
 
-/** `confirmedRedirect`: where the confirmation link sends the browser (Strapi's email_confirmation_redirection). */
-export function fakeUsersPermissions(version: Version, options: { confirmEmail?: boolean; confirmedRedirect?: string } = {}): FakeUsersPermissions {
+/** `confirmedRedirect`: where the confirmation link sends the browser (Strapi's email_confirmation_redirection);
+ * `providers`: the login providers enabled (GitHub alone when absent); `siteOrigin`: where
+ * `/connect/{provider}` sends the browser back to. */
+export function fakeUsersPermissions(version: Version, options: { confirmEmail?: boolean; confirmedRedirect?: string; providers?: string[]; siteOrigin?: string } = {}): FakeUsersPermissions {
+  const providers = options.providers ?? ['github'];
   const prefix = version === 'v3' ? '' : '/api';
   const users: FakeUser[] = [];
   const resetCodes = new Map<string, string>();
@@ -127,12 +132,22 @@ export function fakeUsersPermissions(version: Version, options: { confirmEmail?:
     const path = req.path.slice(prefix.length);
     const provider = /^\/auth\/([a-z0-9-]+)\/callback$/.exec(path)?.[1];
     if (req.method === 'GET' && provider) {
-      if (provider !== 'github') return fail(400, 'This provider is disabled');
+      if (!providers.includes(provider)) return fail(400, 'This provider is disabled');
       const email = providerTokens.get(new URLSearchParams(req.query).get('access_token') ?? '');
       if (!email) return fail(400, 'Invalid credentials');
       let user = users.find((u) => u.email === email);
       if (!user) users.push((user = { id: users.length + 1, username: email.split('@')[0]!, email, password: '', confirmed: true, blocked: false }));
       return session(user);
+    }
+    // The provider's own page, then back to the site with a token for a user of its own.
+    const connect = /^\/connect\/([a-z0-9-]+)(\/callback)?$/.exec(path);
+    if (req.method === 'GET' && connect && options.siteOrigin) {
+      const [, name, back] = connect as unknown as [string, string, string | undefined];
+      if (!providers.includes(name)) return fail(400, 'This provider is disabled');
+      if (!back) return { text: `<!doctype html><html lang="en"><title>Sign in at ${name}</title><main><h1>Sign in at ${name}</h1><a href="${prefix}/connect/${name}/callback">Authorize</a></main></html>` };
+      const token = `${name}-token-${++counter}-${randomBytes(6).toString('hex')}`;
+      providerTokens.set(token, `${name}.${counter}@example.org`);
+      return { status: 302, headers: { Location: `${options.siteOrigin}/auth/${name}/callback?access_token=${token}` } };
     }
     const route = routes[`${req.method} ${path}`];
     return route ? route(req) : fail(404, 'Not Found');

@@ -74,7 +74,9 @@ export type TestAppOptions = {
   /** Renders past the render cache, all clients together; default none. */
   renderBudget?: SiteOptions['renderBudget'];
   /** How long a multipart post's body may take (short ones for the slow-upload tests). */
-  bodyTimeouts?: { idleMs: number; totalMs: number };
+  bodyTimeouts?: { idleMs: number; totalMs: number; minBytesPerSecond?: number; rateGraceMs?: number };
+  /** Request bodies in progress per client (MAX_BODIES_PER_CLIENT); default the server's. */
+  bodiesPerClient?: number;
   /** The disk budget of uploads (UPLOADS_MAX_MB, DISK_FREE_MIN_MB); default none to speak of. */
   uploads?: { maxBytes: number; minFreeBytes: number };
   /** Who sees /readyz's figures (OPERATOR_ADDRESSES, READY_TOKEN); default loopback. */
@@ -88,6 +90,9 @@ export type TestAppOptions = {
   /** Where media is kept on disk; default a new temporary folder per app. */
   mediaDir?: string;
   mediaCacheBytes?: number;
+  /** Image encodes that may wait for the one running, and how long the encoder's process
+   * outlives its last encode (server/content/encoder-process.ts); defaults as in production. */
+  encoder?: { maxWaiting?: number; idleMs?: number };
   /** The shared caches in front to purge on publish (CACHE_PURGE_URLS, CACHE_PURGE_TOKEN); default none. */
   proxyPurge?: SiteOptions['content']['proxyPurge'];
   /** The store replicas share (a real Redis: test/support/redis.ts); default none. */
@@ -108,7 +113,7 @@ export function testApp(opts: TestAppOptions = {}) {
   const { app, client, content, renderCache, renderBudget, pages, metrics } = composeSite({
     build,
     logger,
-    content: { root: process.cwd(), url: opts.strapiUrl, version: opts.contentVersion, timeoutMs: opts.contentTimeoutMs ?? 10_000, cacheTtlMs: opts.cacheTtlMs ?? 60_000, webhookSecret: opts.webhookSecret, mediaDir: opts.mediaDir, mediaCacheBytes: opts.mediaCacheBytes, proxyPurge: opts.proxyPurge },
+    content: { root: process.cwd(), url: opts.strapiUrl, version: opts.contentVersion, timeoutMs: opts.contentTimeoutMs ?? 10_000, cacheTtlMs: opts.cacheTtlMs ?? 60_000, webhookSecret: opts.webhookSecret, mediaDir: opts.mediaDir, mediaCacheBytes: opts.mediaCacheBytes, maxEncodesWaiting: opts.encoder?.maxWaiting, encoderIdleMs: opts.encoder?.idleMs, proxyPurge: opts.proxyPurge },
     forms: {
       secret: 'test-secret-for-forms-0123456789',
       rateLimit: opts.rateLimit ?? 100,
@@ -124,6 +129,7 @@ export function testApp(opts: TestAppOptions = {}) {
     renderTtlMs: opts.cacheTtlMs ?? 60_000,
     renderRateLimit: opts.renderRateLimit,
     renderBudget: opts.renderBudget,
+    bodiesPerClient: opts.bodiesPerClient,
     previewSecret: opts.previewSecret,
     makeSink: () => opts.sink ?? recordingSink().sink,
     makeDonations: opts.donations,

@@ -5,7 +5,9 @@ export const SITE_TOKEN_NAME = 'site';
 
 /**
  * The site's scope: read content, deliver form submissions (create, and find to look up a
- * delivery whose answer was lost), create and update donations, upload files (a CV). And what
+ * delivery whose answer was lost), create and update donations, upload files (a CV), look up
+ * an upload's record by its address (the site makes copies of a photograph only for the width
+ * and version its pages link, from that record: server/content/media-catalogue.ts). And what
  * the operator command needs to answer one person's request to see or erase their data (AVG
  * articles 15 and 17, `npm run submissions -- find|export|erase --email`), run with the same
  * token: find and delete submissions and donations, find and delete uploaded files, find and
@@ -21,6 +23,7 @@ export const SITE_TOKEN_ACTIONS = [
   `${uidOf(DONATION_TYPE)}.update`,
   `${uidOf(DONATION_TYPE)}.delete`,
   'plugin::upload.content-api.upload',
+  'plugin::upload.content-api.find',
   'plugin::upload.content-api.findOne',
   'plugin::upload.content-api.destroy',
   'plugin::users-permissions.user.find',

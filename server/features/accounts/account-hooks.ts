@@ -16,7 +16,8 @@ import { readFormBody } from '../../forms/read-body';
 import { refused, REFUSALS } from '../../forms/refusal';
 import { either, json, redirect, type Answer } from '../../pages/answer';
 import type { AccountLimits } from './account-limits';
-import { clearSession, sessionToken, setSession } from './session-cookie';
+import { clearSession, setSession } from './session-cookie';
+import type { SessionRevocations } from './session-revocations';
 import { POST_FIELDS } from '../../../src/forms/post-protocol';
 import { registering, type Registering } from './account-register';
 import type { SharedRecords } from '../../shared/records';
@@ -28,6 +29,8 @@ export type AccountDeps = {
   limits: AccountLimits;
   /** Replicas: where the "already an account" mails of the window are remembered. */
   records?: SharedRecords;
+  /** Ended sessions: a logged-out token changes no password. */
+  sessions: SessionRevocations;
 };
 
 type Fields = Record<string, string>;
@@ -45,10 +48,10 @@ export function accountHooks(accounts: AccountDeps | undefined): FormHooks {
       if (!accounts?.auth) return answerProblem(post, 'unavailable');
       const data = valid as Fields;
       const limit = await accounts.limits.check(post, def.name, data.email ?? data.code ?? '');
-      if (limit === 'refused') return refused(post.req, REFUSALS.rateLimited, post.fields);
-      if (limit === 'captcha') return answerProblem(post, 'captcha');
+      if (limit.kind === 'refused') return refused(post.req, REFUSALS.rateLimited, post.fields);
+      if (limit.kind === 'captcha') return answerCaptchaStep(post, limit.waitMs);
       try {
-        return await ACTIONS[def.name]!(post, data, { auth: accounts.auth, secure: accounts.secureCookie, register });
+        return await ACTIONS[def.name]!(post, data, { auth: accounts.auth, secure: accounts.secureCookie, register, sessions: accounts.sessions });
       } catch (err) {
         const problem = authProblem(err);
         if (problem === 'unavailable' || problem === 'failed') (post.req.log ?? post.deps.logger).warn({ err, form: def.name }, 'account call failed');
@@ -59,7 +62,7 @@ export function accountHooks(accounts: AccountDeps | undefined): FormHooks {
   };
 }
 
-type ActionContext = { auth: AuthClient; secure: boolean; register: Registering };
+type ActionContext = { auth: AuthClient; secure: boolean; register: Registering; sessions: SessionRevocations };
 type Action = (post: FormPost, data: Fields, ctx: ActionContext) => Promise<Answer>;
 
 const ACTIONS: Record<string, Action> = {
@@ -80,11 +83,19 @@ const ACTIONS: Record<string, Action> = {
     clearSession(post.res, { secure });
     return signIn(post, await auth.resetPassword({ code: data.code!, password: data.password!, passwordConfirmation: data.passwordConfirmation! }), auth, secure);
   },
-  async 'change-password'(post, data, { auth, secure }) {
-    const token = sessionToken(post.req);
-    if (!token) return answerProblem(post, 'signedOut');
+  async 'change-password'(post, data, { auth, secure, sessions }) {
+    // A logged-out token is no session, even when a copy of its cookie comes back.
+    const token = await sessions.live(post.req);
+    if (!token) {
+      clearSession(post.res, { secure });
+      return answerProblem(post, 'signedOut');
+    }
     const session = await auth.changePassword(token, { currentPassword: data.currentPassword!, password: data.password!, passwordConfirmation: data.passwordConfirmation! });
-    if (session?.jwt) setSession(post.res, session.jwt, { secure });
+    if (session?.jwt) {
+      // The new token replaces the old one, which opens nothing any more.
+      await sessions.end(token);
+      setSession(post.res, session.jwt, { secure });
+    }
     return answerSent(post, 'account.sent.changed');
   },
   async 'resend-confirmation'(post, data, { auth }) {
@@ -114,6 +125,17 @@ function answerSent({ def, fields, locale }: FormPost, key: MessageKey): Answer 
 }
 
 const PROBLEM_STATUS: Partial<Record<AuthProblem, number>> = { rateLimited: 429, captcha: 429, unavailable: 503, signedOut: 401 };
+
+/** Past an account limit without a captcha: the form again with its answers, to send once more
+ * after the wait (account-limits.ts); with JavaScript the captcha is solved by itself. */
+function answerCaptchaStep(post: FormPost, waitMs: number): Answer {
+  const { locale, def } = post;
+  // Whole seconds, and never "1 seconden": a second more to wait is no harm.
+  const lines = [t(locale, 'account.error.captcha', { seconds: Math.max(2, Math.ceil(waitMs / 1000)) })];
+  if (def.fields.some((f) => f.type === 'password')) lines.push(t(locale, 'refusal.confirmPassword'));
+  const message = lines.join(' ');
+  return either(json(429, { ok: false, message, errors: {}, formErrors: [] }), formAgain(post, {}, { status: 429, formErrors: [message], stamp: 'carried' }));
+}
 
 function answerProblem(post: FormPost, problem: AuthProblem): Answer {
   const message = t(post.locale, `account.error.${problem}`);

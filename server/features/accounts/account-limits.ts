@@ -10,23 +10,32 @@
 // Registering counts every post (the mail it sends goes to the address typed), per address and
 // client and per address, with the captcha step past them, and per client. Mails to an address
 // that already has an account (forgot password, the confirmation again) count every post per
-// address and per client, refused outright past them, so nobody fills another's inbox.
+// address and client, refused outright past `perAddress` (nobody fills another's inbox from one
+// place), and per address from all clients together, with the captcha step past `perAccount`:
+// others asking for mails to the owner's address never use up the owner's own budget.
+//
+// The captcha step works without JavaScript too: a post without a captcha goes on after a wait
+// (no-script-step.ts).
 import type { Request, Response } from 'express';
 import { ipKeyGenerator, rateLimit, type Options } from 'express-rate-limit';
 import { addressKey } from '../../../src/forms/address-key';
 import type { FormPost } from '../../forms/form-post';
 import { perProcessLimits, type LimitStores } from '../../shared/limit-stores';
+import type { SharedRecords } from '../../shared/records';
+import { noScriptStep } from './no-script-step';
 
 export type AccountLimitSettings = {
   windowMs: number;
   /** Wrong tries (or registrations) on one account from one client before that client must solve
-   * the captcha; mails to one address before they are refused. */
+   * the captcha; mails to one address from one client before they are refused. */
   perAddress: number;
   /** Wrong tries from one client, on any accounts, before it is refused. */
   perIp: number;
-  /** Wrong tries on one account from all clients together before everyone must solve the
-   * captcha; five times `perAddress` when absent. */
+  /** Wrong tries (or mails) on one account from all clients together before everyone must solve
+   * the captcha; five times `perAddress` when absent. */
   perAccount?: number;
+  /** The captcha step without JavaScript: how long to wait (no-script-step.ts); 10 s when absent. */
+  noScriptWaitMs?: number;
 };
 
 /** How each form is counted: wrong tries only, or every post with the captcha step past the
@@ -40,20 +49,25 @@ const KINDS: Readonly<Record<string, Kind>> = {
   'resend-confirmation': 'mail',
 };
 
-/** 'ok'; 'captcha': answer that this try needs the captcha (the post had none); 'refused': past
- * a limit, to refuse. */
-export type LimitOutcome = 'ok' | 'captcha' | 'refused';
+/** 'ok'; 'captcha': answer that this try needs the captcha, or without JavaScript the wait of
+ * `waitMs` (the post had neither); 'refused': past a limit, to refuse. */
+export type LimitOutcome = { kind: 'ok' } | { kind: 'captcha'; waitMs: number } | { kind: 'refused' };
 
 export type AccountLimits = { windowMs: number; check(post: FormPost, form: string, address: string): Promise<LimitOutcome> };
+
+const OK: LimitOutcome = { kind: 'ok' };
+const REFUSED_OUTCOME: LimitOutcome = { kind: 'refused' };
 
 /** Set by a limiter that is past its limit but lets the request on (the captcha step). */
 const OVER = 'accountLimitOver';
 /** Set by a limiter that refuses the request (past the limit per client, or a mail's). */
 const REFUSED = 'accountLimitRefused';
 
-/** `stores`: where each budget counts (server/shared/limit-stores.ts); this process's memory by default. */
-export function accountLimits(settings: AccountLimitSettings, stores: LimitStores = perProcessLimits): AccountLimits {
+/** `stores`: where each budget counts (server/shared/limit-stores.ts); `records`: where the waits
+ * of the step without JavaScript are kept; this process's memory by default. */
+export function accountLimits(settings: AccountLimitSettings, stores: LimitStores = perProcessLimits, records?: SharedRecords): AccountLimits {
   const perAccount = settings.perAccount ?? settings.perAddress * 5;
+  const waits = noScriptStep(records, settings.noScriptWaitMs);
   const kindOf = (res: Response): Kind | undefined => KINDS[String(res.locals.accountForm)];
   // A refusal is noted, not answered: the form's hooks return it as their answer.
   const refused = (_req: Request, res: Response, next: () => void) => {
@@ -76,14 +90,15 @@ export function accountLimits(settings: AccountLimitSettings, stores: LimitStore
     requestWasSuccessful: (_req, res) => kindOf(res) === 'guess' && (res.statusCode < 400 || res.statusCode >= 500),
   };
   const byClient = rateLimit({ ...common, standardHeaders: 'draft-8', limit: settings.perIp, store: stores('account-ip'), keyGenerator: (req) => `account-ip:${client(req)}`, handler: refused });
-  const byAccount = rateLimit({
+  const byAccount = rateLimit({ ...common, limit: perAccount, store: stores('account'), keyGenerator: (_req, res) => `account:${account(res)}`, handler: over });
+  // A mail past it is refused (one place filling an inbox); a try, the captcha step.
+  const byAccountAndClient = rateLimit({
     ...common,
-    limit: (_req, res) => (kindOf(res) === 'mail' ? settings.perAddress : perAccount),
-    store: stores('account'),
-    keyGenerator: (_req, res) => `account:${account(res)}`,
+    limit: settings.perAddress,
+    store: stores('account-client'),
+    keyGenerator: (req, res) => `account-client:${account(res)}:${client(req)}`,
     handler: (req, res, next) => (kindOf(res) === 'mail' ? refused(req, res, next) : over(req, res, next)),
   });
-  const byAccountAndClient = rateLimit({ ...common, limit: settings.perAddress, store: stores('account-client'), keyGenerator: (req, res) => `account-client:${account(res)}:${client(req)}`, handler: over });
 
   /** Counts the request: 'under', 'over' (let on, past the limit), or 'refused' (to answer so). */
   const count = (limiter: ReturnType<typeof rateLimit>, req: Request, res: Response) =>
@@ -102,17 +117,23 @@ export function accountLimits(settings: AccountLimitSettings, stores: LimitStore
     async check(post, form, address) {
       const { req, res } = post;
       const kind = KINDS[form];
-      if (!kind) return 'ok';
+      if (!kind) return OK;
       res.locals.accountForm = form;
       // One account however its address (or user name) is cased, in any script.
       res.locals.accountAddress = addressKey(address);
-      if ((await count(byClient, req, res)) === 'refused') return 'refused';
-      if (kind === 'mail') return (await count(byAccount, req, res)) === 'refused' ? 'refused' : 'ok';
-      // Past a limit, a try that carries a solved captcha goes on (and still counts).
+      if ((await count(byClient, req, res)) === 'refused') return REFUSED_OUTCOME;
+      const byPair = await count(byAccountAndClient, req, res);
+      if (byPair === 'refused') return REFUSED_OUTCOME;
+      // Past a limit, a try that carries a solved captcha goes on (and still counts); without
+      // one (without JavaScript), a try after the wait.
       const solved = solvedCaptcha(post.fields);
-      if ((await count(byAccountAndClient, req, res)) === 'over' && !solved) return 'captcha';
-      if ((await count(byAccount, req, res)) === 'over' && !solved) return 'captcha';
-      return 'ok';
+      const step = async (): Promise<LimitOutcome> => {
+        const wait = await waits.pass(`${account(res)}:${client(req)}`);
+        return wait.passed ? OK : { kind: 'captcha', waitMs: wait.waitMs };
+      };
+      if (byPair === 'over' && !solved) return step();
+      if ((await count(byAccount, req, res)) === 'over' && !solved) return step();
+      return OK;
     },
   };
 }

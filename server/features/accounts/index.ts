@@ -3,5 +3,6 @@
 // door other server code uses.
 export { accountHooks, type AccountDeps } from './account-hooks';
 export { accountLimits, type AccountLimitSettings } from './account-limits';
-export { accountRoutes, type AccountRouteDeps } from './account-routes';
+export { ACCOUNT_BODY_PATHS, accountRoutes, type AccountRouteDeps } from './account-routes';
 export { createAuthClient } from './users-permissions';
+export { sessionRevocations, type SessionRevocations } from './session-revocations';

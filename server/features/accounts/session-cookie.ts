@@ -1,26 +1,34 @@
 // The signed-in visitor's token, in one cookie only the server reads: httpOnly (never in page
 // JavaScript), SameSite=Lax (not sent with another site's form posts), Secure when the site is
-// served over https. The page never holds the token; the server sends it to the content
-// service as the bearer token.
+// served over https, and then named `__Host-`: no neighbouring host can toss in a session of its
+// choosing with `Domain=` (that would sign the visitor in to someone else's account), and a
+// plain-http answer cannot set one. The page never holds the token; the server sends it to the
+// content service as the bearer token. A session the visitor ended is refused on any replica
+// (session-revocations.ts).
 import type { Request, Response } from 'express';
 
+/** The cookie's name on plain http; on https it is `__Host-` and this (sessionCookieName). */
 export const SESSION_COOKIE = 'joinus_session';
 /** A week; Strapi's own token expiry (30 days by default) ends it sooner if set shorter. */
 const MAX_AGE_MS = 7 * 24 * 60 * 60_000;
 
 export type CookieSecurity = { secure: boolean };
 
-export function setSession(res: Response, token: string, { secure }: CookieSecurity): void {
-  res.cookie(SESSION_COOKIE, token, { httpOnly: true, secure, sameSite: 'lax', path: '/', maxAge: MAX_AGE_MS });
+/** `__Host-joinus_session` on https, the bare name on http. */
+export const sessionCookieName = ({ secure }: CookieSecurity) => (secure ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE);
+
+export function setSession(res: Response, token: string, security: CookieSecurity): void {
+  res.cookie(sessionCookieName(security), token, { httpOnly: true, secure: security.secure, sameSite: 'lax', path: '/', maxAge: MAX_AGE_MS });
 }
 
-export function clearSession(res: Response, { secure }: CookieSecurity): void {
-  res.clearCookie(SESSION_COOKIE, { httpOnly: true, secure, sameSite: 'lax', path: '/' });
+export function clearSession(res: Response, security: CookieSecurity): void {
+  res.clearCookie(sessionCookieName(security), { httpOnly: true, secure: security.secure, sameSite: 'lax', path: '/' });
 }
 
-/** The token the visitor's browser sent, if any. */
-export function sessionToken(req: Request): string | undefined {
-  return readCookie(req, SESSION_COOKIE) || undefined;
+/** The token the visitor's browser sent, if any, whether or not it was ended since: read it
+ * through session-revocations.ts (`live`), which refuses an ended one. */
+export function sessionToken(req: Request, security: CookieSecurity): string | undefined {
+  return readCookie(req, sessionCookieName(security)) || undefined;
 }
 
 /** One cookie the browser sent, percent-decoded; undefined when absent or not decodable. */

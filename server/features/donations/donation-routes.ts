@@ -2,12 +2,13 @@
 // donor returns to, and (without Mollie keys) the built-in test checkout's page.
 import { LOCALES } from '../../../src/i18n/locale';
 import { pathOf } from '../../../src/routing/path-table';
-import { DONATION_WEBHOOK_PATH } from '../../../src/routing/endpoints';
+import { DONATION_REPLICA_PATH, DONATION_WEBHOOK_PATH } from '../../../src/routing/endpoints';
 import { pathTo } from '../../../src/routing/path-to';
 import express, { type Request, type Router } from 'express';
 import type { Logger } from 'pino';
 import { fromOwnOrigin } from '../../forms/origin-check';
-import { refused, REFUSALS } from '../../forms/refusal';
+import { refusalLocale, refused, REFUSALS } from '../../forms/refusal';
+import { t } from '../../../src/i18n/intl';
 import { redirect, text, type Answer } from '../../pages/answer';
 import type { SendAnswer } from '../../pages/answer-writer';
 import { type DonationActions } from './donation-service';
@@ -31,6 +32,20 @@ export type DonationRouteDeps = {
 // Mollie posts `id=tr_...` form-encoded; nothing else of the body is read.
 const webhookBody = express.urlencoded({ extended: false, limit: '2kb', parameterLimit: 5 });
 
+/** A test payment the checkout does not know (a made-up or an old address): a page of the site
+ * that says so, in the visitor's language, with the way back to the donation form. */
+function unknownTestPayment(req: Request): Answer {
+  const locale = refusalLocale(req);
+  const title = t(locale, 'testCheckout.notFound');
+  return {
+    kind: 'document', status: 404, locale,
+    page: { title, heading: title, paragraphs: [t(locale, 'testCheckout.notFoundBody')], home: 'link', next: { href: pathTo('doneren', locale), label: t(locale, 'testCheckout.toDonate') } },
+  };
+}
+
+/** The paths of these routes (and the replicas') that take a request body (server/http/body-admission.ts). */
+export const DONATION_BODY_PATHS = [DONATION_WEBHOOK_PATH, DONATION_REPLICA_PATH, pathOf('doneren-testbetaling')] as const;
+
 export function donationRoutes(deps: DonationRouteDeps): Router {
   const router = express.Router();
   const { service, logger } = deps;
@@ -51,7 +66,7 @@ export function donationRoutes(deps: DonationRouteDeps): Router {
       return text(503, 'try again');
     }
   }
-  router.post(DONATION_WEBHOOK_PATH, webhookBody, async (req, res) => deps.send(req, res, await webhook(req)));
+  router.post(DONATION_BODY_PATHS[0], webhookBody, async (req, res) => deps.send(req, res, await webhook(req)));
 
   for (const path of new Set(LOCALES.map((locale) => pathTo('doneren-bedankt', locale)))) {
     router.get(path, async (req, res) => {
@@ -71,7 +86,7 @@ export function donationRoutes(deps: DonationRouteDeps): Router {
   if (checkout) {
     router.get(pathOf('doneren-testbetaling'), async (req, res) => {
       const payment = await checkout.payment(req.params.id ?? '');
-      return deps.send(req, res, payment ? { kind: 'html', status: 200, html: testCheckoutPage(payment, deps.stylesheets) } : text(404, 'No such test payment'));
+      return deps.send(req, res, payment ? { kind: 'html', status: 200, html: testCheckoutPage(payment, deps.stylesheets) } : unknownTestPayment(req));
     });
 
     const pay = async (req: Request): Promise<Answer> => {
@@ -84,7 +99,7 @@ export function donationRoutes(deps: DonationRouteDeps): Router {
       if (outcome !== 'open') await callWebhook(payment.webhookUrl, payment.id, service, logger);
       return redirect(303, payment.redirectUrl);
     };
-    router.post(pathOf('doneren-testbetaling'), express.urlencoded({ extended: false, limit: '2kb', parameterLimit: 5 }), async (req, res) => deps.send(req, res, await pay(req)));
+    router.post(DONATION_BODY_PATHS[2], express.urlencoded({ extended: false, limit: '2kb', parameterLimit: 5 }), async (req, res) => deps.send(req, res, await pay(req)));
   }
   return router;
 }

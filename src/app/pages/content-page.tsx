@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { LoadContext, PageRoute } from '../../routing/route-types';
 import type { PageRecord } from '../../content/site-content';
 import type { Services } from '../../routing/services';
-import { Blocks, opensWithHeading } from '../content-blocks';
+import { Blocks, opensWithHeading, stateTitle } from '../content-blocks';
 import { shareImage } from './seo/page-seo';
 import { eventHasEnded } from '../../content/events';
 import { withoutSignUpButtons } from './past-event';
@@ -38,7 +38,7 @@ export function contentPageRoute(opts: { slug?: string; structuredData?: Structu
       return { kind: 'ok', data: { page: shown, jsonLd: [...jsonLd, ...eventJsonLd], isEvent: Boolean(event), eventPast } };
     },
     colorMode: ({ page }) => page.colorMode,
-    title: ({ page }) => page.seo?.metaTitle || page.title,
+    title: ({ page }, ctx) => stateTitle(page.blocks, ctx) ?? (page.seo?.metaTitle || page.title),
     seo: ({ page, jsonLd, isEvent }) => ({
       description: page.seo?.metaDescription,
       image: shareImage(page.seo?.shareImage),

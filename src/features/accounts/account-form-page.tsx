@@ -16,6 +16,7 @@ import { localePath } from '../../i18n/locale';
 import type { MessageKey } from '../../i18n/messages';
 import { FormView } from '../../blocks/forms/form-view.client';
 import { safeReturnPath } from '../../forms/return-path';
+import { POST_FIELDS } from '../../forms/post-protocol';
 
 type AccountForm = 'login' | 'register' | 'forgot-password' | 'reset-password' | 'change-password' | 'resend-confirmation';
 
@@ -68,7 +69,7 @@ export function accountFormRoute(spec: Spec): PageRoute<AccountsState, Services,
               success={{ body: t(locale, spec.sent) }}
             />
           </div>
-          {spec.form === 'login' ? <ProviderLinks providers={ctx.services.publicConfig.loginProviders ?? []} locale={locale} /> : null}
+          {spec.form === 'login' ? <ProviderButtons providers={ctx.services.publicConfig.loginProviders ?? []} locale={locale} stamp={state?.stamp ?? ctx.services.forms.stamp()} /> : null}
           <ul className="account-links">
             {spec.links.map(([name, label]) => (
               <li key={name}>
@@ -105,17 +106,23 @@ function AccountsUnavailable({ title, state, locale }: { title: MessageKey; stat
 /** How a provider writes its own name. */
 const PROVIDER_NAMES: Record<string, string> = { github: 'GitHub', google: 'Google', microsoft: 'Microsoft', facebook: 'Facebook', linkedin: 'LinkedIn', apple: 'Apple' };
 
-/** "Log in with …" for each provider enabled in Strapi: out to the content service (a full
- * page load, not a client navigation) and back to `/auth/{provider}/callback`. */
-function ProviderLinks({ providers, locale }: { providers: readonly string[]; locale: 'nl' | 'en' }) {
+/** "Log in with …" for each provider enabled in Strapi: a plain form post (with JavaScript or
+ * without) that only this page can make, carrying its stamp; the server starts the login and
+ * sends the browser on to the content service and back to `/auth/{provider}/callback`
+ * (server/features/accounts/provider-routes.ts). */
+function ProviderButtons({ providers, locale, stamp }: { providers: readonly string[]; locale: 'nl' | 'en'; stamp: string }) {
   if (providers.length === 0) return null;
   return (
     <ul className="account-links account-providers">
       {providers.map((provider) => (
         <li key={provider}>
-          <a className="button button-secondary" href={pathTo('connect-provider', 'nl', { provider })} data-router="off">
-            {t(locale, 'account.provider', { provider: PROVIDER_NAMES[provider] ?? provider.charAt(0).toUpperCase() + provider.slice(1) })}
-          </a>
+          <form method="post" action={pathTo('connect-provider', 'nl', { provider })}>
+            <input type="hidden" name={POST_FIELDS.locale} value={locale} />
+            <input type="hidden" name={POST_FIELDS.stamp} value={stamp} />
+            <button type="submit" className="button button-secondary">
+              {t(locale, 'account.provider', { provider: PROVIDER_NAMES[provider] ?? provider.charAt(0).toUpperCase() + provider.slice(1) })}
+            </button>
+          </form>
         </li>
       ))}
     </ul>

@@ -26,6 +26,9 @@ export const donationsNl = {
   'testCheckout.open': 'Nog open (de bank heeft nog niets laten weten)',
   'testCheckout.submit': 'Verder',
   'testCheckout.done': 'Deze testbetaling is al afgerond.',
+  'testCheckout.notFound': 'Testbetaling niet gevonden',
+  'testCheckout.notFoundBody': 'Deze testbetaling bestaat niet (meer). Begin opnieuw bij doneren; er is niets afgeschreven.',
+  'testCheckout.toDonate': 'Naar doneren',
 } as const satisfies Record<string, string>;
 
 export const donationsEn: Record<keyof typeof donationsNl, string> = {
@@ -53,4 +56,7 @@ export const donationsEn: Record<keyof typeof donationsNl, string> = {
   'testCheckout.open': 'Still open (the bank has not said anything yet)',
   'testCheckout.submit': 'Continue',
   'testCheckout.done': 'This test payment has already ended.',
+  'testCheckout.notFound': 'Test payment not found',
+  'testCheckout.notFoundBody': 'This test payment does not exist (any more). Start again at donate; nothing has been taken.',
+  'testCheckout.toDonate': 'To donate',
 };

@@ -13,8 +13,8 @@ const CAPTCHA_STEP = 'controleren we dat je geen robot bent';
 const loginFrom = (app: RequestListener, address: string, password: string, extra: Record<string, string> = {}) =>
   postForm(app, 'login', { email: anna.email, password, ...extra }).set('X-Forwarded-For', address);
 
-async function siteWithAnna(limits: { perAddress: number; perIp: number; perAccount?: number }) {
-  const site = await accountSite({ accountLimits: { windowMs: 60_000, ...limits } });
+async function siteWithAnna(limits: { perAddress: number; perIp: number; perAccount?: number }, confirmEmail = false) {
+  const site = await accountSite({ accountLimits: { windowMs: 60_000, ...limits }, confirmEmail });
   await postForm(site.app, 'register', { ...anna, _page: '/registreren' }).set('X-Forwarded-For', '192.0.2.1').expect(303);
   return site;
 }
@@ -74,5 +74,62 @@ describe('account limits', () => {
     assert.equal(registrations(), 2, 'the content service was asked twice only');
     await postForm(app, 'register', { ...anna, username: 'anna9', _page: '/registreren', altcha: await solvedCaptcha(app) }).set('X-Forwarded-For', '198.51.100.3');
     assert.equal(registrations(), 3, 'with the captcha solved it is asked again');
+  });
+
+  for (const form of ['forgot-password', 'resend-confirmation'] as const) {
+    test(`mails to an address are limited per (address, client): others asking for the owner's address never use up the owner's own (${form})`, async () => {
+      // The confirmation again is for an address still to be confirmed.
+      const { app, upstream } = await siteWithAnna({ perAddress: 2, perIp: 100 }, form === 'resend-confirmation');
+      const [path, page] = form === 'forgot-password' ? ['/auth/forgot-password', '/wachtwoord-vergeten'] : ['/auth/send-email-confirmation', '/bevestiging-opnieuw'];
+      const asked = () => upstream.requests.filter((r) => r.path.endsWith(path)).length;
+      const mail = (address: string, extra: Record<string, string> = {}) => postForm(app, form, { email: anna.email, _page: page, ...extra }).set('X-Forwarded-For', address);
+      const others: number[] = [];
+      for (let i = 0; i < 5; i++) others.push((await mail('198.51.100.66')).status);
+      assert.deepEqual(others, [303, 303, 429, 429, 429], 'one place is refused past two mails to the address');
+      // Another place asking for the same address, and then the owner, each have a budget of their own.
+      await mail('198.51.100.67').expect(303);
+      await mail('198.51.100.67').expect(303);
+      const before = asked();
+      await mail('203.0.113.5').expect(303);
+      assert.equal(asked(), before + 1, "the owner's mail is sent");
+      // The address's ceiling over all places (five times the limit) asks for the captcha step, never refuses.
+      for (let i = 0; i < 5; i++) await mail(`198.51.100.${70 + i}`);
+      const step = await mail('203.0.113.8').expect(429);
+      assert.ok(step.text.includes(CAPTCHA_STEP), 'past the ceiling: the captcha step');
+      await mail('203.0.113.8', { altcha: await solvedCaptcha(app) }).expect(303);
+    });
+  }
+
+  test('the captcha step is passable without JavaScript: the form again says how long to wait, a post after the wait goes on once, a sooner one does not', async (t) => {
+    t.mock.timers.enable({ apis: ['Date'], now: Date.now() });
+    const { app, upstream } = await siteWithAnna({ perAddress: 2, perIp: 100, perAccount: 6 });
+    // Others' wrong tries, spread over three places: the ceiling over all clients is reached.
+    for (let i = 0; i < 6; i++) await loginFrom(app, `198.51.100.${10 + (i % 3)}`, `fout-${i}`).expect(422);
+    const asked = () => upstream.requests.filter((r) => r.path.endsWith('/auth/local')).length;
+    const before = asked();
+
+    const step = await loginFrom(app, '203.0.113.5', anna.password).expect(429);
+    assert.ok(step.text.includes('wacht 10 seconden en verstuur het formulier dan nog een keer'), 'the page says how long to wait');
+    assert.ok(step.text.includes('vul het opnieuw in'), 'and that the password is typed again');
+    assert.match(step.text, /value="anna@example.org"/, 'the address typed is kept');
+    t.mock.timers.tick(4_000);
+    const soon = await loginFrom(app, '203.0.113.5', anna.password).expect(429);
+    assert.ok(soon.text.includes('wacht 6 seconden'), 'sent sooner: the rest of the same wait, not a new one');
+    assert.equal(sessionCookie(soon), undefined);
+    t.mock.timers.tick(6_000);
+    const passed = await loginFrom(app, '203.0.113.5', anna.password).expect(303);
+    assert.ok(sessionCookie(passed), 'after the wait the owner without JavaScript signs in');
+    assert.equal(asked(), before + 1, 'only the post after the wait was tried');
+    // The wait is used up: the next try past the ceiling waits again.
+    await loginFrom(app, '203.0.113.5', 'fout').expect(429);
+
+    // A neighbour: the forgot-password mail past its ceiling, without JavaScript, after the wait.
+    const forgot = (address: string) => postForm(app, 'forgot-password', { email: anna.email, _page: '/wachtwoord-vergeten' }).set('X-Forwarded-For', address);
+    for (let i = 0; i < 10; i++) await forgot(`198.51.100.${40 + i}`);
+    const mailStep = await forgot('203.0.113.5').expect(429);
+    assert.ok(mailStep.text.includes('wacht 10 seconden'), 'the forgot-password page says how long to wait');
+    assert.ok(!mailStep.text.includes('vul het opnieuw in'), 'no password to type again on this form');
+    t.mock.timers.tick(10_000);
+    await forgot('203.0.113.5').expect(303);
   });
 });

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import request from 'supertest';
 import { ORIGIN } from '../../server/forms/helpers';
-import { accountSite, postForm, sessionCookie } from './helpers';
+import { accountSite, cookiesSet, postForm, sessionCookie, startProviderLogin } from './helpers';
 import { expectErrorLines } from '../../support/error-guard';
 
 const anna = { username: 'anna', email: 'anna@example.org', password: 'Geheim123!', passwordConfirmation: 'Geheim123!' };
@@ -138,19 +138,19 @@ describe('accounts over HTTP, without JavaScript', () => {
     assert.ok(([] as string[]).concat(res.headers['set-cookie'] ?? []).some((c) => c.startsWith('joinus_session=;')));
   });
 
-  test('provider login: /connect/{provider} to the content service, the callback sets the session', async () => {
+  test('provider login: the log-in page\'s button to the content service, the callback sets the session', async () => {
     const { app, fake, upstream } = await accountSite({ loginProviders: ['github'] });
     const login = await request(app).get('/login').expect(200);
-    assert.match(login.text, /<a class="button button-secondary" href="\/connect\/github" data-router="off">Inloggen met GitHub<\/a>/);
-    const connect = await request(app).get('/connect/github').expect(200);
+    assert.match(login.text, /<form action="\/connect\/github" method="post">.*?<button type="submit" class="button button-secondary">Inloggen met GitHub<\/button><\/form>/);
+    const start = await startProviderLogin(app, 'github').expect(303);
+    const connect = await request(app).get('/connect/github').set('Cookie', cookiesSet(start)).expect(200);
     assert.ok(connect.text.includes(`url=${upstream.url}/api/connect/github"`));
-    const state = ([] as string[]).concat(connect.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]!).join('; ');
     fake.providerTokens.set('gh-1', 'eve@example.org');
-    const callback = await request(app).get('/auth/github/callback?access_token=gh-1').set('Cookie', state).expect(303);
+    const callback = await request(app).get('/auth/github/callback?access_token=gh-1').set('Cookie', cookiesSet(start)).expect(303);
     assert.equal(callback.headers.location, '/account');
     const account = await request(app).get('/account').set('Cookie', sessionCookie(callback)!).expect(200);
     assert.match(account.text, /eve@example\.org/);
-    const again = ([] as string[]).concat((await request(app).get('/connect/github')).headers['set-cookie'] ?? []).map((c) => c.split(';')[0]!).join('; ');
+    const again = cookiesSet(await startProviderLogin(app, 'github').expect(303));
     const refused = await request(app).get('/auth/github/callback?access_token=wrong').set('Cookie', again).expect(400);
     assert.ok(refused.text.includes('Inloggen via deze dienst is niet gelukt'), 'the provider failure in plain words');
   });
@@ -190,6 +190,7 @@ describe('accounts without a content service (the embedded content)', () => {
     assert.match(json.body.message, /Dit lukt nu even niet/);
     await request(app).get('/account').expect(302);
     await request(app).get('/connect/github').expect(404);
+    await startProviderLogin(app, 'github').expect(404);
   });
 });
 

@@ -15,7 +15,7 @@ after(() => Promise.all(servers.map((s) => s.down())));
 
 /** Strapi v5 (its users-permissions answers as v4's); other versions are covered by test/features/accounts/users-permissions.test.ts. */
 export async function accountSite(options: { confirmEmail?: boolean; accountLimits?: AccountLimitSettings; loginProviders?: string[]; minFillMs?: number } = {}) {
-  const fake = fakeUsersPermissions('v4', options);
+  const fake = fakeUsersPermissions('v4', { ...options, providers: options.loginProviders });
   const content = snapshotResponder();
   const upstream = await startFakeContentService((req, incoming) => (/^(\/api)?\/(auth|users)\//.test(req.path) ? fake.responder(req, incoming) : content(req, incoming)));
   servers.push(upstream);
@@ -31,6 +31,23 @@ export function postForm(app: RequestListener, form: string, fields: Record<stri
   const req = request(app).post(`/forms/${form}`).set('Origin', ORIGIN).type('form');
   if (cookie) req.set('Cookie', cookie);
   return req.send({ _page: '/login', _locale: 'nl', _ts: oldStamp(), website: '', ...fields });
+}
+
+/** "Log in with {provider}" pressed on the log-in page: the post from this site's origin with
+ * the page's stamp. `client`: the address it comes from. */
+export function startProviderLogin(app: RequestListener, provider: string, client?: string) {
+  const req = request(app).post(`/connect/${provider}`).set('Origin', ORIGIN).type('form');
+  if (client) req.set('X-Forwarded-For', client);
+  return req.send({ _locale: 'nl', _ts: oldStamp() });
+}
+
+/** The cookies a response set (not those it cleared), as the browser sends them back. */
+export function cookiesSet(res: request.Response): string {
+  return ([] as string[])
+    .concat(res.headers['set-cookie'] ?? [])
+    .map((c) => c.split(';')[0]!)
+    .filter((c) => !c.endsWith('='))
+    .join('; ');
 }
 
 /** The session cookie a response set, as the browser sends it back (`name=value`). */

@@ -1,14 +1,19 @@
-// Provider login is bound to the visitor who started it (a state cookie set on the way out,
-// checked and cleared on the way back) and its callback is rate-limited per client.
+// Provider login is accepted only for the login this browser started from this site's own log-in
+// page: a state cookie set by the page's post alone (never by a GET, nor by a post from another
+// origin or without the page's stamp), checked and cleared on the way back; the callback is
+// rate-limited per client.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
+import express from 'express';
 import request from 'supertest';
 import { PROVIDER_CALLBACK_LIMIT } from '../../../server/features/accounts/account-routes';
-import { accountSite, sessionCookie } from './helpers';
+import { providerState } from '../../../server/features/accounts/provider-state';
+import { oldStamp, ORIGIN } from '../../server/forms/helpers';
+import { accountSite, cookiesSet, sessionCookie, startProviderLogin } from './helpers';
 
 const setCookies = (res: request.Response) => ([] as string[]).concat(res.headers['set-cookie'] ?? []);
 const stateOf = (res: request.Response) => setCookies(res).find((c) => c.startsWith('joinus_login_state=') && !c.startsWith('joinus_login_state=;'));
-const callbackCalls = (upstream: { requests: Array<{ path: string }> }) => upstream.requests.filter((r) => r.path.endsWith('/auth/github/callback')).length;
+const callbackCalls = (upstream: { requests: Array<{ path: string }> }, provider = 'github') => upstream.requests.filter((r) => r.path.endsWith(`/auth/${provider}/callback`)).length;
 
 describe('provider login', () => {
   test("a link to the callback with someone else's token signs nobody in and asks the content service nothing", async () => {
@@ -24,19 +29,58 @@ describe('provider login', () => {
     assert.equal(fake.users.length, 0);
   });
 
-  test('a login started here: the state cookie on the way out, taken once on the way back', async () => {
+  for (const provider of ['github', 'google']) {
+    test(`a login is started only by a post from this site's own log-in page, never by a GET or another origin's post (${provider})`, async () => {
+      const { app, fake, upstream } = await accountSite({ loginProviders: ['github', 'google'] });
+      fake.providerTokens.set('attacker-token', 'mallory@example.org');
+      const noState = (res: request.Response, what: string) => assert.equal(stateOf(res), undefined, `${what}: no state cookie`);
+
+      // Step one of the attack, as a foreign page can make it: a GET (a window, a link) starts nothing.
+      const get = await request(app).get(`/connect/${provider}`).expect(303);
+      assert.equal(get.headers.location, '/login', 'a GET leads to the log-in page');
+      noState(get, 'a GET');
+      // A post from another origin, or with none named, even with a real stamp of the page.
+      const foreign = await request(app).post(`/connect/${provider}`).set('Origin', 'http://evil.example').type('form').send({ _locale: 'nl', _ts: oldStamp() }).expect(403);
+      noState(foreign, 'a post from another origin');
+      const nameless = await request(app).post(`/connect/${provider}`).type('form').send({ _locale: 'nl', _ts: oldStamp() }).expect(403);
+      noState(nameless, 'a post without Origin or Referer');
+      const viaReferer = await request(app).post(`/connect/${provider}`).set('Referer', 'http://evil.example/page').type('form').send({ _ts: oldStamp() }).expect(403);
+      noState(viaReferer, "a post whose Referer is another site's");
+      // From this origin but not from the page: no stamp, or one that is not ours.
+      const unstamped = await request(app).post(`/connect/${provider}`).set('Origin', ORIGIN).type('form').send({ _locale: 'nl' }).expect(400);
+      noState(unstamped, 'a post without the stamp');
+      assert.ok(unstamped.text.includes('Begin opnieuw met de knop om in te loggen'));
+      const forgedStamp = await request(app).post(`/connect/${provider}`).set('Origin', ORIGIN).type('form').send({ _ts: `${Date.now()}.forged` }).expect(400);
+      noState(forgedStamp, 'a post with a forged stamp');
+      // A provider the site does not offer cannot be started at all.
+      noState(await startProviderLogin(app, 'microsoft').expect(404), 'a provider not offered');
+
+      // Step two: the callback with the attacker's token, with whatever the browser now holds.
+      const cookies = [get, foreign, nameless, viaReferer, unstamped, forgedStamp].map(cookiesSet).filter(Boolean).join('; ');
+      const callback = await request(app).get(`/auth/${provider}/callback?access_token=attacker-token`).set('Cookie', cookies).expect(400);
+      assert.equal(sessionCookie(callback), undefined, 'nobody is signed in');
+      assert.equal(callbackCalls(upstream, provider), 0, 'the content service was not asked');
+      assert.equal(fake.users.length, 0);
+    });
+  }
+
+  test('a login started here: the state cookie on the way out, on to the content service, taken once on the way back', async () => {
     const { app, fake, upstream } = await accountSite({ loginProviders: ['github'] });
-    const connect = await request(app).get('/connect/github').expect(200);
-    assert.equal(connect.headers['cache-control'], 'no-store');
-    assert.equal(connect.headers['cross-origin-opener-policy'], 'same-origin', 'an opener loses its hold on the window here');
-    assert.ok(connect.text.includes(`<meta http-equiv="refresh" content="0;url=${upstream.url}/api/connect/github">`), 'on to the content service at once');
-    assert.ok(connect.text.includes(`href="${upstream.url}/api/connect/github"`), 'and a link should the refresh not happen');
-    const line = stateOf(connect)!;
+    const login = await request(app).get('/login').expect(200);
+    assert.match(login.text, /<form action="\/connect\/github" method="post"><input type="hidden" name="_locale" value="nl"\/><input type="hidden" name="_ts" value="\d+\.[\w-]+"\/><button type="submit" class="button button-secondary">Inloggen met GitHub<\/button><\/form>/);
+    const start = await startProviderLogin(app, 'github').expect(303);
+    assert.equal(start.headers.location, '/connect/github');
+    const line = stateOf(start)!;
     assert.match(line, /HttpOnly/);
     assert.match(line, /SameSite=Lax/);
-    assert.match(line, /Path=\/auth\//);
+    assert.match(line, /Path=\/;/);
     assert.match(line, /Max-Age=600/);
     const state = line.split(';')[0]!;
+
+    const connect = await request(app).get('/connect/github').set('Cookie', state).expect(200);
+    assert.equal(connect.headers['cache-control'], 'no-store');
+    assert.ok(connect.text.includes(`<meta http-equiv="refresh" content="0;url=${upstream.url}/api/connect/github">`), 'on to the content service at once');
+    assert.ok(connect.text.includes(`href="${upstream.url}/api/connect/github"`), 'and a link should the refresh not happen');
 
     fake.providerTokens.set('gh-1', 'eve@example.org');
     const callback = await request(app).get('/auth/github/callback?access_token=gh-1').set('Cookie', state).expect(303);
@@ -51,13 +95,15 @@ describe('provider login', () => {
     const replay = await request(app).get('/auth/github/callback?access_token=gh-1').set('Cookie', state).expect(400);
     assert.equal(sessionCookie(replay), undefined);
     assert.equal(callbackCalls(upstream), before);
+    // Nor does it lead on to the content service again.
+    await request(app).get('/connect/github').set('Cookie', state).expect(303);
   });
 
   test('a state for another provider, or a forged one, is refused; a refused token still clears the state', async () => {
     const { app, upstream } = await accountSite({ loginProviders: ['github', 'google'] });
-    const google = stateOf(await request(app).get('/connect/google').expect(200))!.split(';')[0]!;
+    const google = stateOf(await startProviderLogin(app, 'google').expect(303))!.split(';')[0]!;
     await request(app).get('/auth/github/callback?access_token=x').set('Cookie', google).expect(400);
-    const real = stateOf(await request(app).get('/connect/github').expect(200))!.split(';')[0]!;
+    const real = stateOf(await startProviderLogin(app, 'github').expect(303))!.split(';')[0]!;
     const [name, value] = real.split('=') as [string, string];
     const forged = `${name}=${value.replace(/^github\.\d+/, `github.${Date.now() + 1}`)}`;
     await request(app).get('/auth/github/callback?access_token=x').set('Cookie', forged).expect(400);
@@ -68,18 +114,32 @@ describe('provider login', () => {
     assert.equal(callbackCalls(upstream), 1);
   });
 
+  test('on https the state is a __Host- cookie: a bare one another host tossed in is not a started login', async () => {
+    const states = providerState('a-secret-for-the-state-cookie-0123', { secure: true });
+    const app = express();
+    app.post('/start', (_req, res) => void (states.start(res, 'github'), res.end()));
+    app.get('/back', async (req, res) => void res.json({ ok: await states.consume(req, res, 'github') }));
+    const start = await request(app).post('/start').expect(200);
+    const line = setCookies(start)[0]!;
+    assert.match(line, /^__Host-joinus_login_state=github\.\d+\.[\w-]+\.[\w-]+; Max-Age=600; Path=\/; Expires=[^;]+; HttpOnly; Secure; SameSite=Lax$/, 'Secure, Path=/, no Domain');
+    const value = line.split(';')[0]!.split('=')[1]!;
+    // The same signed value under the bare name, as a neighbouring host could set it with Domain=.
+    assert.deepEqual((await request(app).get('/back').set('Cookie', `joinus_login_state=${value}`)).body, { ok: false });
+    assert.deepEqual((await request(app).get('/back').set('Cookie', `__Host-joinus_login_state=${value}`)).body, { ok: true });
+  });
+
   test('40 guesses from one client, each with a login started, make at most the limit of upstream calls', async () => {
     const { app, upstream } = await accountSite({ loginProviders: ['github'] });
     const statuses: number[] = [];
     for (let i = 0; i < 40; i++) {
-      const state = stateOf(await request(app).get('/connect/github').expect(200))!.split(';')[0]!;
+      const state = stateOf(await startProviderLogin(app, 'github').expect(303))!.split(';')[0]!;
       statuses.push((await request(app).get(`/auth/github/callback?access_token=guess-${i}`).set('Cookie', state)).status);
     }
     assert.equal(callbackCalls(upstream), PROVIDER_CALLBACK_LIMIT.failures);
     assert.deepEqual([...new Set(statuses)], [400, 429]);
     assert.equal(statuses.filter((s) => s === 429).length, 40 - PROVIDER_CALLBACK_LIMIT.failures);
     // Another client is not held up by this one.
-    const state = stateOf(await request(app).get('/connect/github').set('X-Forwarded-For', '203.0.113.9').expect(200))!.split(';')[0]!;
+    const state = stateOf(await startProviderLogin(app, 'github', '203.0.113.9').expect(303))!.split(';')[0]!;
     await request(app).get('/auth/github/callback?access_token=guess').set('X-Forwarded-For', '203.0.113.9').set('Cookie', state).expect(400);
   });
 });

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import request from 'supertest';
 import { maskUrl } from '../../../server/http/logger';
-import { accountSite, postForm, sessionCookie } from './helpers';
+import { accountSite, postForm, sessionCookie, startProviderLogin } from './helpers';
 
 const anna = { username: 'anna', email: 'anna@example.org', password: 'Geheim123!', passwordConfirmation: 'Geheim123!' };
 
@@ -39,13 +39,14 @@ describe('secrets in logs and caches', () => {
 
     const providerToken = 'gh-access-7f3a91c2d4e5b6a8';
     fake.providerTokens.set(providerToken, 'eve@example.org');
-    const connect = await request(app).get('/connect/github').expect(200);
+    const connect = await startProviderLogin(app, 'github').expect(303);
     const state = cookiesOf(connect).join('; ');
     used.push(...cookiesOf(connect).map((c) => c.split('=')[1]!));
+    await request(app).get('/connect/github').set('Cookie', state).expect(200);
     const callback = await request(app).get(`/auth/github/callback?access_token=${providerToken}&raw[id_token]=idt-55c0ffee11&raw[refresh_token]=rft-77beef22`).set('Cookie', state).expect(303);
     used.push(providerToken, 'idt-55c0ffee11', 'rft-77beef22', sessionCookie(callback)!.split('=')[1]!);
     // A refused token is logged as a failed provider login: without the token.
-    const again = await request(app).get('/connect/github').expect(200);
+    const again = await startProviderLogin(app, 'github').expect(303);
     await request(app).get('/auth/github/callback?access_token=gh-wrong-0b1c2d3e4f').set('Cookie', cookiesOf(again).join('; ')).expect(400);
     used.push('gh-wrong-0b1c2d3e4f');
 

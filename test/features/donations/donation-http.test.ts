@@ -190,3 +190,46 @@ test('the test checkout never runs on a public production site unless asked for 
   const res = await request(app).post('/forms/donation').set('Origin', ORIGIN).set('Accept', 'application/json').type('form').send({ ...valid, altcha: await solvedCaptcha(app) }).expect(503);
   assert.match(res.body.message, /Online doneren lukt nu even niet/);
 });
+
+/** The document's title up to the site's name. */
+const titleOf = (html: string) => /<title>([^<|]*?)(?: [|–-] [^<]*)?<\/title>/.exec(html)?.[1];
+
+test('the class "a page is titled with what it shows": each donation outcome and "not found" title the status page, in Dutch and English', async (t) => {
+  const { app } = site(t);
+  const expected: Record<string, string> = { paid: 'Dank je wel!', failed: 'De betaling is niet gelukt', canceled: 'De betaling is niet gelukt', open: 'Je betaling wordt verwerkt' };
+  for (const [outcome, want] of Object.entries(expected)) {
+    const post = await request(app).post('/forms/donation').set('Origin', ORIGIN).type('form').send({ ...valid, firstname: `Eva-${outcome}`, _ts: oldStamp() }).expect(303);
+    const back = await request(app).post(path(post.headers.location)).set('Origin', ORIGIN).type('form').send({ outcome }).expect(303);
+    const status = await request(app).get(path(back.headers.location)).expect(200);
+    const heading = [...status.text.matchAll(/<h1[^>]*>([^<]*)<\/h1>/g)].map((m) => m[1]);
+    assert.deepEqual(heading, [want], outcome);
+    assert.equal(titleOf(status.text), want, `${outcome}: the title says what the heading says`);
+    // English: the title is the English page's heading, never a Dutch or a thank-you one.
+    const english = await request(app).get(`/en${path(back.headers.location)}`).expect(200);
+    const englishHeading = /<h1[^>]*>([^<]*)<\/h1>/.exec(english.text)?.[1];
+    assert.ok(englishHeading, outcome);
+    assert.equal(titleOf(english.text), englishHeading, `${outcome} in English`);
+  }
+  for (const prefix of ['', '/en']) {
+    const missing = await request(app).get(`${prefix}/doneren/bedankt?donatie=3e9f2be8-ad4f-43f8-a655-8baac9397126`).expect(200);
+    const heading = /<h1[^>]*>([^<]*)<\/h1>/.exec(missing.text)?.[1];
+    assert.equal(titleOf(missing.text), heading, `not found ${prefix || '(nl)'}`);
+    assert.ok(!/Bedankt|Thank you/.test(titleOf(missing.text) ?? ''), `not found ${prefix || '(nl)'}: no thank-you title`);
+  }
+});
+
+test('the class "an address the site does not know is a page of the site": an unknown test payment is a 404 page in the visitor\'s language with the way back to donating', async (t) => {
+  const { app } = site(t);
+  const dutch = await request(app).get('/doneren/testbetaling/tr_test_bestaat_niet').expect(404);
+  assert.match(String(dutch.headers['content-type']), /text\/html/);
+  assert.match(dutch.text, /<html lang="nl"/);
+  assert.equal(titleOf(dutch.text), 'Testbetaling niet gevonden');
+  assert.match(dutch.text, /<h1[^>]*>Testbetaling niet gevonden<\/h1>/);
+  assert.match(dutch.text, /er is niets afgeschreven/);
+  assert.match(dutch.text, /<a[^>]*href="\/doneren"[^>]*>Naar doneren<\/a>/);
+  // Neighbour: a visitor who came from an English page reads it in English.
+  const english = await request(app).get('/doneren/testbetaling/tr_test_gone').set('Referer', `${ORIGIN}/en/doneren`).expect(404);
+  assert.match(english.text, /<html lang="en"/);
+  assert.equal(titleOf(english.text), 'Test payment not found');
+  assert.match(english.text, /<a[^>]*href="\/en\/doneren"[^>]*>To donate<\/a>/);
+});

@@ -3,17 +3,18 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import request from 'supertest';
-import { startFakeContentService, type Recorded, type Reply } from '../../support/fake-content-service';
+import { mediaLibraryResponder, startFakeContentService, type LibraryFile } from '../../support/fake-content-service';
 import { testApp } from '../../support/test-app';
 import { expectErrorLines } from '../../support/error-guard';
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a5a30000000049454e44ae426082', 'hex');
 
-function media(req: Recorded): Reply {
-  if (req.path === '/uploads/hero_ab12cd.png') return { bytes: PNG, headers: { 'Content-Type': 'image/png', ETag: '"v1"' } };
-  if (req.path === '/uploads/cv_sam_de_vries_99.pdf') return { bytes: Buffer.from('%PDF-1.7 private'), headers: { 'Content-Type': 'application/pdf' } };
-  return { status: 404, json: { error: 'not found' } };
-}
+/** Strapi's media library: a photo, and a CV a form delivered (its record says what it is). */
+const LIBRARY: LibraryFile[] = [
+  { record: { id: 1, url: '/uploads/hero_ab12cd.png', mime: 'image/png', width: 1, height: 1 }, bytes: PNG, etag: '"v1"' },
+  { record: { id: 2, url: '/uploads/cv_sam_de_vries_99.pdf', mime: 'application/pdf' }, bytes: Buffer.from('%PDF-1.7 private') },
+];
+const media = mediaLibraryResponder(LIBRARY);
 
 describe('media through the site', () => {
   test('an image is served with its type, a day of browser caching and a sandboxing CSP; the second visitor gets it from disk', async (t) => {
@@ -51,7 +52,8 @@ describe('media through the site', () => {
     await request(app).get('/uploads/missing.png').expect(404);
     await request(app).get('/uploads/..%2F..%2Fadmin').expect(404);
     await request(app).get('/uploads/.env').expect(404);
-    assert.deepEqual(strapi.requests.map((r) => r.path).filter((p) => !p.startsWith('/uploads/cv_') && !p.startsWith('/uploads/missing')), []);
+    // The CV and the missing file are looked up in the media library; neither is fetched.
+    assert.deepEqual(strapi.requests.map((r) => r.path).filter((p) => p !== '/api/upload/files'), []);
   });
 
   test('the embedded files get the same media headers', async () => {

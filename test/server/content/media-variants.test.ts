@@ -10,7 +10,9 @@ import { describe, test } from 'node:test';
 import sharp from 'sharp';
 import request from 'supertest';
 import { createMediaDisk } from '../../../server/content/media-disk';
-import { startFakeContentService, type Recorded, type Reply } from '../../support/fake-content-service';
+import { CONTENT_WEBHOOK_PATH } from '../../../src/routing/endpoints';
+import { variantPath } from '../../../src/routing/image-variants';
+import { mediaLibraryResponder, startFakeContentService, type LibraryFile } from '../../support/fake-content-service';
 import { testApp } from '../../support/test-app';
 
 const PHOTO_FILE = readdirSync('content/uploads').find((f) => f.startsWith('paardenbloemen_'))!;
@@ -78,19 +80,18 @@ describe('photographs on the pages', () => {
 });
 
 describe('photographs from the content service', () => {
-  function strapiWithPhoto(): (req: Recorded) => Reply {
-    return (req): Reply => {
-      if (req.path === '/uploads/zomer_0a1b2c3d4e.jpg') return { bytes: PHOTO, headers: { 'Content-Type': 'image/jpeg', ETag: '"p1"' } };
-      if (req.path === '/uploads/cv_sam_99.pdf') return { bytes: Buffer.from('%PDF-1.7'), headers: { 'Content-Type': 'application/pdf' } };
-      return { status: 404, json: { error: 'not found' } };
-    };
-  }
+  const ZOMER = { id: 1, documentId: 'zomer0000000000000000001', name: 'zomer_0a1b2c3d4e.jpg', url: '/uploads/zomer_0a1b2c3d4e.jpg', mime: 'image/jpeg', width: 5312, height: 2988, size: 1720.4, updatedAt: '2025-06-01T10:00:00.000Z' };
+  const CV = { id: 2, documentId: 'cvsam0000000000000000002', name: 'cv_sam_99.pdf', url: '/uploads/cv_sam_99.pdf', mime: 'application/pdf', width: null, height: null, size: 12.5, updatedAt: '2025-06-01T10:00:00.000Z' };
+  const library = (): LibraryFile[] => [
+    { record: { ...ZOMER }, bytes: PHOTO, etag: '"p1"' },
+    { record: CV, bytes: Buffer.from('%PDF-1.7') },
+  ];
 
   test('a copy is made once from the original, kept on disk, and outlives both a restart and the content service', async (t) => {
-    const strapi = await startFakeContentService(strapiWithPhoto());
+    const strapi = await startFakeContentService(mediaLibraryResponder(library()));
     t.after(() => strapi.down());
     const mediaDir = mkdtempSync(path.join(tmpdir(), 'media-test-'));
-    const url = '/uploads/w640-abcdefgh/zomer_0a1b2c3d4e.jpg.avif';
+    const url = variantPath(ZOMER, 640, 'avif');
     const { app } = testApp({ strapiUrl: strapi.url, mediaDir });
     const [first, second] = await Promise.all([request(app).get(url).expect(200), request(app).get(url).expect(200)]);
     assert.equal(first.headers['content-type'], 'image/avif');
@@ -105,27 +106,40 @@ describe('photographs from the content service', () => {
     const restarted = testApp({ strapiUrl: strapi.url, mediaDir }).app;
     const again = await request(restarted).get(url).expect(200);
     assert.equal(again.headers['content-length'], first.headers['content-length']);
-    // A copy not made before needs the original, which the restarted process still has on disk.
-    await request(restarted).get('/uploads/w320-abcdefgh/zomer_0a1b2c3d4e.jpg.jpg').expect(200);
+    // A copy not made before cannot be checked against the record while the service is down:
+    // the visitor gets the original, which the restarted process still has on disk.
+    const other = await request(restarted).get(variantPath(ZOMER, 320, 'jpg')).expect(307);
+    assert.equal(other.headers.location, '/uploads/zomer_0a1b2c3d4e.jpg');
+    await request(restarted).get('/uploads/zomer_0a1b2c3d4e.jpg').expect(200);
   });
 
-  test('a new version of a photo (the editor replaced it) has the original checked again', async (t) => {
-    const strapi = await startFakeContentService(strapiWithPhoto());
+  test('a new version of a photo (the editor replaced it) has the original checked again; the old address leads to the new copy', async (t) => {
+    const files = library();
+    const strapi = await startFakeContentService(mediaLibraryResponder(files));
     t.after(() => strapi.down());
-    const { app } = testApp({ strapiUrl: strapi.url });
-    await request(app).get('/uploads/w320-aaaaaaaa/zomer_0a1b2c3d4e.jpg.jpg').expect(200);
-    await request(app).get('/uploads/w320-bbbbbbbb/zomer_0a1b2c3d4e.jpg.jpg').expect(200);
+    const secret = 'media-variants-webhook-secret-01';
+    const { app } = testApp({ strapiUrl: strapi.url, webhookSecret: secret });
+    const before = variantPath(ZOMER, 320, 'jpg');
+    await request(app).get(before).expect(200);
+    files[0]!.record.updatedAt = '2025-07-01T09:00:00.000Z';
+    await request(app).post(CONTENT_WEBHOOK_PATH).set('Authorization', `Bearer ${secret}`).send({ event: 'media.update', media: { documentId: ZOMER.documentId, url: ZOMER.url } }).expect(204);
+    const after = variantPath(files[0]!.record as typeof ZOMER, 320, 'jpg');
+    assert.notEqual(after, before);
+    await request(app).get(after).expect(200);
     const asked = strapi.requests.filter((r) => r.path === '/uploads/zomer_0a1b2c3d4e.jpg');
     assert.equal(asked.length, 2);
     assert.equal(asked[1]!.headers['if-none-match'], '"p1"', 'a conditional request: unchanged bytes are not sent again');
+    const old = await request(app).get(before).expect(307);
+    assert.equal(old.headers.location, after);
   });
 
   test('no copies of what is not an image (a delivered CV)', async (t) => {
-    const strapi = await startFakeContentService(strapiWithPhoto());
+    const strapi = await startFakeContentService(mediaLibraryResponder(library()));
     t.after(() => strapi.down());
     const { app } = testApp({ strapiUrl: strapi.url });
     await request(app).get('/uploads/w320-aaaaaaaa/cv_sam_99.pdf.jpg').expect(404);
     await request(app).get('/uploads/cv_sam_99.pdf').expect(404);
+    assert.equal(strapi.requests.filter((r) => r.path === '/uploads/cv_sam_99.pdf').length, 0, 'its record says what it is: the file is not even fetched');
   });
 });
 

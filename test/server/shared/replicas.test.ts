@@ -2,6 +2,7 @@
 // composes it, each with its own connection: what one replica is told, or counts, or keeps, the
 // others see. Without the shared store the same requests show why it is there.
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 import express from 'express';
 import request from 'supertest';
@@ -12,7 +13,8 @@ import { connectSharedStore, KEY_PREFIX, type SharedStore } from '../../../serve
 import { setupDonations, type DonationSettings } from '../../../server/features/donations/donation-setup';
 import { openDatabase } from '../../../server/store/database';
 import { createSubmissionStore } from '../../../server/store/submissions';
-import { snapshotResponder, startFakeContentService, type Responder } from '../../support/fake-content-service';
+import { variantPath } from '../../../src/routing/image-variants';
+import { mediaLibraryResponder, snapshotResponder, startFakeContentService, type LibraryFile, type Responder } from '../../support/fake-content-service';
 import { fakeUsersPermissions } from '../../support/fake-users-permissions';
 import { startRedis } from '../../support/redis';
 import { testApp, type TestAppOptions } from '../../support/test-app';
@@ -96,6 +98,28 @@ describe('replicas on one shared store', () => {
     }
   });
 
+  test("a photo replaced and announced to one replica: the other sends the old copy's address to the new version at once", async (t) => {
+    const photo = { id: 7, documentId: 'replicaphoto000000000007', url: '/uploads/zomer_0a1b2c3d4e.jpg', mime: 'image/jpeg', width: 5312, height: 2988, size: 1720.4, updatedAt: '2025-06-01T10:00:00.000Z' };
+    const files: LibraryFile[] = [{ record: photo, bytes: readFileSync('content/uploads/paardenbloemen_a5634d1ab5.jpg'), etag: '"z1"' }];
+    const strapi = await startFakeContentService(mediaLibraryResponder(files));
+    t.after(() => strapi.down());
+    const [a, b] = replicas(2, { strapiUrl: strapi.url, webhookSecret: SECRET });
+    await listening(2);
+    const old = variantPath(photo, 320, 'jpg');
+    await request(b!.app).get(old).expect(200);
+    files[0]!.record = { ...photo, updatedAt: '2025-07-01T09:00:00.000Z' };
+    const current = variantPath(files[0]!.record as typeof photo, 320, 'jpg');
+    await request(a!.app).post('/api/content-webhook').set('Authorization', `Bearer ${SECRET}`).send({ event: 'media.update', media: { documentId: photo.documentId, url: photo.url } }).expect(204);
+    let answer = await request(b!.app).get(old);
+    for (let i = 0; i < 250 && answer.status !== 307; i++) {
+      await new Promise((res) => setTimeout(res, 20));
+      answer = await request(b!.app).get(old);
+    }
+    assert.equal(answer.status, 307, 'the old version is no longer served as the current one');
+    assert.equal(answer.headers.location, current);
+    await request(b!.app).get(current).expect(200);
+  });
+
   test('three replicas: each applies a webhook once; the proxies in front are purged once, by the one that got it, after its own purge', async () => {
     const seen = [0, 1, 2].map(() => ({ applied: [] as string[], received: [] as string[] }));
     const apps = seen.map((log, i) => {
@@ -141,6 +165,23 @@ describe('replicas on one shared store', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) statuses.push((await guess(i % 2 === 0 ? a! : b!, i)).status);
     assert.deepEqual(statuses, [422, 422, 422, 422, 429, 429], 'four wrong tries in all, then refused on either replica');
+  });
+
+  test('a session logged out on one replica is refused on the other', async (t) => {
+    const fake = fakeUsersPermissions('v4');
+    const content = snapshotResponder();
+    const strapi = await startFakeContentService((req, incoming) => (/^(\/api)?\/(auth|users)\//.test(req.path) ? fake.responder(req, incoming) : content(req, incoming)));
+    t.after(() => strapi.down());
+    const [a, b] = replicas(2, { strapiUrl: strapi.url });
+    const form = (r: ReturnType<typeof testApp>, name: string, fields: Record<string, string>) =>
+      request(r.app).post(`/forms/${name}`).set('Origin', ORIGIN).type('form').send({ _page: '/login', _locale: 'nl', _ts: oldStamp(), website: '', ...fields });
+    await form(a!, 'register', { username: 'anna', email: 'anna@example.org', password: 'Geheim123!', passwordConfirmation: 'Geheim123!' }).expect(303);
+    const login = await form(a!, 'login', { email: 'anna@example.org', password: 'Geheim123!' }).expect(303);
+    const cookie = ([] as string[]).concat(login.headers['set-cookie'] ?? []).find((c) => c.startsWith('joinus_session=jwt'))!.split(';')[0]!;
+    await request(b!.app).get('/account').set('Cookie', cookie).expect(200);
+    await request(a!.app).post('/account/uitloggen').set('Origin', ORIGIN).set('Cookie', cookie).type('form').send({ _locale: 'nl' }).expect(303);
+    const refused = await request(b!.app).get('/account').set('Cookie', cookie).expect(302);
+    assert.match(refused.headers.location!, /^\/login\?terug=/);
   });
 
   test('a solved captcha counts once across replicas', async () => {

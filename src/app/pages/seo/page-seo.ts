@@ -1,5 +1,6 @@
 import type { GlobalSettings, Media } from '../../../content/model';
-import { fallbackFormat, isResizable, variantPath } from '../../../routing/image-variants';
+import { shareCopy } from '../../../routing/image-copies';
+import { variantPath } from '../../../routing/image-variants';
 import type { LoadContext, PageSeo, RouteDef } from '../../../routing/route-types';
 
 /** The route's own SEO fields, then its description, then the site-wide defaults editors set
@@ -41,11 +42,7 @@ export function shareCard(pathname: string, type: ShareCardType = shareCardType(
 /** PNG, JPEG, WebP or GIF: what Facebook, LinkedIn, X and WhatsApp show. */
 export const isRasterImage = (url: string) => /\.(png|jpe?g|webp|gif)(?:[?#]|$)/i.test(url);
 
-/** The width of a photograph's copy that is shared: what the large social networks ask for
- * (1200 px or more), not the camera's 5000 px original. */
-const SHARE_WIDTH = 1280;
-
-/** A content media record as a share image: a photograph as its JPEG copy of SHARE_WIDTH. */
+/** A content media record as a share image: a photograph as its share copy (src/routing/image-copies.ts). */
 export function shareImage(media: Media | null | undefined): PageSeo['image'] {
   if (!media) return null;
   return { ...shareFile(media), alt: media.alternativeText };
@@ -53,6 +50,7 @@ export function shareImage(media: Media | null | undefined): PageSeo['image'] {
 
 /** The address, width and height of the file that represents a picture outside the page. */
 export function shareFile(media: Media): { url: string; width?: number | null; height?: number | null } {
-  if (!isResizable(media) || media.width! <= SHARE_WIDTH) return { url: media.url, width: media.width, height: media.height };
-  return { url: variantPath(media, SHARE_WIDTH, fallbackFormat(media)), width: SHARE_WIDTH, height: Math.round((media.height! * SHARE_WIDTH) / media.width!) };
+  const copy = shareCopy(media);
+  if (!copy) return { url: media.url, width: media.width, height: media.height };
+  return { url: variantPath(media, copy.width, copy.format), width: copy.width, height: Math.round((media.height! * copy.width) / media.width!) };
 }

@@ -1,4 +1,4 @@
-import type { VariantWidth } from '../routing/image-variants';
+import type { VariantWidth } from './image-variants';
 
 /**
  * Where an image is shown, and so which copies of a photograph the browser may choose from:

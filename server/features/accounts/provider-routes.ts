@@ -1,0 +1,150 @@
+// Provider login, its three steps on this site (provider-state.ts says why they are shaped so):
+// 1. `POST /connect/{provider}`, the "log in with …" button of this site's own log-in page: from
+//    this site's origin, with the page's signed form stamp, for a provider the site offers
+//    (LOGIN_PROVIDERS). It sets the state cookie and sends the browser on with a 303.
+// 2. `GET /connect/{provider}`: a page of this site that goes on to the content service's
+//    `/connect/{provider}` at once (a refresh and a link, so no form-action rule has to know the
+//    provider's hosts). Only with a login started here; without, it leads to the log-in page and
+//    starts nothing (an old bookmark, a foreign page opening it in a window).
+// 3. `GET /auth/{provider}/callback?access_token=…`, where the content service sends the browser
+//    back: taken only with the state of step 1 for that provider, once; failed callbacks are
+//    limited per client.
+// All of it works without JavaScript: step 1 is a plain form.
+import express, { type Request, type Response, type Router } from 'express';
+import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
+import type { Logger } from 'pino';
+import { pathTo } from '../../../src/routing/path-to';
+import { pathOf } from '../../../src/routing/path-table';
+import { POST_FIELDS } from '../../../src/forms/post-protocol';
+import { t } from '../../../src/i18n/intl';
+import type { Locale } from '../../../src/i18n/locale';
+import type { MessageKey } from '../../../src/i18n/messages';
+import type { FormStamps } from '../../forms/bot-guard';
+import { fromOwnOrigin } from '../../forms/origin-check';
+import { refused, REFUSALS } from '../../forms/refusal';
+import { redirect, type Answer } from '../../pages/answer';
+import type { SendAnswer } from '../../pages/answer-writer';
+import type { LimitStores } from '../../shared/limit-stores';
+import { authProblem } from './auth-errors';
+import type { ProviderState } from './provider-state';
+import { clearSession, setSession, type CookieSecurity } from './session-cookie';
+import { connectUrl, PROVIDER_PATTERN, type AuthClient } from './users-permissions';
+
+export type ProviderRouteDeps = {
+  auth: AuthClient;
+  /** The providers the log-in page offers (LOGIN_PROVIDERS): no other can be started. */
+  providers: readonly string[];
+  contentService: { url?: string; prefix: string };
+  publicOrigin: string;
+  cookie: CookieSecurity;
+  states: ProviderState;
+  /** The form stamps of the site's pages: the start must carry one of the log-in page's. */
+  stamps: FormStamps;
+  logger: Logger;
+  limitStores?: LimitStores;
+  send: SendAnswer;
+};
+
+/** Set by the callback limit past its budget: the callback is refused. */
+const CALLBACK_LIMITED = 'providerCallbackLimited';
+
+/** Provider callbacks that did not sign anyone in, per client: past this many in the window the
+ * next one is refused before the content service is asked. One that signs in does not count. */
+export const PROVIDER_CALLBACK_LIMIT = { windowMs: 15 * 60_000, failures: 10 };
+
+/** A log-in page older than this cannot start a provider login (as a form's stamp: a day). */
+const STAMP_MAX_AGE_MS = 24 * 60 * 60_000;
+
+/** The start is a small form post: its locale and its stamp. */
+const startBody = express.urlencoded({ extended: false, limit: '1kb', parameterLimit: 5 });
+
+export function providerRoutes(deps: ProviderRouteDeps): Router {
+  const router = express.Router();
+  const { states, cookie } = deps;
+  const offered = (req: Request) => {
+    const provider = String(req.params.provider ?? '');
+    return deps.providers.includes(provider) && connectUrl(deps.contentService, provider) ? provider : null;
+  };
+  const showLogin = (locale: Locale, key: MessageKey): Answer => ({
+    kind: 'page',
+    path: pathTo('login', locale),
+    status: 400,
+    personal: true,
+    state: { formState: { form: 'login', values: {}, errors: {}, formErrors: [t(locale, key)] } },
+  });
+
+  // 1. The start: only this site's own log-in page can make it.
+  router.post(pathOf('connect-provider'), (req, _res, next) => (offered(req) ? next() : next('route')), startBody, (req, res) => {
+    const provider = offered(req)!;
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    const locale: Locale = body[POST_FIELDS.locale] === 'en' ? 'en' : 'nl';
+    const log = req.log ?? deps.logger;
+    if (!fromOwnOrigin(req, deps.publicOrigin)) {
+      log.info({ provider }, 'provider login not started: the post came from another origin');
+      return deps.send(req, res, refused(req, REFUSALS.origin));
+    }
+    const issued = deps.stamps.issuedAt(body[POST_FIELDS.stamp]);
+    const age = issued === null ? NaN : Date.now() - issued;
+    if (!(age >= -60_000 && age <= STAMP_MAX_AGE_MS)) {
+      log.info({ provider }, 'provider login not started: no stamp of a log-in page of this site');
+      return deps.send(req, res, showLogin(locale, 'account.error.providerState'));
+    }
+    states.start(res, provider);
+    return deps.send(req, res, redirect(303, pathTo('connect-provider', 'nl', { provider })));
+  });
+
+  // 2. On to the content service, for a login started here.
+  router.get(pathOf('connect-provider'), async (req, res, next) => {
+    const provider = offered(req);
+    if (!provider) return next();
+    if (!(await states.started(req, provider))) return deps.send(req, res, redirect(303, pathTo('login', 'nl')));
+    const label = t('nl', 'account.providerOnTheWay');
+    const page = { title: label, heading: label, home: 'link' as const, next: { href: connectUrl(deps.contentService, provider)!, label: t('nl', 'account.providerContinue'), now: true } };
+    return deps.send(req, res, { kind: 'document', status: 200, page, locale: 'nl' });
+  });
+
+  // 3. Back from the content service.
+  const callbackLimit = rateLimit({
+    windowMs: PROVIDER_CALLBACK_LIMIT.windowMs,
+    limit: PROVIDER_CALLBACK_LIMIT.failures,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    skipSuccessfulRequests: true,
+    store: deps.limitStores?.('provider-callback'),
+    keyGenerator: (req) => `provider-callback:${ipKeyGenerator(req.ip ?? '')}`,
+    // Noted, not answered: the callback route answers it.
+    handler: (_req, res, next) => {
+      res.locals[CALLBACK_LIMITED] = true;
+      next();
+    },
+  });
+  async function callback(req: Request, res: Response): Promise<Answer> {
+    const provider = String(req.params.provider);
+    const accessToken = req.query.access_token;
+    if (res.locals[CALLBACK_LIMITED] === true) return refused(req, REFUSALS.rateLimited);
+    // Not started here by this browser (a link someone sent, a foreign page's two steps, an old
+    // tab): nobody is signed in or out, and the content service is not asked.
+    if (!(await states.consume(req, res, provider))) {
+      (req.log ?? deps.logger).info({ provider }, 'provider callback refused: no login started here by this visitor');
+      return showLogin('nl', 'account.error.providerState');
+    }
+    clearSession(res, cookie);
+    try {
+      if (typeof accessToken !== 'string' || accessToken === '') throw new Error('no access token in the callback');
+      const session = await deps.auth.providerCallback(provider, accessToken);
+      if (!session.jwt) throw new Error('the content service answered no token');
+      await deps.auth.me(session.jwt);
+      setSession(res, session.jwt, cookie);
+      return redirect(303, pathTo('account', 'nl'));
+    } catch (err) {
+      const problem = authProblem(err);
+      (req.log ?? deps.logger).warn({ err, provider }, 'provider login failed');
+      // The provider's token refused is no wrong password: say the provider login failed.
+      return showLogin('nl', problem === 'failed' || problem === 'credentials' ? 'account.error.providerFailed' : `account.error.${problem}`);
+    }
+  }
+  const isProvider = (req: Request) => PROVIDER_PATTERN.test(String(req.params.provider));
+  router.get(pathOf('auth-provider-callback'), (req, _res, next) => (isProvider(req) ? next() : next('route')), callbackLimit, async (req, res) => deps.send(req, res, await callback(req, res)));
+
+  return router;
+}

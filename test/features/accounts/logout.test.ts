@@ -1,0 +1,69 @@
+// A session the visitor ended is refused wherever its token comes back: the content service
+// would still take the token (a JWT is good until it expires), so the site remembers it ended.
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import request from 'supertest';
+import { lifetimeLeft, DEFAULT_TOKEN_LIFETIME_MS } from '../../../server/features/accounts/session-revocations';
+import { ORIGIN } from '../../server/forms/helpers';
+import { accountSite, postForm, sessionCookie } from './helpers';
+
+const anna = { username: 'anna', email: 'anna@example.org', password: 'Geheim123!', passwordConfirmation: 'Geheim123!' };
+
+async function signedIn() {
+  const site = await accountSite();
+  await postForm(site.app, 'register', { ...anna, _page: '/registreren' }).expect(303);
+  const login = await postForm(site.app, 'login', { email: anna.email, password: anna.password }).expect(303);
+  return { ...site, cookie: sessionCookie(login)! };
+}
+
+const logout = (app: Parameters<typeof request>[0], cookie: string) => request(app).post('/account/uitloggen').set('Origin', ORIGIN).set('Cookie', cookie).type('form').send({ _locale: 'nl' }).expect(303);
+
+describe('ended sessions', () => {
+  test('a logged-out session is refused wherever its token is carried: the guarded pages as HTML and Flight in both languages, and the change-password post', async () => {
+    const { app, fake, upstream, cookie } = await signedIn();
+    await request(app).get('/account').set('Cookie', cookie).expect(200);
+    await logout(app, cookie);
+    const token = cookie.split('=')[1]!;
+    // The content service itself still takes the token: the refusal below is the site's own.
+    const me = await fetch(`${upstream.url}/api/users/me`, { headers: { Authorization: `Bearer ${token}` } });
+    assert.equal(me.status, 200);
+
+    for (const path of ['/account', '/en/account', '/account/wachtwoord', '/en/account/password']) {
+      const res = await request(app).get(path).set('Cookie', cookie).expect(302);
+      assert.match(res.headers.location!, /\/login\?terug=/, path);
+      assert.ok(([] as string[]).concat(res.headers['set-cookie'] ?? []).some((c) => c.startsWith('joinus_session=;')), `${path}: the copy of the cookie is cleared`);
+    }
+    const flight = await request(app).get('/account?_rsc=1').set('Cookie', cookie).expect(204);
+    assert.equal(flight.headers['x-rsc-redirect'], '/login?terug=%2Faccount');
+    const change = await postForm(app, 'change-password', { _page: '/account/wachtwoord', currentPassword: anna.password, password: 'Nieuw123!', passwordConfirmation: 'Nieuw123!' }, cookie).expect(401);
+    assert.ok(change.text.includes('Je bent niet meer ingelogd'));
+    const json = await postForm(app, 'change-password', { _page: '/account/wachtwoord', currentPassword: anna.password, password: 'Nieuw123!', passwordConfirmation: 'Nieuw123!' }, cookie).set('Accept', 'application/json').expect(401);
+    assert.equal(json.body.ok, false);
+    assert.equal(fake.users[0]!.password, anna.password, 'the password is unchanged');
+    assert.equal(upstream.requests.filter((r) => r.path.endsWith('/auth/change-password')).length, 0, 'the content service was not asked');
+
+    // Logging in again gives a new session that works.
+    const again = await postForm(app, 'login', { email: anna.email, password: anna.password }).expect(303);
+    await request(app).get('/account').set('Cookie', sessionCookie(again)!).expect(200);
+  });
+
+  test('a password change ends the token it replaced; the new one works', async () => {
+    const { app, cookie } = await signedIn();
+    const changed = await postForm(app, 'change-password', { _page: '/account/wachtwoord', currentPassword: anna.password, password: 'Nieuw123!', passwordConfirmation: 'Nieuw123!' }, cookie).expect(303);
+    const renewed = sessionCookie(changed)!;
+    assert.notEqual(renewed, cookie);
+    await request(app).get('/account').set('Cookie', cookie).expect(302);
+    await request(app).get('/account').set('Cookie', renewed).expect(200);
+  });
+
+  test('a made-up token posted to log out is not remembered; an ended JWT is remembered until its own expiry', async () => {
+    const { app, upstream } = await signedIn();
+    const before = upstream.requests.length;
+    await logout(app, 'joinus_session=made-up-token');
+    assert.equal(upstream.requests.length, before + 1, 'asked once whether it is a session at all');
+    const exp = Math.floor(Date.now() / 1000) + 3600;
+    const jwt = `e30.${Buffer.from(JSON.stringify({ id: 1, exp })).toString('base64url')}.sig`;
+    assert.ok(Math.abs(lifetimeLeft(jwt, Date.now()) - 3_600_000) < 2000);
+    assert.equal(lifetimeLeft('jwt-1-2', Date.now()), DEFAULT_TOKEN_LIFETIME_MS);
+  });
+});
