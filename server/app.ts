@@ -34,7 +34,7 @@ import { lonelinessTestHooks } from './features/loneliness-test';
 import { parseQuery } from './http/query-parser';
 import type { LoadedBuild } from './pages/rsc-build';
 import { securityHeaders } from './http/security-headers';
-import { cspReportRoutes } from './http/csp-report';
+import { CSP_REPORT_PATH, cspReportRoutes } from './http/csp-report';
 import { staticAssets } from './http/static-assets';
 
 export type AppDeps = {
@@ -104,7 +104,7 @@ export function createApp(deps: AppDeps): RequestListener {
   app.use(headers);
   // A body is read only where a route takes one, and only so many at once per client: the rest
   // are refused unread (server/http/body-admission.ts).
-  const takesBody = bodyPaths([isFormPostPath, CONTENT_WEBHOOK_PATH, ...DONATION_BODY_PATHS, ...ACCOUNT_BODY_PATHS]);
+  const takesBody = bodyPaths([isFormPostPath, CONTENT_WEBHOOK_PATH, CSP_REPORT_PATH, ...DONATION_BODY_PATHS, ...ACCOUNT_BODY_PATHS]);
   app.use(bodyAdmission({ takesBody, perClient: deps.bodiesPerClient ?? DEFAULT_BODIES_PER_CLIENT, send: deps.pages.send }));
   // Every request body within its deadlines and above its rate floor, whichever route reads it:
   // a client trickling a body is answered 408 and its connection closed, not held for minutes.
