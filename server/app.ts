@@ -34,6 +34,7 @@ import { lonelinessTestHooks } from './features/loneliness-test';
 import { parseQuery } from './http/query-parser';
 import type { LoadedBuild } from './pages/rsc-build';
 import { securityHeaders } from './http/security-headers';
+import { CSP_REPORT_PATH, cspReportRoutes } from './http/csp-report';
 import { staticAssets } from './http/static-assets';
 
 export type AppDeps = {
@@ -103,7 +104,7 @@ export function createApp(deps: AppDeps): RequestListener {
   app.use(headers);
   // A body is read only where a route takes one, and only so many at once per client: the rest
   // are refused unread (server/http/body-admission.ts).
-  const takesBody = bodyPaths([isFormPostPath, CONTENT_WEBHOOK_PATH, ...DONATION_BODY_PATHS, ...ACCOUNT_BODY_PATHS]);
+  const takesBody = bodyPaths([isFormPostPath, CONTENT_WEBHOOK_PATH, CSP_REPORT_PATH, ...DONATION_BODY_PATHS, ...ACCOUNT_BODY_PATHS]);
   app.use(bodyAdmission({ takesBody, perClient: deps.bodiesPerClient ?? DEFAULT_BODIES_PER_CLIENT, send: deps.pages.send }));
   // Every request body within its deadlines and above its rate floor, whichever route reads it:
   // a client trickling a body is answered 408 and its connection closed, not held for minutes.
@@ -112,6 +113,8 @@ export function createApp(deps: AppDeps): RequestListener {
   app.use(healthRoutes({ content: deps.content, isShuttingDown: deps.isShuttingDown, uploads: deps.forms?.uploadBudget, settings: deps.health }));
   // The metrics, for operators only; with METRICS_PORT on that port instead (server/index.ts).
   if (deps.metrics && deps.metrics.settings.port === undefined) app.use(metricsRoute(deps.metrics.site, { addresses: deps.health?.operatorAddresses, token: deps.metrics.settings.token }, deps.logger));
+  // What the CSP blocked, as browsers report it: bounded, rate limited, logged within a budget.
+  app.use(cspReportRoutes({ logger: deps.logger }));
   // Build assets carry their own precompressed variants.
   app.use(ASSETS_PREFIX, staticAssets(deps.build.assetsDir));
   // Everything else is compressed on the fly (brotli when accepted, else gzip). Flight

@@ -19,6 +19,7 @@ import { createPageRenderer } from './pages/page-handler';
 import { previewRoutes, type PreviewInstance } from './pages/preview';
 import { createRenderCache } from './pages/render-cache';
 import { renderLimits } from './pages/render-limit';
+import { renderBudget, type RenderBudgetSettings } from './pages/render-budget';
 import type { LoadedBuild } from './pages/rsc-build';
 import { seoRoutes } from './content/seo-routes';
 import type { WebhookInvalidation, WebhookPurge } from './content/content-webhook';
@@ -52,6 +53,8 @@ export type SiteOptions = {
   isShuttingDown(): boolean;
   /** Page renders the render cache cannot answer, per client per minute; 0 or absent: none. */
   renderRateLimit?: number;
+  /** Renders past the render cache, all clients together, in this process (RENDERS_AT_ONCE, ...); absent: no bound. */
+  renderBudget?: RenderBudgetSettings;
   /** Request bodies in progress per client (MAX_BODIES_PER_CLIENT); default 16. */
   bodiesPerClient?: number;
   /** `?debug` shows the debug view (DEBUG_VIEW); off: the parameter is ignored and the page cached. */
@@ -124,8 +127,10 @@ export function composeSite(o: SiteOptions) {
     if (change.showing) renderCache.dropShowing(change.showing);
     else renderCache.drop(change.tags);
   });
-  const pages = createPageRenderer({ rsc, build, logger, renderCache, debugView: o.debugView, renderLimits: renderLimits(o.renderRateLimit ?? 0, { stores: limitStores, shares: shared ? sharedRenderShares(shared, { share: RENDER_SHARE, burstMs: RENDER_BURST_MS }, logger) : undefined }), pageViews: forms.routes.pageViews, metrics: metrics.pages });
-  metrics.watch({ contentCache: contentStats, breaker: client.breakerState, queues: o.queues, uploads: forms.routes.uploadBudget, undelivered: o.health?.undelivered });
+  // Renders in all, in this process (render-budget.ts); each replica has its own core.
+  const budget = o.renderBudget && renderBudget(o.renderBudget);
+  const pages = createPageRenderer({ rsc, build, logger, renderCache, debugView: o.debugView, renderLimits: renderLimits(o.renderRateLimit ?? 0, { stores: limitStores, shares: shared ? sharedRenderShares(shared, { share: RENDER_SHARE, burstMs: RENDER_BURST_MS }, logger) : undefined }), renderBudget: budget, pageViews: forms.routes.pageViews, metrics: metrics.pages });
+  metrics.watch({ contentCache: contentStats, breaker: client.breakerState, renderBudget: budget?.state, queues: o.queues, uploads: forms.routes.uploadBudget, undelivered: o.health?.undelivered });
   const secureCookie = publicOrigin.startsWith('https:');
   // One record of ended sessions for the forms and the routes (the shared store's when set).
   const sessions = sessionRevocations({ secure: secureCookie }, records);
@@ -165,5 +170,5 @@ export function composeSite(o: SiteOptions) {
     health: shared ? { ...o.health, shared: () => shared.ping() } : o.health,
     metrics: { site: metrics, settings: o.metrics ?? {} },
   });
-  return { app, client, content, pages, contentSource: source, renderCache, donations, metrics };
+  return { app, client, content, pages, contentSource: source, renderCache, renderBudget: budget, donations, metrics };
 }

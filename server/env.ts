@@ -6,6 +6,7 @@ import { DEFAULT_BODY_TIMEOUTS } from './forms/body-guard';
 import { DEFAULT_MIN_FILL_MS } from './forms/bot-guard';
 import { DEFAULT_FORM_RATE_LIMIT, DEFAULT_FORM_RATE_LIMIT_NO_CAPTCHA } from './forms/rate-limits';
 import { DEFAULT_HEADERS_TIMEOUT_MS } from './http/connections';
+import { DEFAULT_RENDER_BUDGET } from './pages/render-budget';
 import { DEFAULT_RETENTION_DAYS, retentionSettings, type RetentionSettings } from './store/retention';
 
 const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
@@ -61,6 +62,19 @@ export const envSchema = z.object({
   /** Page renders the render cache cannot answer (a new search, a new page number), per client
    * per minute; 0 turns the limit off. Cached pages are never limited. */
   RENDER_RATE_LIMIT: z.coerce.number().int().min(0).default(300),
+  /** Renders the render cache cannot answer, all clients together, per replica (the event loop,
+   * which renders and cached answers share, is one core of its replica): this many at once; 0
+   * turns the bound off (server/pages/render-budget.ts). Cached pages never wait for it. */
+  RENDERS_AT_ONCE: z.coerce.number().int().min(0).default(DEFAULT_RENDER_BUDGET.atOnce),
+  /** Renders waiting for a slot, shared round robin by client; past it the client with the most
+   * waiting gives way, and a refused render gets the page's last copy or a 503 (Retry-After). */
+  RENDERS_WAITING: z.coerce.number().int().min(0).default(DEFAULT_RENDER_BUDGET.waiting),
+  /** How long a render waits for its slot before it is refused. */
+  RENDER_WAIT_MS: z.coerce.number().int().min(100).default(DEFAULT_RENDER_BUDGET.waitMs),
+  /** The share of the time renders in all may take (the rest is the cached answers'), with
+   * RENDERS_BURST_MS of render time in hand. */
+  RENDERS_SHARE: z.coerce.number().gt(0).max(1).default(DEFAULT_RENDER_BUDGET.share),
+  RENDERS_BURST_MS: z.coerce.number().int().min(0).default(DEFAULT_RENDER_BUDGET.burstMs),
   /** Render every sitemap page into the render cache at startup (first visitors get cached
    * pages; their records stay known through a content-service outage). `off` for none. */
   RENDER_AHEAD: z.enum(['on', 'off']).default('on'),

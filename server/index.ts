@@ -106,6 +106,7 @@ function site(publicOrigin: string, port: number) {
     mediaOrigin: env.MEDIA_ORIGIN,
     renderTtlMs: env.CONTENT_CACHE_TTL_MS,
     renderRateLimit: env.RENDER_RATE_LIMIT,
+    renderBudget: env.RENDERS_AT_ONCE > 0 ? { atOnce: env.RENDERS_AT_ONCE, waiting: env.RENDERS_WAITING, waitMs: env.RENDER_WAIT_MS, share: env.RENDERS_SHARE, burstMs: env.RENDERS_BURST_MS } : undefined,
     bodiesPerClient: limits.maxBodiesPerClient,
     previewSecret: env.PREVIEW_SECRET,
     previewAdminOrigin: env.PREVIEW_ADMIN_ORIGIN,

@@ -16,6 +16,7 @@ export type Profile = {
   /** Submissions posted, and how many times the server is killed while delivering them. */
   crash: { submissions: number; kills: number; deliveryBoundMs: number };
   uploads: { aborted: number; abortAfterMb: number; slowTotalMs: number; slowIdleMs: number };
+  /** `attackers`: the addresses busting the render cache at once (two connections each). */
   cacheBusting: { seconds: number; browsers: number; attackers: number };
   shutdown: { connections: number; loadMs: number };
   /** Webhooks and status-page views for one payment, per flood; webhooks for unknown ids. */
@@ -54,7 +55,7 @@ export const PROFILES: Record<Profile['name'], Profile> = {
     outage: { holdMs: 2000, pages: 10, deliveryBoundMs: 45_000 },
     crash: { submissions: 10, kills: 1, deliveryBoundMs: 45_000 },
     uploads: { aborted: 2, abortAfterMb: 5, slowTotalMs: 4000, slowIdleMs: 2000 },
-    cacheBusting: { seconds: 4, browsers: 32, attackers: 4 },
+    cacheBusting: { seconds: 4, browsers: 32, attackers: 16 },
     shutdown: { connections: 16, loadMs: 1500 },
     mollie: { webhooks: 300, views: 150, unknown: 200, connections: 16 },
     logVolume: { requests: 1000, connections: 16 },
@@ -79,7 +80,7 @@ export const PROFILES: Record<Profile['name'], Profile> = {
     outage: { holdMs: 10_000, pages: 109, deliveryBoundMs: 90_000 },
     crash: { submissions: 40, kills: 4, deliveryBoundMs: 90_000 },
     uploads: { aborted: 10, abortAfterMb: 5, slowTotalMs: 10_000, slowIdleMs: 5000 },
-    cacheBusting: { seconds: 15, browsers: 32, attackers: 4 },
+    cacheBusting: { seconds: 15, browsers: 32, attackers: 16 },
     shutdown: { connections: 64, loadMs: 5000 },
     mollie: { webhooks: 500, views: 450, unknown: 500, connections: 16 },
     logVolume: { requests: 3000, connections: 16 },

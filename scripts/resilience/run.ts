@@ -17,8 +17,9 @@
 //   outage         the content service answering 500, refusing connections, hanging
 //   kill-9         kill -9 while submissions are being delivered, then restart
 //   uploads        uploads aborted midway and a slow upload: descriptors and files left
-//   load           cache-busting (one client asking for ever-new renders beside one browsing
-//                  cached pages), then SIGTERM under load on keep-alive connections
+//   load           cache-busting (sixteen addresses asking for ever-new renders beside one
+//                  browsing cached pages: its throughput as a share of browsing alone, goal 0.5),
+//                  then SIGTERM under load on keep-alive connections
 //   mollie         webhooks and status-page views for one payment at once (open, then paid
 //                  meanwhile) and webhooks for unknown ids: how often Mollie (a fake) was asked
 //   log-volume     hostile requests (wrong webhook secrets, made-up payment ids, refused

@@ -88,7 +88,10 @@ export function assignRequestId(req: IncomingMessage, res?: ServerResponse): str
 /** The logger of access lines: no redaction (they hold nothing personal, see httpLogger). */
 export const accessLogger = (logger: Logger): Logger => logger.child({}, { redact: { paths: [] } });
 
-const levelOf = (status: number, err?: unknown) => (err || status >= 500 ? 'error' : status >= 400 ? 'warn' : 'info');
+/** A 503 with Retry-After is the server shedding load it chose to refuse (render-budget.ts): a
+ * warning like a 429, not an error of the server's. */
+const levelOf = (status: number, err?: unknown, retryAfter?: unknown) =>
+  err || (status >= 500 && !(status === 503 && retryAfter !== undefined)) ? 'error' : status >= 400 ? 'warn' : 'info';
 
 /** The access line of an answer sent without pino-http (a render-cache hit), in its shape. */
 export function accessLine(access: Logger, req: IncomingMessage, status: number, id: string, responseTime: number, client?: string): void {
@@ -116,7 +119,7 @@ export function httpLogger(logger: Logger) {
       req: (req: { id: string; method: string; url: string; headers: Record<string, string | string[] | undefined>; raw?: { ip?: string } }) => requestFields(req, req.id, req.raw?.ip),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
     },
-    customLogLevel: (_req, res, err) => levelOf(res.statusCode, err),
+    customLogLevel: (_req, res, err) => levelOf(res.statusCode, err, res.getHeader('retry-after')),
     autoLogging: { ignore: (req) => req.url === HEALTH_PATH || req.url === READY_PATH || req.url === METRICS_PATH || (req.url ?? '').startsWith(`${ASSETS_PREFIX}/`) },
   };
   const middleware = pinoHttp(options);

@@ -19,6 +19,8 @@ export type MetricSources = {
   /** Submissions and mails waiting past their warning age (server/store/retention.ts); null: no store. */
   undelivered?: () => { submissions: number; mails: number } | null;
   /** The uploads' disk budget (server/store/upload-budget.ts). */
+  /** The render budget's renders running and waiting for a slot (server/pages/render-budget.ts); undefined: no budget. */
+  renderBudget?: () => { running: number; waiting: number };
   uploads?: { usedBytes(): number; readonly maxBytes: number; disk: { last(): { freeBytes: number } | null; readonly minFreeBytes: number } };
 };
 
@@ -111,6 +113,20 @@ export function watchSources(registry: Registry, sources: MetricSources): () => 
       if (!waiting) return;
       this.set({ kind: 'submissions' }, waiting.submissions);
       this.set({ kind: 'mails' }, waiting.mails);
+    },
+  });
+
+  new Gauge({
+    name: 'joinus_render_budget_renders',
+    help: 'Renders past the render cache in the budget of all clients (RENDERS_AT_ONCE, RENDERS_WAITING): running, and waiting for a slot.',
+    labelNames: ['state'] as const,
+    registers,
+    collect() {
+      this.reset();
+      const state = sources.renderBudget?.();
+      if (!state) return;
+      this.set({ state: 'running' }, state.running);
+      this.set({ state: 'waiting' }, state.waiting);
     },
   });
 

@@ -24,6 +24,9 @@ export type PageFormat = 'html' | 'rsc';
 export type PageMetrics = {
   renderCache(result: 'hit' | 'miss', format: PageFormat): void;
   rendered(format: PageFormat, seconds: number): void;
+  /** A render the render budget refused (server/pages/render-budget.ts): answered with the
+   * page's last copy, or with the 503 refusal page. */
+  renderRefused(answer: 'last-copy' | 'busy'): void;
 };
 
 /** From a cached page's sub-millisecond answer to a slow upload. */
@@ -45,6 +48,7 @@ export function createSiteMetrics() {
   const renderHits = new Counter({ name: 'joinus_render_cache_hits_total', help: 'Page requests answered from the render cache.', labelNames: ['format'] as const, registers });
   const renderMisses = new Counter({ name: 'joinus_render_cache_misses_total', help: 'Page requests the render cache could not answer: rendered for them.', labelNames: ['format'] as const, registers });
   const renders = new Histogram({ name: 'joinus_page_render_duration_seconds', help: 'Time to render a page into a whole body (HTML or Flight).', labelNames: ['format'] as const, buckets: SLOWER_BUCKETS, registers });
+  const renderRefusals = new Counter({ name: 'joinus_render_budget_refusals_total', help: 'Renders the render budget of all clients refused (too many waiting, or waited too long): answered with the last copy of the page, or busy (503).', labelNames: ['answer'] as const, registers });
   const contentCalls = new Histogram({
     name: 'joinus_content_request_duration_seconds',
     help: 'Calls to the content service (or the embedded snapshot): ok, error (a 5xx) or failed (no answer: refused, reset, timed out).',
@@ -63,6 +67,7 @@ export function createSiteMetrics() {
   const pages: PageMetrics = {
     renderCache: (result, format) => (result === 'hit' ? renderHits : renderMisses).inc({ format }),
     rendered: (format, seconds) => renders.observe({ format }, seconds),
+    renderRefused: (answer) => renderRefusals.inc({ answer }),
   };
   const contentCall: ContentCallObserver = (outcome, seconds) => contentCalls.observe({ outcome }, seconds);
   let beforeScrape = () => {};

@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
 import { INLINE_SCRIPTS } from '../../src/routing/inline-scripts';
+import { CSP_REPORT_GROUP, CSP_REPORT_PATH } from './csp-report';
 
 export const scriptHashes = INLINE_SCRIPTS.map((s) => `'sha256-${createHash('sha256').update(s).digest('base64')}'`);
 
@@ -27,6 +28,9 @@ export const PERMISSIONS_POLICY = [
   'idle-detection', 'interest-cohort', 'magnetometer', 'microphone', 'midi', 'payment', 'serial', 'usb', 'xr-spatial-tracking',
 ].map((feature) => `${feature}=()`).join(', ');
 
+/** The Reporting API's endpoints: the CSP's group, on this site (resolved against the page's address). */
+export const REPORTING_ENDPOINTS = `${CSP_REPORT_GROUP}="${CSP_REPORT_PATH}"`;
+
 /** `checkoutOrigin`: the payment provider's checkout, the one place beside this site a form
  * post (a donation) is redirected to. One middleware that sets every header synchronously: the
  * render-cache fast path records them once at startup (server/pages/fast-path.ts). */
@@ -36,6 +40,8 @@ export function securityHeaders(opts: { https: boolean; recaptcha?: boolean; med
     hardening(req, res, (err?: unknown) => {
       if (err) return next(err);
       res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
+      // Where `report-to` sends the policy's violations (server/http/csp-report.ts).
+      res.setHeader('Reporting-Endpoints', REPORTING_ENDPOINTS);
       next();
     });
 }
@@ -58,6 +64,10 @@ function helmetHeaders(opts: { https: boolean; recaptcha?: boolean; mediaOrigin?
         baseUri: ["'self'"],
         formAction: ["'self'", ...(opts.checkoutOrigin ? [opts.checkoutOrigin] : [])],
         frameAncestors: ["'none'"],
+        // Violations reported to the site (server/http/csp-report.ts): `report-to` where the
+        // Reporting API is, `report-uri` for the browsers that only know it.
+        reportTo: [CSP_REPORT_GROUP],
+        reportUri: [CSP_REPORT_PATH],
         ...(opts.https ? { upgradeInsecureRequests: [] } : {}),
       },
     },

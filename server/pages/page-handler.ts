@@ -6,6 +6,7 @@
 // after a post without JavaScript, a donation, an account), the editor preview's pages, and
 // render-ahead at startup. Every answer goes through one writer (answer-writer.ts).
 import type { Request, RequestHandler, Response } from 'express';
+import { ipKeyGenerator } from 'express-rate-limit';
 import type { Logger } from 'pino';
 import type { RscApp, Resolution } from '../../src/framework/entry.rsc';
 import { BUILD_HEADER, FLIGHT_CONTENT_TYPE, RSC_QUERY } from '../../src/routing/protocol';
@@ -23,6 +24,7 @@ import { pageVary } from './locale-preference';
 import { cachedAnswer, flightAddress, keepRendered, pageCacheKey, tagged } from './page-cache-key';
 import { createRenderAhead } from './render-ahead';
 import type { RenderLimits } from './render-limit';
+import { busyRefusal, type RenderBudget } from './render-budget';
 import { flightId, prepareFor, type RenderCache } from './render-cache';
 import { createRenderPage, FLIGHT, type PageRender } from './render-page';
 import type { LoadedBuild } from './rsc-build';
@@ -36,6 +38,8 @@ type Deps = {
   debugView: boolean;
   /** Renders the cache cannot answer, per client (server/pages/render-limit.ts); absent: no limit. */
   renderLimits?: RenderLimits;
+  /** Renders the cache cannot answer, all clients together (server/pages/render-budget.ts); absent: no bound. */
+  renderBudget?: RenderBudget;
   /** First views of pages with a stamped form, per client (server/forms/page-views.ts). */
   pageViews?: PageViews;
   /** Render-cache hits and misses, render times (server/http/metrics.ts); absent: none. */
@@ -47,7 +51,7 @@ export type UncachedRender = Required<Pick<PageRender, 'from'>> & Pick<PageRende
 
 type Hit = ReturnType<typeof pageCacheKey>;
 
-export function createPageRenderer({ rsc, build, logger, renderCache, debugView, renderLimits, pageViews, metrics }: Deps) {
+export function createPageRenderer({ rsc, build, logger, renderCache, debugView, renderLimits, renderBudget, pageViews, metrics }: Deps) {
   const rules = rsc.routeRules();
   const renderPage = createRenderPage({ rsc, build, metrics });
   const send = createAnswerWriter({ renderPage: renderWithState, stylesheets: build.stylesheets });
@@ -100,15 +104,39 @@ export function createPageRenderer({ rsc, build, logger, renderCache, debugView,
     const cached = await fromCache(req, path, hit);
     if (cached) return cached;
     // Each render notes what it reads (src/content/read-tags.ts): the page's cache tags.
-    if (!renderLimits) return withReadTags(() => render(req, path, hit));
+    if (!renderLimits) return renderInBudget(req, path, hit);
     const refused = await renderLimits.admit(req, req.res!);
     if (refused) return refused;
     try {
       // Its turn may have come after another request rendered the same page.
-      return (await fromCache(req, path, hit)) ?? (await withReadTags(() => render(req, path, hit)));
+      return (await fromCache(req, path, hit)) ?? (await renderInBudget(req, path, hit));
     } finally {
       renderLimits.done(req);
     }
+  }
+
+  /** A render within the budget of all clients: after waiting its turn for a slot, or, refused,
+   * the page's last rendered copy (no-store) or the 503 refusal page. */
+  async function renderInBudget(req: Request, path: string, hit: Hit): Promise<Answer> {
+    if (!renderBudget) return withReadTags(() => render(req, path, hit));
+    const release = await renderBudget.take(`render:${ipKeyGenerator(req.ip ?? '')}`);
+    if (!release) {
+      const copy = lastCopy(hit);
+      metrics?.renderRefused(copy ? 'last-copy' : 'busy');
+      return copy ?? busyRefusal(req);
+    }
+    try {
+      return (await fromCache(req, path, hit)) ?? (await withReadTags(() => render(req, path, hit)));
+    } finally {
+      release();
+    }
+  }
+
+  /** The page as it was last rendered, past its time, for this request only. */
+  function lastCopy(hit: Hit): Answer | undefined {
+    const page = hit.cacheable && !hit.secret && !hit.flightId ? renderCache.stale(hit.key) : undefined;
+    if (!page) return undefined;
+    return { kind: 'rendered', page: { ...page, cacheControl: CACHE.noStore, tags: undefined } };
   }
 
   async function fromCache(req: Request, path: string, hit: Hit): Promise<Answer | undefined> {

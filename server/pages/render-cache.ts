@@ -48,7 +48,9 @@ export function createRenderCache(opts: { ttlMs: number; maxBytes?: number; perf
   // Bodies and their compressed forms together; compressed ones are added lazily, so
   // count the plain body twice as a fair upper bound.
   const sizeCalculation = (p: RenderedPage) => p.body.length * 2 + 256 + (p.tags?.length ?? 0) * 32;
-  const lru = new LRUCache<string, RenderedPage>({ max: 1000, maxSize: maxBytes, sizeCalculation, ttl, ...perf });
+  // A page past its time stays until the size bound pushes it out (`stale`): the last copy, served
+  // when the render budget refuses to render it again (render-budget.ts).
+  const lru = new LRUCache<string, RenderedPage>({ max: 1000, maxSize: maxBytes, sizeCalculation, ttl, noDeleteOnStaleGet: true, ...perf });
   // The payloads HTML pages name, by id: kept the grace time longer than the pages, and past a
   // page rendered again (a form's stamp, the order of Flight rows: two renders of a page differ,
   // and each HTML must find its own).
@@ -72,6 +74,8 @@ export function createRenderCache(opts: { ttlMs: number; maxBytes?: number; perf
     /** Whether anything is kept (a TTL of 0 turns the cache off). */
     keeps: opts.ttlMs > 0,
     get: (key: string) => (opts.ttlMs > 0 ? lru.get(key) : undefined),
+    /** The page kept under `key` even past its time (not after a drop): its last rendered copy. */
+    stale: (key: string) => (opts.ttlMs > 0 ? lru.get(key, { allowStale: true }) : undefined),
     /** Keeps a page; not when a drop came after `since` (the epoch its render began at). */
     set(key: string, page: RenderedPage, since = epoch) {
       if (opts.ttlMs > 0 && since === epoch) lru.set(key, page);

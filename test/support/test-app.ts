@@ -71,6 +71,8 @@ export type TestAppOptions = {
   minFillMs?: number;
   /** Renders past the render cache per client per minute; default none. */
   renderRateLimit?: number;
+  /** Renders past the render cache, all clients together; default none. */
+  renderBudget?: SiteOptions['renderBudget'];
   /** How long a multipart post's body may take (short ones for the slow-upload tests). */
   bodyTimeouts?: { idleMs: number; totalMs: number; minBytesPerSecond?: number; rateGraceMs?: number };
   /** Request bodies in progress per client (MAX_BODIES_PER_CLIENT); default the server's. */
@@ -108,7 +110,7 @@ export function testApp(opts: TestAppOptions = {}) {
   requireBuild();
   build ??= loadBuild(process.cwd());
   const { lines, logger } = memoryLog();
-  const { app, client, content, renderCache, pages, metrics } = composeSite({
+  const { app, client, content, renderCache, renderBudget, pages, metrics } = composeSite({
     build,
     logger,
     content: { root: process.cwd(), url: opts.strapiUrl, version: opts.contentVersion, timeoutMs: opts.contentTimeoutMs ?? 10_000, cacheTtlMs: opts.cacheTtlMs ?? 60_000, webhookSecret: opts.webhookSecret, mediaDir: opts.mediaDir, mediaCacheBytes: opts.mediaCacheBytes, maxEncodesWaiting: opts.encoder?.maxWaiting, encoderIdleMs: opts.encoder?.idleMs, proxyPurge: opts.proxyPurge },
@@ -126,6 +128,7 @@ export function testApp(opts: TestAppOptions = {}) {
     mediaOrigin: opts.mediaOrigin,
     renderTtlMs: opts.cacheTtlMs ?? 60_000,
     renderRateLimit: opts.renderRateLimit,
+    renderBudget: opts.renderBudget,
     bodiesPerClient: opts.bodiesPerClient,
     previewSecret: opts.previewSecret,
     makeSink: () => opts.sink ?? recordingSink().sink,
@@ -139,7 +142,7 @@ export function testApp(opts: TestAppOptions = {}) {
     shared: opts.shared,
     now: opts.now,
   });
-  return { app, build, logs: lines, logger, client, content, renderCache, pages, metrics };
+  return { app, build, logs: lines, logger, client, content, renderCache, renderBudget, pages, metrics };
 }
 
 /** A port on which nothing listens: connections are refused at once (spawn-server.ts's
