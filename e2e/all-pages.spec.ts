@@ -2,7 +2,9 @@
 // of the sitemap must do; every problem is collected and reported at the end with its page.
 // - The sitemap lists every public page of the snapshot (both languages) and robots.txt names it.
 // - 320 px wide (small phones, and any phone at 400% zoom: WCAG reflow): the page answers 200
-//   and nothing scrolls sideways, long Dutch words in titles included.
+//   and nothing scrolls sideways, long Dutch words in titles included; no heading skips a level
+//   (an h3 under an h1). The same page load then with the browser's text at 200% at 375 and 320 px
+//   (WCAG 1.4.4 on a phone): nothing scrolls sideways either.
 // - 1280 px with the browser's text size at 200% (a setting many visitors with low vision use;
 //   unlike page zoom it changes only the text, so breakpoints in px did not follow it): nothing
 //   scrolls sideways; and the two languages: the page answers 200 in its language (<html lang>),
@@ -16,7 +18,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { PORT } from '../playwright.config';
-import { largeText, sideways } from './support';
+import { headingSkips, largeText, sideways, textSizes } from './support';
 
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const langOf = (path: string) => (path === '/en' || path.startsWith('/en/') ? 'en' : 'nl');
@@ -82,14 +84,25 @@ function answers() {
 }
 
 test.describe('every page of the sitemap', () => {
-  test('at 320 px: answers 200 and nothing scrolls sideways', async ({ page }) => {
-    test.setTimeout(300_000);
+  test('at 320 px, and at 320 and 375 px with text at 200%: answers 200, nothing scrolls sideways; heading levels never skip one', async ({ page }) => {
+    test.setTimeout(360_000);
     await page.setViewportSize({ width: 320, height: 640 });
+    const textSize = await textSizes(page);
     const problems: string[] = [];
     const paths = await sitemapPaths(page, problems);
     await walk(page, paths, problems, async (path) => {
       const by = await sideways(page);
       if (by > 0) problems.push(`${path}: scrolls sideways by ${by} px at 320 px`);
+      const skips = await headingSkips(page);
+      for (const skip of skips) problems.push(`${path}: ${skip}`);
+      // The same page with the browser's text at 200%, on a phone and on the narrowest phone.
+      await textSize(32);
+      for (const width of [375, 320]) {
+        await page.setViewportSize({ width, height: 640 });
+        const large = await sideways(page);
+        if (large > 0) problems.push(`${path}: scrolls sideways by ${large} px at ${width} px with text at 200%`);
+      }
+      await textSize(16);
     });
     expect(problems, problems.join('\n')).toEqual([]);
   });

@@ -98,3 +98,27 @@ export async function largeText(page: Page): Promise<void> {
   await cdp.send('Page.enable');
   await cdp.send('Page.setFontSizes', { fontSizes: { standard: 32, fixed: 26 } });
 }
+
+/** Sets the browser's own text size on the open page (16: the standard; 32: 200%), without a reload. */
+export async function textSizes(page: Page): Promise<(px: number) => Promise<void>> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Page.enable');
+  return async (px) => {
+    await cdp.send('Page.setFontSizes', { fontSizes: { standard: px, fixed: Math.round(px * 0.8125) } });
+  };
+}
+
+/** Each place where a heading is more than one level below the one before it (h1 then h3). */
+export async function headingSkips(page: Page): Promise<string[]> {
+  return page.locator('h1, h2, h3, h4, h5, h6').evaluateAll((els) => {
+    const skips: string[] = [];
+    let previous = 1;
+    for (const el of els) {
+      if (el.closest('[hidden], template')) continue;
+      const level = Number(el.tagName[1]);
+      if (level > previous + 1) skips.push(`h${previous} then h${level} "${(el.textContent ?? '').trim().slice(0, 50)}"`);
+      previous = level;
+    }
+    return skips;
+  });
+}

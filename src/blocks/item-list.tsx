@@ -10,6 +10,8 @@ export function ItemListBlock({ block, ctx }: BlockProps<'blocks.item-list'>) {
   const style = block.style ?? 'icon';
   const List = style === 'numbered' ? 'ol' : 'ul';
   const origin = ctx.services.publicConfig.publicOrigin;
+  // One level under the block's title; without a title the items are the block's headings.
+  const ItemHeading = block.title ? 'h3' : 'h2';
   return (
     <BlockShell block={block} className={`items-${style}`}>
       <BlockHeading title={block.title} intro={block.intro} ctx={ctx} />
@@ -21,7 +23,7 @@ export function ItemListBlock({ block, ctx }: BlockProps<'blocks.item-list'>) {
             </span>
             {item.image ? <MediaImage media={item.image} slot="side" className="item-image" /> : null}
             <div className="item-text">
-              <h3 className="item-title">{item.title}</h3>
+              <ItemHeading className="item-title">{item.title}</ItemHeading>
               <RichText markdown={item.body} origin={origin} />
             </div>
           </li>

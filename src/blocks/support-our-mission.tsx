@@ -8,6 +8,8 @@ import { RichText } from './rich-text';
 /** Ways to help (give, volunteer, partner, share), each a card with its own action. */
 export function SupportOurMissionBlock({ block, ctx }: BlockProps<'blocks.support-our-mission'>) {
   const origin = ctx.services.publicConfig.publicOrigin;
+  // One level under the block's title; without a title the options are the block's headings.
+  const OptionHeading = block.title ? 'h3' : 'h2';
   return (
     <BlockShell block={block}>
       <div className={block.image ? 'som-head has-image' : 'som-head'}>
@@ -18,7 +20,7 @@ export function SupportOurMissionBlock({ block, ctx }: BlockProps<'blocks.suppor
         {block.options.map((option, i) => (
           <li key={option.id ?? i} className="card som-option">
             <div className="card-body">
-              <h3 className="card-title">{option.title}</h3>
+              <OptionHeading className="card-title">{option.title}</OptionHeading>
               <RichText markdown={option.body} origin={origin} />
               {option.button ? <ButtonLink button={option.button} ctx={ctx} className="card-action" /> : null}
             </div>
