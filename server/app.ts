@@ -34,6 +34,7 @@ import { lonelinessTestHooks } from './features/loneliness-test';
 import { parseQuery } from './http/query-parser';
 import type { LoadedBuild } from './pages/rsc-build';
 import { securityHeaders } from './http/security-headers';
+import { otherHost, otherHostRedirect } from './pages/other-hosts';
 import { staticAssets } from './http/static-assets';
 
 export type AppDeps = {
@@ -42,6 +43,9 @@ export type AppDeps = {
   content: SiteContent;
   logger: Logger;
   publicOrigin: string;
+  /** Visitors at another host than the public origin's are sent there (server/pages/other-hosts.ts);
+   * absent: every host is served (no PUBLIC_ORIGIN, OTHER_HOSTS=serve). */
+  otherHosts?: { alsoServed?: readonly string[] };
   /** An absolute media origin (Strapi's upload provider on a bucket or CDN), allowed in img-src. */
   mediaOrigin?: string;
   /** Static files with fixed names (favicon, web manifest). */
@@ -101,6 +105,10 @@ export function createApp(deps: AppDeps): RequestListener {
   app.use(untrustedProxyWarning(app.get('trust proxy fn') as TrustFn, deps.trustProxy, deps.logger));
   // Strict CSP and the usual hardening headers on every answer.
   app.use(headers);
+  // A visitor at another host (without `www.`): to the same path at the public origin, a post
+  // with its body (308), before anything reads it; probes, operators and peers stay served.
+  const isOtherHost = otherHost({ publicOrigin: deps.otherHosts ? deps.publicOrigin : undefined, alsoServed: deps.otherHosts?.alsoServed }, app.get('trust proxy fn') as TrustFn);
+  app.use(otherHostRedirect(isOtherHost, deps.publicOrigin, deps.pages.send));
   // A body is read only where a route takes one, and only so many at once per client: the rest
   // are refused unread (server/http/body-admission.ts).
   const takesBody = bodyPaths([isFormPostPath, CONTENT_WEBHOOK_PATH, ...DONATION_BODY_PATHS, ...ACCOUNT_BODY_PATHS]);
@@ -168,6 +176,7 @@ export function createApp(deps: AppDeps): RequestListener {
     pageViews: deps.forms?.pageViews,
     debugView: deps.debugView,
     metrics: deps.metrics?.site,
+    otherHost: isOtherHost,
   });
   return withFastPath(fastPath, app);
 }

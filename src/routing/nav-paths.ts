@@ -28,12 +28,29 @@ export function isInTrail(item: NavigationItem, current: string): boolean {
   return (item.items ?? []).some((child) => isCurrent(child, current) || isInTrail(child, current));
 }
 
-/** The same page in the other language (from the path table's language pairs), or that
- * language's home page. Used by the language switcher and the flag. */
-export function counterpart(current: string, target: Locale): string {
+/** The same page in the other language (from the path table's language pairs) with the page's
+ * own query (`search`: its search, filter, page number), or that language's home page, which
+ * takes none. Used by the language switcher and the flag. */
+export function counterpart(current: string, target: Locale, search = ''): string {
   const pair = languagePair(normalise(current));
-  if (pair) return pair[target];
+  if (pair) return pair[target] + search;
   return localePath(target, '/');
+}
+
+/** What a switch to the other language does not carry: the answer to something done on this page
+ * (a form sent, an email confirmed, logged out), the debug view, the router's own parameters. */
+const NOT_CARRIED: ReadonlySet<string> = new Set(['verzonden', 'bevestigd', 'uitgelogd', 'debug']);
+
+/** The page's own query as the language switch carries it (`?age=14&postcode=4001+LK`), or ''.
+ * `query` is the page's query as the route sees it (only the parameters that shape a page). */
+export function carriedSearch(query: Readonly<Record<string, unknown>>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (NOT_CARRIED.has(key) || key.startsWith('_')) continue;
+    for (const v of Array.isArray(value) ? value : [value]) if (typeof v === 'string') params.append(key, v);
+  }
+  const search = params.toString();
+  return search ? `?${search}` : '';
 }
 
 /** hreflang alternates for a page that exists in both languages, else none. */
