@@ -4,6 +4,8 @@
 import { localePath, type Locale } from '../i18n/locale';
 import { languagePair } from './path-lookup';
 import type { NavigationItem } from '../content/model';
+import { nextPromotedEvent, type PromotedEvent } from '../content/events';
+import { pathTo } from './path-to';
 
 function normalise(path: string): string {
   const bare = path.split(/[?#]/)[0] ?? path;
@@ -61,4 +63,22 @@ export function alternatesFor(current: string): Array<{ hrefLang: Locale; path: 
     { hrefLang: 'nl', path: pair.nl },
     { hrefLang: 'en', path: pair.en },
   ];
+}
+
+/** The event's name across its editions: "Stronger Together" for Stronger Together 2025 and 2027. */
+const seriesOf = (event: PromotedEvent) => (event.shortTitle || event.title.replace(/\s*\d{4}$/, '')).trim().toLowerCase();
+
+/** A menu's links to "the event" follow the promoted event: an item that leads to an edition of a
+ * promoted event (the menu says /stronger-together-2025) leads to the edition promoted now, in
+ * that series, when it is another one (/stronger-together-2027). With none to come, as it is. */
+export function followPromotedEvent(items: readonly NavigationItem[], events: readonly PromotedEvent[], locale: Locale, now: number = Date.now()): NavigationItem[] {
+  const next = nextPromotedEvent(events, locale, now);
+  if (!next) return [...items];
+  const nextPath = pathTo('slug', next.locale, { slug: next.slug });
+  const editions = new Set(events.filter((e) => seriesOf(e) === seriesOf(next)).map((e) => pathTo('slug', e.locale, { slug: e.slug })));
+  const follow = (item: NavigationItem): NavigationItem => {
+    const path = !isExternal(item) && item.path !== null && editions.has(normalise(item.path)) ? nextPath : item.path;
+    return { ...item, path, items: item.items ? item.items.map(follow) : item.items };
+  };
+  return items.map(follow);
 }

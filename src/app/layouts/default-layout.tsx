@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { localePath, type Locale } from '../../i18n/locale';
-import { carriedSearch } from '../../routing/nav-paths';
+import { carriedSearch, followPromotedEvent } from '../../routing/nav-paths';
 import type { Chrome } from '../../content/site-content';
 import { t } from '../../i18n/intl';
 import { ColorModeSync } from '../chrome/color-mode-sync.client';
@@ -27,6 +27,10 @@ type Props = {
 export function DefaultLayout({ locale, chrome, pathname, query = {}, tagManagerId = '', banner, children }: Props) {
   const current = localePath(locale, pathname);
   const search = carriedSearch(query);
+  // Now, at render time, as the header's event button: a page in the render cache is rendered
+  // again within a day.
+  const menus = Object.fromEntries(Object.entries(chrome.menus).map(([name, items]) => [name, followPromotedEvent(items, chrome.promotedEvents, locale)])) as Chrome['menus'];
+  const site = { ...chrome, menus };
   return (
     <>
       {/* The editor preview's notice, when there is one, else the cookie banner: first on the page,
@@ -37,12 +41,12 @@ export function DefaultLayout({ locale, chrome, pathname, query = {}, tagManager
         {t(locale, 'a11y.skipToContent')}
       </a>
       <ColorModeSync pathname={current} />
-      <SiteHeader chrome={chrome} locale={locale} current={current} search={search} />
+      <SiteHeader chrome={site} locale={locale} current={current} search={search} />
       <main id="main" tabIndex={-1}>
         {children}
       </main>
       <SupportButton locale={locale} />
-      <SiteFooter chrome={chrome} locale={locale} current={current} search={search} />
+      <SiteFooter chrome={site} locale={locale} current={current} search={search} />
     </>
   );
 }

@@ -8,10 +8,11 @@ import { describe, test } from 'node:test';
 import request from 'supertest';
 import { parseEnv } from '../../../server/env';
 import { DONATION_REPLICA_PATH } from '../../../src/routing/endpoints';
-import { testApp } from '../../support/test-app';
+import { recordingSink, testApp } from '../../support/test-app';
 
 const PUBLIC = 'https://www.joinus.example';
-const { app } = testApp({ publicOrigin: PUBLIC, otherHosts: { alsoServed: ['http://site-1:3000'] }, metrics: { token: 'metrics-token' } });
+const recorded = recordingSink();
+const { app } = testApp({ sink: recorded.sink, publicOrigin: PUBLIC, otherHosts: { alsoServed: ['http://site-1:3000'] }, metrics: { token: 'metrics-token' } });
 const agent = request(app);
 
 describe('a request to another host than the public origin\'s goes to the same path there', () => {
@@ -35,6 +36,7 @@ describe('a request to another host than the public origin\'s goes to the same p
       assert.equal(res.status, 308, path);
       assert.equal(res.headers.location, `${PUBLIC}${path}`, path);
     }
+    assert.deepEqual(recorded.saved, []);
   });
 
   test('the host a trusted proxy forwards counts (X-Forwarded-Host), as Express reads it', async () => {
