@@ -22,6 +22,7 @@ import type { RequestListener } from 'node:http';
 import type { RenderCache } from './pages/render-cache';
 import { localePreference } from './pages/locale-preference';
 import { httpLogger } from './http/logger';
+import { clientGone } from './http/client-gone';
 import { limitedLog } from './http/warn-limit';
 import { untrustedProxyWarning, type TrustFn } from './http/proxy-trust';
 import type { PageRenderer } from './pages/page-handler';
@@ -153,6 +154,12 @@ export function createApp(deps: AppDeps): RequestListener {
   app.use(pages.handler);
 
   const onError: ErrorRequestHandler = (err, req, res, _next) => {
+    // Nobody is waiting for an answer: one info line, nothing sent (server/http/client-gone.ts).
+    if (clientGone(req, res, err)) {
+      limitedLog(deps.logger, req.log).info({ error: { type: String(err?.code ?? err?.type ?? err?.name ?? 'error'), message: String(err?.message ?? '') } }, 'client went away', 'client went away');
+      if (!res.destroyed) res.destroy();
+      return;
+    }
     const status = typeof err?.status === 'number' && err.status >= 400 && err.status < 600 ? err.status : 500;
     // A client's mistake (unreadable, too large, not found) is no failure of ours: one short
     // line, no stack. A failure of ours keeps its stack.
