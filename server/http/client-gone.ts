@@ -13,5 +13,6 @@ export function clientGone(req: IncomingMessage, res: ServerResponse, err?: unkn
   const code = (err as { code?: unknown } | null)?.code;
   if (typeof code === 'string' && GONE_CODES.has(code)) return true;
   if ((err as { type?: unknown } | null)?.type === 'request.aborted') return true;
-  return !res.writableEnded && (res.destroyed || req.socket?.destroyed === true || req.destroyed);
+  // (Not `req.destroyed`: a request whose body was read to its end is destroyed too.)
+  return !res.writableEnded && (res.destroyed || req.socket?.destroyed === true);
 }
