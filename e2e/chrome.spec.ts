@@ -373,6 +373,43 @@ test.describe('consent', () => {
     });
   }
 
+  // The class: a control that reveals or replaces content moves focus to that content (or keeps
+  // it on itself), before and after the page's scripts run.
+  for (const scripts of ['after the page scripts run', 'before the page scripts run'] as const) {
+    test(`by keyboard, ${scripts}: "Zelf kiezen" moves focus to the choices it reveals; Tab reaches the box and "Keuze opslaan", whose choice is stored`, async ({ page, context }) => {
+      const release = scripts === 'before the page scripts run' ? holdPageScripts(page) : null;
+      await page.setViewportSize(PHONE);
+      await page.goto('/');
+      if (!release) await hydrated(page);
+      const banner = page.locator('[data-consent-banner]');
+      await expect(banner).toBeVisible();
+      await banner.getByRole('button', { name: 'Zelf kiezen' }).focus();
+      await page.keyboard.press('Enter');
+      const analytics = banner.getByRole('checkbox', { name: /Analytisch/ });
+      await expect(analytics).toBeVisible();
+      await expect(analytics).toBeFocused();
+      await page.keyboard.press('Space');
+      await expect(analytics).toBeChecked();
+      await page.keyboard.press('Tab');
+      await expect(banner.getByRole('button', { name: 'Keuze opslaan' })).toBeFocused();
+      await page.screenshot({ path: `shots/consent-choose-${release ? 'before' : 'after'}-scripts-375.png` });
+      await page.keyboard.press('Enter');
+      await expect(banner).toBeHidden();
+      expect(JSON.parse(decodeURIComponent((await context.cookies()).find((c) => c.name === 'consent')?.value ?? ''))).toEqual({ analytics: true });
+      release?.();
+    });
+  }
+
+  test('a visitor whose focus is on the menu toggle keeps it there when the page scripts take the menu over', async ({ page }) => {
+    const release = holdPageScripts(page);
+    await page.setViewportSize(PHONE);
+    await page.goto('/');
+    await page.locator('summary.mobile-menu-toggle').focus();
+    release();
+    await hydrated(page);
+    await expect(page.locator('button.mobile-menu-toggle')).toBeFocused();
+  });
+
   test('at 375 px the open menu is not covered by the banner', async ({ page }) => {
     await open(page, '/', PHONE);
     await expect(page.locator('[data-consent-banner]')).toBeVisible();
@@ -468,4 +505,35 @@ test.describe('accessibility (axe)', () => {
       await chromeOnly();
     }
   });
+});
+
+// The class: a fixed element never covers the element that has focus. Tab scrolls each focused
+// element clear of the heart in the corner (scroll-padding), to the very last links of the page.
+test.describe('the heart button', () => {
+  for (const path of ['/', '/over-ons', '/en/blog']) {
+    test(`at 375 px it covers no focused element on ${path}`, async ({ page, context, baseURL }) => {
+      await decided(context, baseURL);
+      await open(page, path, PHONE);
+      const covered: string[] = [];
+      let shot = false;
+      for (let stop = 1; stop <= 150; stop++) {
+        await page.keyboard.press('Tab');
+        const hit = await page.evaluate(() => {
+          const el = document.activeElement as HTMLElement | null;
+          const heart = document.querySelector('.support-button');
+          if (!el || el === document.body || !heart || heart === el || heart.contains(el)) return null;
+          const r = el.getBoundingClientRect();
+          const h = heart.getBoundingClientRect();
+          const overlaps = r.width > 0 && r.left < h.right && r.right > h.left && r.top < h.bottom && r.bottom > h.top;
+          return overlaps ? `${el.tagName.toLowerCase()} "${(el.textContent ?? el.getAttribute('aria-label') ?? '').trim().slice(0, 40)}"` : null;
+        });
+        if (hit) {
+          covered.push(`stop ${stop}: ${hit}`);
+          if (!shot) await page.screenshot({ path: `shots/heart-covers-${path.replace(/\W+/g, '-')}-375.png` });
+          shot = true;
+        }
+      }
+      expect(covered).toEqual([]);
+    });
+  }
 });

@@ -199,6 +199,52 @@ test('links are preloaded on intent, at most 4 at a time, and not on data-saver'
   await saver.close();
 });
 
+// Issue 40: right after load a page asked for 12 preloads and a click in that first second
+// waited up to 2.4 s behind them. The class: a preload never delays the visitor's own
+// navigation; when it starts, the preloads under way (but its own page's) are aborted and the
+// waiting ones dropped.
+test("a visitor's navigation aborts the preloads under way and its page does not wait for them", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const held: string[] = [];
+  const aborted: string[] = [];
+  page.on('requestfailed', (r) => /_rsc=1/.test(r.url()) && aborted.push(new URL(r.url()).pathname));
+  // Every preload hangs as a busy server's renders would; the visitor's own page answers at once.
+  await page.route(/_rsc=1/, async (route) => {
+    const url = new URL(route.request().url());
+    if (url.searchParams.get('e2e') === 'mine') return route.continue();
+    held.push(url.pathname);
+    await new Promise((r) => setTimeout(r, 10_000));
+    await route.continue().catch(() => undefined);
+  });
+  await page.goto('/');
+  await hydrated(page);
+  await page.evaluate(() => {
+    for (let i = 0; i < 6; i++) {
+      const a = document.createElement('a');
+      a.href = `/over-ons?p=${i}`;
+      a.textContent = `link ${i}`;
+      a.className = 'e2e-preload';
+      document.body.prepend(a);
+    }
+    const mine = document.createElement('a');
+    mine.href = '/contact?e2e=mine';
+    mine.textContent = 'mijn klik';
+    mine.id = 'e2e-mine';
+    document.body.prepend(mine);
+  });
+  for (const link of await page.locator('a.e2e-preload').all()) await link.hover();
+  await expect.poll(() => held.length).toBeGreaterThanOrEqual(4);
+  const started = Date.now();
+  await page.evaluate(() => document.getElementById('e2e-mine')!.click());
+  await expect(page).toHaveURL(/\/contact\?e2e=mine$/);
+  await expect(page.locator('h1')).toContainText(/contact/i);
+  expect(Date.now() - started, 'the click waited for preloads').toBeLessThan(3_000);
+  // The four under way were aborted (the waiting ones dropped: the new page's own links are
+  // preloaded afresh).
+  await expect.poll(() => aborted.length).toBeGreaterThanOrEqual(4);
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+});
+
 // Issue 15: at 1280 px the home page used to preload 31 Flight answers (~300 KB gzip) within
 // 4 s, among them links in closed dropdowns and the home page itself.
 for (const width of [1280, 375]) {

@@ -103,3 +103,46 @@ for (const javaScript of [true, false]) {
     });
   });
 }
+
+// The class: the language switch (the header's flag, the footer's switcher) keeps the page's own
+// query, its search, filter and page number, on every page that has one; only what answered
+// something done on this page (a form sent) stays behind.
+for (const javaScript of [true, false]) {
+  test.describe(`the language switch keeps the page's query ${javaScript ? 'with' : 'without'} JavaScript`, () => {
+    test.use({ javaScriptEnabled: javaScript });
+
+    const pages = [
+      { kind: 'a search', from: '/locaties?age=14&postcode=4001+LK', to: '/en/locaties?age=14&postcode=4001+LK', heading: /Tiel/ },
+      { kind: 'a list filter and page', from: '/blog?categorie=news&pagina=2', to: '/en/blog?categorie=news&pagina=2' },
+      { kind: 'a list filter', from: '/vacatures?categorie=news', to: '/en/vacatures?categorie=news' },
+    ];
+    for (const p of pages) {
+      test(`${p.kind}: the flag and the footer's switch lead to the same query in English, and back`, async ({ page }) => {
+        await page.setViewportSize({ width: 1280, height: 900 });
+        await page.goto(p.from);
+        if (javaScript) await hydrated(page);
+        const expected = new URL(p.to, ORIGIN);
+        for (const link of [page.locator('.top-bar a.flag-link'), page.getByRole('navigation', { name: 'Taal' }).getByRole('link', { name: /EN/ })]) {
+          const href = new URL((await link.getAttribute('href'))!, ORIGIN);
+          expect(href.pathname).toBe(expected.pathname);
+          for (const [key, value] of expected.searchParams) expect(href.searchParams.get(key), `${key} in ${href}`).toBe(value);
+          expect(href.searchParams.get('taal')).toBe('en');
+        }
+        await page.locator('.top-bar a.flag-link').click();
+        await expect(page).toHaveURL(`${ORIGIN}${p.to}`);
+        if (p.heading) await expect(page.locator('#find-outcome-title')).toContainText(p.heading);
+        await page.screenshot({ path: `shots/flag-query-${p.kind.replace(/\W+/g, '-')}-${javaScript ? 'js' : 'nojs'}-1280.png` });
+        // And back to Dutch, the query still there.
+        if (javaScript) await hydrated(page);
+        await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: /NL/ }).click();
+        await expect(page).toHaveURL(`${ORIGIN}${p.from}`);
+      });
+    }
+
+    test('what answered something done on the page (a form sent) is not carried', async ({ page }) => {
+      await page.goto('/contact?verzonden=contact');
+      const href = new URL((await page.locator('.top-bar a.flag-link').getAttribute('href'))!, ORIGIN);
+      expect(href.searchParams.has('verzonden')).toBe(false);
+    });
+  });
+}

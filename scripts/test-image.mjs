@@ -442,15 +442,21 @@ async function main() {
     await healthy('joinus-test-image-c');
     const ngPort = await startNginx(portC);
     const proxy = `http://127.0.0.1:${ngPort}`;
-    // A second public hostname: accepted only when the site believes the proxy's https.
-    const host = 'joinus.example';
+    // The public hostname as the proxy forwards it: accepted only when the site believes the proxy's https.
+    const host = 'www.joinus.example';
     const client = (ip) => ({ Host: host, 'X-Forwarded-For': ip });
+    // Another hostname (without www.): a post goes on to the public origin with its body (308), a page with a 301.
+    const other = { Host: 'joinus.example', 'X-Forwarded-For': '192.0.2.4' };
+    const moved = await postContact(proxy, { headers: other, origin: 'https://joinus.example', message: 'Zonder www.' });
+    check(moved.status === 308 && moved.headers.get('location') === `${publicOrigin}/forms/contact`, `a post at joinus.example: ${moved.status} ${moved.headers.get('location')}`);
+    const page = await http(`${proxy}/doneren`, { headers: other });
+    check(page.status === 301 && page.headers.get('location') === `${publicOrigin}/doneren`, `a page at joinus.example: ${page.status} ${page.headers.get('location')}`);
     const first = await postContact(proxy, { headers: client('203.0.113.7'), origin: `https://${host}`, message: 'Eerste bezoeker.' });
     check(first.status === 303, `client 1, first post: ${first.status} ${await first.text()}`);
     const again = await postContact(proxy, { headers: client('203.0.113.7'), origin: `https://${host}`, message: 'Nog een keer.' });
     check(again.status === 429, `client 1, second post: ${again.status} (the limit is 1)`);
-    const other = await postContact(proxy, { headers: client('198.51.100.9'), origin: `https://${host}`, message: 'Tweede bezoeker.' });
-    check(other.status === 303, `client 2, first post: ${other.status}: the clients share one bucket`);
+    const second = await postContact(proxy, { headers: client('198.51.100.9'), origin: `https://${host}`, message: 'Tweede bezoeker.' });
+    check(second.status === 303, `client 2, first post: ${second.status}: the clients share one bucket`);
 
     const locations = [first.headers.get('location')];
     for (const p of ['/contact/', '/nl/contact', '/en/', '/doneren/', '/locaties/?age=20']) {
@@ -464,7 +470,7 @@ async function main() {
     const seen = (ip, url) => lines.some((l) => l.includes(`"client":"${ip}"`) && (!url || l.includes(`"url":"${url}`)));
     check(seen('203.0.113.7', '/forms/contact') && seen('198.51.100.9', '/forms/contact'), `access lines do not carry the client address:\n${lines.slice(-4).join('\n')}`);
     check(seen('203.0.113.7', '/contact'), 'the render-cache hit\'s access line does not carry the client address');
-    return `303, 429, 303; Locations: ${locations.join(' ')}`;
+    return `303, 429, 303; other host 308, 301; Locations: ${locations.join(' ')}`;
   });
 }
 

@@ -22,6 +22,7 @@ import type { RequestListener } from 'node:http';
 import type { RenderCache } from './pages/render-cache';
 import { localePreference } from './pages/locale-preference';
 import { httpLogger } from './http/logger';
+import { clientGone } from './http/client-gone';
 import { limitedLog } from './http/warn-limit';
 import { untrustedProxyWarning, type TrustFn } from './http/proxy-trust';
 import type { PageRenderer } from './pages/page-handler';
@@ -35,6 +36,7 @@ import { parseQuery } from './http/query-parser';
 import type { LoadedBuild } from './pages/rsc-build';
 import { securityHeaders } from './http/security-headers';
 import { CSP_REPORT_PATH, cspReportRoutes } from './http/csp-report';
+import { otherHost, otherHostRedirect } from './pages/other-hosts';
 import { staticAssets } from './http/static-assets';
 
 export type AppDeps = {
@@ -43,6 +45,9 @@ export type AppDeps = {
   content: SiteContent;
   logger: Logger;
   publicOrigin: string;
+  /** Visitors at another host than the public origin's are sent there (server/pages/other-hosts.ts);
+   * absent: every host is served (no PUBLIC_ORIGIN, OTHER_HOSTS=serve). */
+  otherHosts?: { alsoServed?: readonly string[] };
   /** An absolute media origin (Strapi's upload provider on a bucket or CDN), allowed in img-src. */
   mediaOrigin?: string;
   /** Static files with fixed names (favicon, web manifest). */
@@ -102,6 +107,10 @@ export function createApp(deps: AppDeps): RequestListener {
   app.use(untrustedProxyWarning(app.get('trust proxy fn') as TrustFn, deps.trustProxy, deps.logger));
   // Strict CSP and the usual hardening headers on every answer.
   app.use(headers);
+  // A visitor at another host (without `www.`): to the same path at the public origin, a post
+  // with its body (308), before anything reads it; probes, operators and peers stay served.
+  const isOtherHost = otherHost({ publicOrigin: deps.otherHosts ? deps.publicOrigin : undefined, alsoServed: deps.otherHosts?.alsoServed }, app.get('trust proxy fn') as TrustFn);
+  app.use(otherHostRedirect(isOtherHost, deps.publicOrigin, deps.pages.send));
   // A body is read only where a route takes one, and only so many at once per client: the rest
   // are refused unread (server/http/body-admission.ts).
   const takesBody = bodyPaths([isFormPostPath, CONTENT_WEBHOOK_PATH, CSP_REPORT_PATH, ...DONATION_BODY_PATHS, ...ACCOUNT_BODY_PATHS]);
@@ -148,6 +157,12 @@ export function createApp(deps: AppDeps): RequestListener {
   app.use(pages.handler);
 
   const onError: ErrorRequestHandler = (err, req, res, _next) => {
+    // Nobody is waiting for an answer: one info line, nothing sent (server/http/client-gone.ts).
+    if (clientGone(req, res, err)) {
+      limitedLog(deps.logger, req.log).info({ error: { type: String(err?.code ?? err?.type ?? err?.name ?? 'error'), message: String(err?.message ?? '') } }, 'client went away', 'client went away');
+      if (!res.destroyed) res.destroy();
+      return;
+    }
     const status = typeof err?.status === 'number' && err.status >= 400 && err.status < 600 ? err.status : 500;
     // A client's mistake (unreadable, too large, not found) is no failure of ours: one short
     // line, no stack. A failure of ours keeps its stack.
@@ -171,6 +186,7 @@ export function createApp(deps: AppDeps): RequestListener {
     pageViews: deps.forms?.pageViews,
     debugView: deps.debugView,
     metrics: deps.metrics?.site,
+    otherHost: isOtherHost,
   });
   return withFastPath(fastPath, app);
 }

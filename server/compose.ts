@@ -37,6 +37,8 @@ export type SiteOptions = {
   forms: Omit<FormSettings, 'stylesheets' | 'publicOrigin'>;
   publicConfig: PublicConfig;
   trustProxy: string;
+  /** Visitors at another host than the public origin's are redirected there; absent: served. */
+  otherHosts?: { alsoServed?: readonly string[] };
   mediaOrigin?: string;
   /** How long a rendered page is kept (the content's freshness). */
   renderTtlMs: number;
@@ -149,6 +151,7 @@ export function composeSite(o: SiteOptions) {
     mediaOrigin: o.mediaOrigin,
     publicDir: 'public',
     trustProxy: o.trustProxy,
+    otherHosts: o.otherHosts,
     isShuttingDown: o.isShuttingDown,
     debugView: o.debugView,
     bodiesPerClient: o.bodiesPerClient,

@@ -24,6 +24,11 @@ export const envSchema = z.object({
    * check on POSTs. Absent: this machine at the port the server listens on, with a warning in
    * production (server/public-origin.ts). */
   PUBLIC_ORIGIN: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()).transform((u) => (u ? new URL(u).origin : undefined)),
+  /** A visitor at another host than PUBLIC_ORIGIN's (without `www.`) is sent to the same path
+   * there (`redirect`: 301, a post 308), or served where it came (`serve`: for a proxy that
+   * rewrites Host and sends no X-Forwarded-Host). Without PUBLIC_ORIGIN every host is served
+   * (server/pages/other-hosts.ts). */
+  OTHER_HOSTS: z.enum(['redirect', 'serve']).default('redirect'),
   /** Tag-manager id. Absent: the embedded demo id. Present but empty or malformed: startup
    * fails (checked in runtime-config.ts, with the original site's messages). */
   GTM_ID: z.string().default('GTM-JOINUS1'),

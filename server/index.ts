@@ -103,6 +103,8 @@ function site(publicOrigin: string, port: number) {
     queues: () => outbox?.backlog() ?? null,
     publicConfig: runtimeConfig.public,
     trustProxy: env.TRUST_PROXY,
+    // Only for a PUBLIC_ORIGIN set: without it the origin is wherever this server listens.
+    otherHosts: env.PUBLIC_ORIGIN && env.OTHER_HOSTS === 'redirect' ? { alsoServed: [replicaUrlOf(env, port)] } : undefined,
     mediaOrigin: env.MEDIA_ORIGIN,
     renderTtlMs: env.CONTENT_CACHE_TTL_MS,
     renderRateLimit: env.RENDER_RATE_LIMIT,

@@ -9,6 +9,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pino, type Logger } from 'pino';
 import { pinoHttp, type Options as PinoHttpOptions } from 'pino-http';
 import { isSecretParam, paramName } from './secret-params';
+import { clientGone } from './client-gone';
 
 /** Personal wherever they appear. */
 const PERSONAL_ANYWHERE = [
@@ -119,7 +120,8 @@ export function httpLogger(logger: Logger) {
       req: (req: { id: string; method: string; url: string; headers: Record<string, string | string[] | undefined>; raw?: { ip?: string } }) => requestFields(req, req.id, req.raw?.ip),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
     },
-    customLogLevel: (_req, res, err) => levelOf(res.statusCode, err, res.getHeader('retry-after')),
+    // A client that went away before its answer was sent is no failure (client-gone.ts).
+    customLogLevel: (req, res, err) => (clientGone(req, res, err) ? 'info' : levelOf(res.statusCode, err, res.getHeader('retry-after'))),
     autoLogging: { ignore: (req) => req.url === HEALTH_PATH || req.url === READY_PATH || req.url === METRICS_PATH || (req.url ?? '').startsWith(`${ASSETS_PREFIX}/`) },
   };
   const middleware = pinoHttp(options);

@@ -58,7 +58,8 @@ function sendFile(req: Request, res: Response, answer: FileAnswer): Promise<void
   return new Promise((resolve) => {
     res.sendFile(answer.file, { cacheControl: false, lastModified: answer.lastModified ?? false, etag: true, dotfiles: 'allow' }, (error) => {
       if (!error) return resolve();
-      if (res.headersSent) {
+      // The client went away (a download stopped): nobody to send "not found" to.
+      if (res.headersSent || (error as { code?: string }).code === 'ECONNABORTED') {
         res.destroy();
         return resolve();
       }

@@ -34,6 +34,8 @@ export type FastPathDeps = {
   debugView: boolean;
   /** Each hit counted and timed (server/http/metrics.ts); absent: no metrics. */
   metrics?: Pick<SiteMetrics, 'request' | 'pages'>;
+  /** A request to another host than the public origin's: Express redirects it (server/pages/other-hosts.ts). */
+  otherHost?: (req: IncomingMessage) => boolean;
 };
 
 /** The headers a middleware sets on every answer, learned by running it once on a recorder. */
@@ -61,6 +63,7 @@ export function renderCacheFastPath(deps: FastPathDeps): (req: IncomingMessage, 
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
     // A GET with a body: Express refuses it unread (server/http/body-admission.ts).
     if (hasBody(req)) return false;
+    if (deps.otherHost?.(req)) return false;
     const url = req.url ?? '';
     // Origin-form only (`/path?query`); anything else is Express's to judge.
     if (url.charCodeAt(0) !== 47 /* / */) return false;

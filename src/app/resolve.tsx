@@ -62,7 +62,7 @@ export async function resolvePage(fullPath: string, query: Query, services: Serv
         noIndex={noIndex}
         seo={noIndex ? undefined : { origin: services.publicConfig.publicOrigin, fields: seo }}
       >
-        <Layout locale={locale} chrome={chrome} pathname={pathname} tagManagerId={services.publicConfig.googleTagManagerID} banner={banner}>
+        <Layout locale={locale} chrome={chrome} pathname={pathname} query={query} tagManagerId={services.publicConfig.googleTagManagerID} banner={banner}>
           <ErrorBoundary key={fullPath} texts={errorTexts(locale)}>{route.page(outcome.data, ctx)}</ErrorBoundary>
         </Layout>
         {services.debugView && 'debug' in query ? <DebugPanel meta={meta} services={services} /> : null}

@@ -25,16 +25,18 @@ export const DATA_LAYER_SCRIPT =
  * visitor without JavaScript, whom nothing can track, is asked nothing): the banner is part of
  * the first paint instead of appearing when the scripts have loaded. Until the banner's
  * component runs (it sets `data-consent` on <html>), its buttons work through this script:
- * "accept" and "reject" store the choice (the cookie of src/app/chrome/cookies.ts, in the
- * shape of consent.ts) and hide the banner; "choose" is remembered as `data-consent-ask=choose`
- * and opened by the component. */
+ * "accept", "reject" and "save" (the analytics box as ticked) store the choice (the cookie of
+ * src/app/chrome/cookies.ts, in the shape of consent.ts) and hide the banner; "choose" sets
+ * `data-consent-ask=choose`, which shows the choices (and hides "choose"), and moves focus to
+ * the analytics box, as the component does. */
 export const CONSENT_ASK_SCRIPT =
   "(function(){var d=document.documentElement;if(/(?:^|;\\s*)consent=/.test(document.cookie))return;" +
   "d.setAttribute('data-consent-ask','');" +
   "document.addEventListener('click',function h(e){if(d.hasAttribute('data-consent')){document.removeEventListener('click',h);return}" +
   "var b=e.target&&e.target.closest&&e.target.closest('[data-consent-choice]');if(!b)return;var c=b.getAttribute('data-consent-choice');" +
-  "if(c==='choose'){d.setAttribute('data-consent-ask','choose');return}" +
-  "document.cookie='consent='+encodeURIComponent(JSON.stringify({analytics:c==='all'}))+'; Max-Age=31536000; Path=/; SameSite=Lax'+(location.protocol==='https:'?'; Secure':'');" +
+  "if(c==='choose'){d.setAttribute('data-consent-ask','choose');var a=document.querySelector('[data-consent-analytics]');if(a)a.focus();return}" +
+  "var y=c==='all'||(c==='save'&&!!(document.querySelector('[data-consent-analytics]')||{}).checked);" +
+  "document.cookie='consent='+encodeURIComponent(JSON.stringify({analytics:y}))+'; Max-Age=31536000; Path=/; SameSite=Lax'+(location.protocol==='https:'?'; Secure':'');" +
   "d.removeAttribute('data-consent-ask')})})()";
 
 /** The id of the JSON list of the page's scripts that SCRIPTS_AFTER_LOAD loads. */

@@ -100,6 +100,10 @@ export type TestAppOptions = {
   /** The clock of the content and render caches' TTLs and the content breaker (a fake clock's
    * `now`, test/support/fake-clock.ts); default the real one. */
   now?: () => number;
+  /** PUBLIC_ORIGIN; default http://localhost:3000. */
+  publicOrigin?: string;
+  /** Visitors at another host sent to the public origin (OTHER_HOSTS=redirect); default off. */
+  otherHosts?: SiteOptions['otherHosts'];
 };
 
 /** Apps made in this process: each gets a data folder of its own unless given one (a folder's test
@@ -123,8 +127,9 @@ export function testApp(opts: TestAppOptions = {}) {
       bodyTimeouts: opts.bodyTimeouts,
       uploads: opts.uploads,
     },
-    publicConfig: { googleTagManagerID: 'GTM-TEST123', publicOrigin: 'http://localhost:3000', loginProviders: opts.loginProviders },
+    publicConfig: { googleTagManagerID: 'GTM-TEST123', publicOrigin: opts.publicOrigin ?? 'http://localhost:3000', loginProviders: opts.loginProviders },
     trustProxy: 'loopback',
+    otherHosts: opts.otherHosts,
     mediaOrigin: opts.mediaOrigin,
     renderTtlMs: opts.cacheTtlMs ?? 60_000,
     renderRateLimit: opts.renderRateLimit,

@@ -4,6 +4,11 @@
 // `data-consent-ask`: the inline CONSENT_ASK_SCRIPT sets it before first paint when no choice
 // is stored, and answers the buttons until this component runs (src/routing/inline-scripts.ts).
 // Without JavaScript nothing can track, so nothing is asked: the banner stays hidden.
+//
+// "Zelf kiezen" reveals the choices and is hidden itself: focus moves to the first choice one
+// can change (the analytics box), so the next Tab reaches "Keuze opslaan", never the page behind.
+// The choices are always in the page and shown by `data-consent-ask="choose"`, so the inline
+// script does the same before this component runs (and stores "Keuze opslaan"'s choice).
 import { useEffect, useId, useRef, useState } from 'react';
 import { applyConsent, OPEN_EVENT, readConsent, storeConsent, type ConsentChoice } from './consent';
 
@@ -25,8 +30,8 @@ type View = 'hidden' | 'ask' | 'choose';
 
 /** Shows or hides the banner: the attribute the inline script set before first paint. */
 const ASK = 'data-consent-ask';
-function setShown(shown: boolean): void {
-  if (shown) document.documentElement.setAttribute(ASK, '');
+function setShown(shown: boolean, view: 'ask' | 'choose' = 'ask'): void {
+  if (shown) document.documentElement.setAttribute(ASK, view === 'choose' ? 'choose' : '');
   else document.documentElement.removeAttribute(ASK);
 }
 
@@ -36,6 +41,7 @@ export function ConsentBanner({ tagManagerId, policyHref, texts }: { tagManagerI
   const [analytics, setAnalytics] = useState(false);
   const returnFocus = useRef<HTMLElement | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
+  const analyticsBox = useRef<HTMLInputElement>(null);
   const id = useId();
 
   useEffect(() => {
@@ -46,16 +52,18 @@ export function ConsentBanner({ tagManagerId, policyHref, texts }: { tagManagerI
       setView('hidden');
     } else {
       setView(chosenEarly ? 'choose' : 'ask');
-      if (chosenEarly) requestAnimationFrame(() => heading.current?.focus());
+      // Chosen before this ran: the inline script showed the choices and moved focus to them;
+      // what the visitor ticked there stays ticked.
+      if (chosenEarly) setAnalytics(analyticsBox.current?.checked ?? false);
     }
-    setShown(!stored);
+    setShown(!stored, chosenEarly ? 'choose' : 'ask');
     // The page says what it did with the stored choice (tests wait for it, operators can see it).
     document.documentElement.dataset.consent = stored ? (stored.analytics ? 'granted' : 'denied') : 'asked';
     const reopen = () => {
       returnFocus.current = document.activeElement as HTMLElement | null;
       setAnalytics(readConsent()?.analytics ?? false);
       setView('choose');
-      setShown(true);
+      setShown(true, 'choose');
       requestAnimationFrame(() => heading.current?.focus());
     };
     window.addEventListener(OPEN_EVENT, reopen);
@@ -63,6 +71,13 @@ export function ConsentBanner({ tagManagerId, policyHref, texts }: { tagManagerI
   }, [tagManagerId]);
 
   if (view === 'hidden') return null;
+
+  const choose = () => {
+    setView('choose');
+    setShown(true, 'choose');
+    // The button is gone: focus to the first choice it revealed.
+    analyticsBox.current?.focus();
+  };
 
   const decide = (choice: ConsentChoice) => {
     storeConsent(choice);
@@ -82,14 +97,8 @@ export function ConsentBanner({ tagManagerId, policyHref, texts }: { tagManagerI
         <p className="consent-text">
           {texts.text} <a href={policyHref}>{texts.policy}</a>
         </p>
-        {view === 'choose' ? (
-          <form
-            className="consent-choices"
-            onSubmit={(e) => {
-              e.preventDefault();
-              decide({ analytics });
-            }}
-          >
+        {/* Always in the page, shown by data-consent-ask="choose" (the inline script's too). */}
+        <div className="consent-choices" role="group" aria-label={texts.choose}>
             <label className="consent-option">
               <input type="checkbox" checked disabled />
               <span>
@@ -97,16 +106,17 @@ export function ConsentBanner({ tagManagerId, policyHref, texts }: { tagManagerI
               </span>
             </label>
             <label className="consent-option">
-              <input type="checkbox" name="analytics" checked={analytics} onChange={(e) => setAnalytics(e.target.checked)} />
+              <input type="checkbox" name="analytics" ref={analyticsBox} data-consent-analytics checked={analytics} onChange={(e) => setAnalytics(e.target.checked)} />
               <span>
                 <strong>{texts.analytics}</strong> <span className="consent-hint">{texts.analyticsHint}</span>
               </span>
             </label>
             <div className="consent-actions">
-              <button type="submit" className="button button-primary">{texts.save}</button>
+              <button type="button" className="button button-primary" data-consent-choice="save" onClick={() => decide({ analytics })}>
+                {texts.save}
+              </button>
             </div>
-          </form>
-        ) : null}
+          </div>
         <div className="consent-actions">
           <button type="button" className="button button-primary" data-consent-choice="all" onClick={() => decide({ analytics: true })}>
             {texts.accept}
@@ -115,7 +125,7 @@ export function ConsentBanner({ tagManagerId, policyHref, texts }: { tagManagerI
             {texts.reject}
           </button>
           {view === 'ask' ? (
-            <button type="button" className="button button-secondary" data-consent-choice="choose" onClick={() => setView('choose')}>
+            <button type="button" className="button button-secondary consent-choose" data-consent-choice="choose" onClick={choose}>
               {texts.choose}
             </button>
           ) : null}

@@ -34,11 +34,11 @@ export function EventButton({ locale, event, className = '' }: Base & { event: P
 
 /** The flag: to /en from Dutch pages, back to Dutch from English ones (same page when it
  * exists in both languages, else the home page). */
-export function FlagLink({ locale, current, withText }: Base & { withText?: boolean }) {
+export function FlagLink({ locale, current, search, withText }: Base & { search: string; withText?: boolean }) {
   const target: Locale = locale === 'en' ? 'nl' : 'en';
   const name = t(locale, 'chrome.flagLabel');
   return (
-    <LocaleLink href={counterpart(current, target)} locale={target} className={withText ? 'icon-link icon-link-text flag-link' : 'icon-link flag-link'} label={withText ? undefined : name}>
+    <LocaleLink href={counterpart(current, target, search)} locale={target} className={withText ? 'icon-link icon-link-text flag-link' : 'icon-link flag-link'} label={withText ? undefined : name}>
       {target === 'en' ? <FlagGb /> : <FlagNl />}
       {withText ? <span>{name}</span> : null}
     </LocaleLink>

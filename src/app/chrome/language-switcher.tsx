@@ -9,7 +9,7 @@ import { counterpart } from '../../routing/nav-paths';
 /** Each language in its own words, as a visitor who reads only that one looks for it. */
 const LANGUAGE_NAMES: Record<Locale, string> = { nl: 'Nederlands', en: 'English' };
 
-export function LanguageSwitcher({ locales, locale, current }: { locales: LocaleRecord[]; locale: Locale; current: string }) {
+export function LanguageSwitcher({ locales, locale, current, search }: { locales: LocaleRecord[]; locale: Locale; current: string; search: string }) {
   if (locales.length <= 1) return null;
   // Only languages this site has pages for: a locale the content service adds later
   // shows up once the site serves it.
@@ -21,7 +21,7 @@ export function LanguageSwitcher({ locales, locale, current }: { locales: Locale
         {codes.map((code) => (
           <li key={code}>
             <LocaleLink
-              href={code === locale ? current : counterpart(current, code)}
+              href={code === locale ? current + search : counterpart(current, code, search)}
               locale={code}
               current={code === locale}
               className={code === locale ? 'language-link is-current' : 'language-link'}

@@ -3,7 +3,8 @@
 // JavaScript; once this component runs it becomes a real button with aria-expanded and
 // aria-controls and an animated panel (expands in 300 ms on the y axis). The two icons (menu,
 // close) come rendered from the server, so the icon set stays out of the browser bundle.
-// A panel the visitor opened before the page was hydrated stays open.
+// A panel the visitor opened before the page was hydrated stays open, and focus on its toggle
+// stays on the toggle.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 
 type Props = {
@@ -24,10 +25,18 @@ export function MobileMenu({ panelId, openLabel, closeLabel, menuLabel, currentP
 
   // A finished navigation (also back/forward) closes the panel.
   useEffect(() => setOpen(false), [currentPath]);
+  // The <summary> is replaced by the button: a visitor whose focus was on it keeps it there.
+  const focusToggle = useRef(false);
   useEffect(() => {
     setOpen(details.current?.open ?? false);
+    focusToggle.current = document.activeElement !== null && document.activeElement === details.current?.querySelector('summary');
     setEnhanced(true);
   }, []);
+  useEffect(() => {
+    if (!enhanced || !focusToggle.current) return;
+    focusToggle.current = false;
+    document.getElementById(`${panelId}-toggle`)?.focus();
+  }, [enhanced, panelId]);
   useEffect(() => {
     if (!open) return;
     const onKey = (e: KeyboardEvent) => {

@@ -13,9 +13,10 @@ import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
 import { MenuLink } from './menu-link';
 
-type Props = { chrome: Chrome; locale: Locale; current: string };
+/** `search`: the page's own query, which the language switcher carries. */
+type Props = { chrome: Chrome; locale: Locale; current: string; search: string };
 
-export function SiteFooter({ chrome, locale, current }: Props) {
+export function SiteFooter({ chrome, locale, current, search }: Props) {
   const { menus, global } = chrome;
   const year = new Date().getFullYear();
   return (
@@ -61,7 +62,7 @@ export function SiteFooter({ chrome, locale, current }: Props) {
                 dark: t(locale, 'chrome.colorMode.dark'),
               }}
             />
-            <LanguageSwitcher locales={chrome.locales} locale={locale} current={current} />
+            <LanguageSwitcher locales={chrome.locales} locale={locale} current={current} search={search} />
           </div>
         </div>
       </div>

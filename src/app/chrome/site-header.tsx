@@ -15,9 +15,10 @@ import { MobileMenu } from './mobile-menu.client';
 import { MobileNav } from './mobile-nav';
 import { SecondaryMenu } from './secondary-menu';
 
-type Props = { chrome: Chrome; locale: Locale; current: string };
+/** `search`: the page's own query, which the flag carries to the other language. */
+type Props = { chrome: Chrome; locale: Locale; current: string; search: string };
 
-export function SiteHeader({ chrome, locale, current }: Props) {
+export function SiteHeader({ chrome, locale, current, search }: Props) {
   const { primary, secondary } = chrome.menus;
   const dashboardUrl = chrome.global?.dashboardUrl;
   // Now, at render time: a page kept in the render cache is rendered again within a day.
@@ -30,7 +31,7 @@ export function SiteHeader({ chrome, locale, current }: Props) {
           <div className="top-bar-end">
             <SecondaryMenu items={secondary} current={current} locale={locale} />
             <DashboardLink locale={locale} url={dashboardUrl} />
-            <FlagLink locale={locale} current={current} />
+            <FlagLink locale={locale} current={current} search={search} />
           </div>
         </div>
       </div>
@@ -56,7 +57,7 @@ export function SiteHeader({ chrome, locale, current }: Props) {
               <>
                 <EventButton locale={locale} current={current} event={event} className="event-button-block" />
                 <DashboardLink locale={locale} url={dashboardUrl} withText />
-                <FlagLink locale={locale} current={current} withText />
+                <FlagLink locale={locale} current={current} search={search} withText />
               </>
             }
           />

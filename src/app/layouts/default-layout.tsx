@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { localePath, type Locale } from '../../i18n/locale';
+import { carriedSearch, followPromotedEvent } from '../../routing/nav-paths';
 import type { Chrome } from '../../content/site-content';
 import { t } from '../../i18n/intl';
 import { ColorModeSync } from '../chrome/color-mode-sync.client';
@@ -13,6 +14,8 @@ type Props = {
   chrome: Chrome;
   /** Path without the locale prefix, as the route table matched it. */
   pathname: string;
+  /** The page's query (the parameters that shape it): the language switch carries it. */
+  query?: Readonly<Record<string, unknown>>;
   /** Public tag-manager id; loaded only after analytics consent. Empty: never loaded. */
   tagManagerId?: string;
   /** A notice over the whole page, first on it (the editor-preview banner). */
@@ -21,8 +24,13 @@ type Props = {
 };
 
 /** Site chrome around every page but the test flow. */
-export function DefaultLayout({ locale, chrome, pathname, tagManagerId = '', banner, children }: Props) {
+export function DefaultLayout({ locale, chrome, pathname, query = {}, tagManagerId = '', banner, children }: Props) {
   const current = localePath(locale, pathname);
+  const search = carriedSearch(query);
+  // Now, at render time, as the header's event button: a page in the render cache is rendered
+  // again within a day.
+  const menus = Object.fromEntries(Object.entries(chrome.menus).map(([name, items]) => [name, followPromotedEvent(items, chrome.promotedEvents, locale)])) as Chrome['menus'];
+  const site = { ...chrome, menus };
   return (
     <>
       {/* The editor preview's notice, when there is one, else the cookie banner: first on the page,
@@ -33,12 +41,12 @@ export function DefaultLayout({ locale, chrome, pathname, tagManagerId = '', ban
         {t(locale, 'a11y.skipToContent')}
       </a>
       <ColorModeSync pathname={current} />
-      <SiteHeader chrome={chrome} locale={locale} current={current} />
+      <SiteHeader chrome={site} locale={locale} current={current} search={search} />
       <main id="main" tabIndex={-1}>
         {children}
       </main>
       <SupportButton locale={locale} />
-      <SiteFooter chrome={chrome} locale={locale} current={current} />
+      <SiteFooter chrome={site} locale={locale} current={current} search={search} />
     </>
   );
 }

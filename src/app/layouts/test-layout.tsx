@@ -7,7 +7,7 @@ import { ColorModeSync } from '../chrome/color-mode-sync.client';
 import { Consent } from '../chrome/consent-region';
 import { Logo } from '../chrome/logo';
 
-type Props = { locale: Locale; chrome: Chrome; pathname: string; tagManagerId?: string; banner?: ReactNode; children: ReactNode };
+type Props = { locale: Locale; chrome: Chrome; pathname: string; query?: Readonly<Record<string, unknown>>; tagManagerId?: string; banner?: ReactNode; children: ReactNode };
 
 /** The `doe-de-test` layout: calm and focused, no site menu. Consent is asked here too,
  * because a visitor may arrive on the test first. */

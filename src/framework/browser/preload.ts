@@ -1,6 +1,9 @@
 // Internal links are preloaded when likely to be followed (hovered, focused,
 // touched, or on screen and visible while the browser is idle), at most 4 at a time, and never
 // on a data-saver or 2g connection. A preloaded Flight response is used once, within 30 s.
+// A preload never delays the visitor's own navigation: when one starts, every preload still
+// under way or waiting but the one for its page is aborted (the server's renders and the
+// browser's connections are the visitor's again).
 // Never preloaded: the page the visitor is on, and links they cannot see (in a closed dropdown,
 // menu or <details>, without a size, transparent or hidden).
 import { flightUrl, FLIGHT_CONTENT_TYPE } from '../../routing/protocol';
@@ -10,7 +13,7 @@ const FRESH_MS = 30_000;
 /** How long a menu takes to open (its animation) before its links count as visible. */
 const OPEN_SETTLE_MS = 400;
 
-type Entry = { response: Promise<Response>; at: number };
+type Entry = { response: Promise<Response>; at: number; controller: AbortController; done: boolean };
 const cache = new Map<string, Entry>();
 const queue: string[] = [];
 let running = 0;
@@ -56,17 +59,34 @@ function pump(): void {
   while (running < MAX_CONCURRENT_PRELOADS && queue.length) {
     const key = queue.shift()!;
     running++;
-    const response = fetch(key, { headers: { Accept: FLIGHT_CONTENT_TYPE }, priority: 'low' } as RequestInit);
-    cache.set(key, { response, at: Date.now() });
+    const controller = new AbortController();
+    const response = fetch(key, { headers: { Accept: FLIGHT_CONTENT_TYPE }, priority: 'low', signal: controller.signal } as RequestInit);
+    const entry: Entry = { response, at: Date.now(), controller, done: false };
+    cache.set(key, entry);
     // The body is read by the navigation that uses it; wait for the body here so the
     // concurrency count covers whole downloads.
     response
       .then((r) => r.clone().arrayBuffer())
-      .catch(() => cache.delete(key))
+      .catch(() => {
+        if (cache.get(key) === entry) cache.delete(key);
+      })
       .finally(() => {
+        entry.done = true;
         running--;
         pump();
       });
+  }
+}
+
+/** The visitor navigates to `href`: the preloads waiting are dropped, and those under way, but
+ * the one for `href`, aborted. */
+export function cancelPreloads(href: string): void {
+  const keep = flightUrl(href);
+  queue.length = 0;
+  for (const [key, entry] of cache) {
+    if (key === keep || entry.done) continue;
+    cache.delete(key);
+    entry.controller.abort();
   }
 }
 

@@ -5,7 +5,7 @@ import type { FlightPayload } from '../flight-data';
 import { applyRouteRules, isAbsoluteUrl, type RouteRules } from '../../routing/route-match';
 import { BUILD_HEADER, FLIGHT_CONTENT_TYPE, flightUrl, REDIRECT_HEADER } from '../../routing/protocol';
 import { isNewBuildAvailable, noteBuild } from './build-check';
-import { takePreloaded } from './preload';
+import { cancelPreloads, takePreloaded } from './preload';
 import { isChunkLoadError, reloadOnce } from '../../routing/reload-guard';
 
 export type NavigationKind = 'push' | 'replace' | 'pop';
@@ -62,6 +62,8 @@ export async function navigate(href: string, kind: NavigationKind): Promise<void
   const id = ++seq;
   try {
     const path = url.pathname + url.search;
+    // The visitor's own page first: no preload holds up its render or a connection.
+    cancelPreloads(path);
     const response = await (takePreloaded(path) ?? fetch(flightUrl(path), { headers: { Accept: FLIGHT_CONTENT_TYPE } }));
     if (id !== seq) return; // a newer navigation started
     noteBuild(response.headers.get(BUILD_HEADER));

@@ -139,6 +139,16 @@ describe('in English', () => {
     for (const href of hrefs) assert.match(href, /^\/en\//, `${href} leaves the English site`);
   });
 
+  test('no outcome promises a group the search did not find: too young or not found, with a group in the municipality or none, Dutch and English', async () => {
+    // 11 is too young (the search looks for no group then); 9999 AB has no group at all.
+    for (const [prefix, promise] of [['', /\bde groep in je gemeente|\bde groep bij jou/i], ['/en', /\bthe group in your municipality|\bthe group near you/i]] as const) {
+      for (const [age, postcode] of [['11', '9999 AB'], ['11', '4001 AB'], ['14', '9999 AB'], ['30', '4001 AB']]) {
+        const res = await request(app).get(`${prefix}/locaties`).query({ age, postcode }).expect(200);
+        assert.doesNotMatch(panel(res.text), promise, `${prefix}/locaties age ${age}, ${postcode}`);
+      }
+    }
+  });
+
   test('too young under /en: the tips are the English tips page', async () => {
     const res = await request(app).get('/en/locaties').query({ age: '11', postcode: '4001 AB' }).expect(200);
     assert.match(panel(res.text), /href="\/en\/tips"/);
