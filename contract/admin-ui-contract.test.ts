@@ -96,7 +96,13 @@ describe("an editor's walk through the real Strapi admin", { concurrency: false 
     const header = (await get('/')).html;
     // Every item of the main menu, at every level: the address the admin shows is a link of the site's header.
     assert.ok(shown.length >= 30, `${shown.length} items shown`);
-    for (const [title = '', address = ''] of shown) assert.match(header, new RegExp(`href="${escapeRegExp(address)}"`), `${title}: ${address}`);
+    // An item that links an edition of an event ("Stronger Together" to /stronger-together-2025)
+    // is linked at the edition promoted now (followPromotedEvent): another year of the same event.
+    for (const [title = '', address = ''] of shown) {
+      const edition = /^(.*-)\d{4}$/.exec(address);
+      const linked = new RegExp(`href="${escapeRegExp(address)}"`).test(header) || (edition !== null && new RegExp(`href="${escapeRegExp(edition[1]!)}\\d{4}"`).test(header));
+      assert.ok(linked, `${title}: ${address}`);
+    }
     assert.deepEqual(shown.find(([title]) => title === 'Gevolgen'), ['Gevolgen', '/eenzaamheid/gevolgen']);
     assert.deepEqual(shown.find(([title]) => title === 'Locaties'), ['Locaties', '/locaties']);
     // Each item's linked page, once the screen has read the pages.

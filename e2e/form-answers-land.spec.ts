@@ -27,7 +27,7 @@ async function sendEmpty(page: Page, c: Case) {
 }
 
 async function expectLandedAtMessage(page: Page, form: string) {
-  const message = page.locator(`#formulier-${form}`);
+  const message = page.locator(`#formulier-${form}-antwoord`);
   await expect(message).toHaveText(/Formulier onvolledig|Form incomplete/);
   await expect(message).toBeInViewport();
   await expect(message).toBeFocused();
@@ -59,7 +59,7 @@ test.describe('every no-JS form answer lands at its message, focused and titled'
       const born = new Date(Date.now() - 14.5 * 365.25 * 86_400_000).toISOString().slice(0, 10);
       await form.getByLabel('Geboortedatum').fill(born);
       await form.locator('button[type=submit]').first().click();
-      const step = page.locator('#formulier-sign-up');
+      const step = page.locator('#formulier-sign-up-antwoord');
       await expect(step).toContainText('Stap 2 van 2');
       await expect(step).toBeInViewport();
       await expect(step).toBeFocused();

@@ -61,6 +61,8 @@ export function bodyAdmission(o: BodyAdmission): RequestHandler & { inProgress()
     const done = () => {
       if (!counted) return;
       counted = false;
+      // A keep-alive socket carries many requests: its listener goes with this one's count.
+      req.socket.off('close', done);
       const left = (inProgress.get(client) ?? 1) - 1;
       if (left > 0) inProgress.set(client, left);
       else inProgress.delete(client);

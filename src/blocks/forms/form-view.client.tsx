@@ -6,7 +6,7 @@
 // server without JavaScript, where the other steps' values travel in hidden fieldsets).
 // The rules themselves (zod and the schemas) are not in the page's first load: they come when
 // the visitor first focuses or presses something in the form (load-checks.ts).
-import { answersAPost } from './form-landing';
+import { answerAnchor, answersAPost } from './form-landing';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Locale } from '../../i18n/locale';
 import { TEXT_INPUT_DEBOUNCE_MS } from '../../forms/constants';
@@ -45,12 +45,13 @@ export type FormViewProps = {
   /** The content's words for the send button and the sent state, instead of the generic ones. */
   submitLabel?: string;
   success?: { title?: string; body?: string };
-  /** The id the address points at once the form was posted without JavaScript: the form's
-   * action carries it (`/forms/{form}#formulier-{form}`, a browser keeps an action's fragment for
-   * the answer page) and a redirect after sending too (`?verzonden={form}#formulier-{form}`). The
-   * element that answers takes it, so the browser scrolls to it and focuses it (it is
-   * focusable), as the enhanced form focuses it: the thank-you, the message of a form again (a
-   * mistake, a question to confirm), or the step a move between steps shows. */
+  /** The form's anchor (`formulier-{form}`, on its wrapper: links to the form land there). Once
+   * the form was posted without JavaScript the address points at what answers: the form's action
+   * carries `#formulier-{form}-antwoord` (a browser keeps an action's fragment for the answer
+   * page), which the message of a form again (a mistake, a question to confirm) or the step a
+   * move between steps shows takes, focusable, so the browser scrolls to it and focuses it, as
+   * the enhanced form focuses it; a redirect after sending goes to the thank-you
+   * (`?verzonden={form}#formulier-{form}`). */
   anchor?: string;
 };
 
@@ -79,8 +80,8 @@ export function FormView(props: FormViewProps) {
   const [progress, setProgress] = useState<number | null>(null);
   const statesRef = useRef(states);
   statesRef.current = states;
-  /** The form came back from a post without JavaScript: the element that answers takes the anchor. */
-  const landing = answersAPost(props.initial) ? props.anchor : undefined;
+  /** The form came back from a post without JavaScript: the element that answers takes the landing id. */
+  const landing = answersAPost(props.initial) && props.anchor ? answerAnchor(props.anchor) : undefined;
   const landsOnMessage = landing !== undefined && message !== null && message === props.initial?.formErrors[0];
 
   const input = (values: Record<string, FieldState>) => {
@@ -252,7 +253,7 @@ export function FormView(props: FormViewProps) {
     );
   }
   return (
-    <form ref={formRef} className="site-form" method="post" action={props.anchor ? `${props.action}#${props.anchor}` : props.action} encType="multipart/form-data" noValidate onSubmit={onSubmit} onPointerDown={press.onPointerDown} aria-busy={busy}>
+    <form ref={formRef} className="site-form" method="post" action={props.anchor ? `${props.action}#${answerAnchor(props.anchor)}` : props.action} encType="multipart/form-data" noValidate onSubmit={onSubmit} onPointerDown={press.onPointerDown} aria-busy={busy}>
       <input type="hidden" name={POST_FIELDS.page} value={props.page} />
       <input type="hidden" name={POST_FIELDS.locale} value={locale} />
       <input type="hidden" name={POST_FIELDS.stamp} value={props.stamp} />

@@ -6,7 +6,6 @@ import { localePath } from '../../i18n/locale';
 import type { SchemaOptions } from '../../forms/definitions/types';
 import { stepsOf } from '../../forms/steps';
 import { FormView } from './form-view.client';
-import { answersAPost } from './form-landing';
 
 /** A form of the site where a page or block wants it: its fields, its state after a post
  * without JavaScript (errors and values), or its success state (`?verzonden={form}`). */
@@ -23,8 +22,9 @@ export function SiteForm({ form, ctx, about, schemaOptions, texts }: { form: str
   const sent = ctx.query.verzonden === form;
   const anchor = `formulier-${form}`;
   return (
-    // Sent, or back after a post without JavaScript: the element that answers takes the anchor.
-    <div className="site-form-wrap" id={sent || answersAPost(state) ? undefined : anchor}>
+    // Sent: the thank-you takes the anchor. Back after a post without JavaScript the element that
+    // answers takes a landing id of its own (form-landing.ts); links to the form still land here.
+    <div className="site-form-wrap" id={sent ? undefined : anchor}>
       <FormView
         form={form}
         locale={ctx.locale}
