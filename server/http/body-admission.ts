@@ -19,7 +19,7 @@ import { text, type PlainAnswer } from './plain-answers';
 /** Whether a request carries a body (a length above 0, or chunks). */
 export const hasBody = (req: IncomingMessage): boolean => req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
 
-/** A route's path as a test: `:name` stands for one segment (`/doneren/testbetaling/:id`). */
+/** A route's path as a test: `:name` stands for one segment (a test payment's id, a provider). */
 function routeTest(route: string): (path: string) => boolean {
   const pattern = new RegExp(`^${route.split('/').map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('/')}$`);
   return (path) => pattern.test(path);

@@ -10,9 +10,8 @@ import { readFileSync } from 'node:fs';
 import { describe, test } from 'node:test';
 import request from 'supertest';
 import { recordingSink, testApp } from '../../support/test-app';
-import { ORIGIN, stamps, validContact } from './helpers';
+import { ORIGIN, PDF, stamps, validContact, vacancyPost } from './helpers';
 
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 const stampIn = (html: string) => /name="_ts" value="([^"]+)"/.exec(html)?.[1];
 
 describe('a fast, honest sender without JavaScript', () => {
@@ -43,12 +42,7 @@ describe('a fast, honest sender without JavaScript', () => {
     t.mock.timers.enable({ apis: ['Date'], now: Date.now() });
     const rec = recordingSink();
     const { app } = testApp({ sink: rec.sink });
-    const fields = { name: 'Noor Jansen', email: 'noor@example.nl', phone: '0612345678', privacy: 'on', _page: '/vacatures' };
-    const multipart = (stamp: string) => {
-      const req = request(app).post('/forms/vacancy-application').set('Origin', ORIGIN).field('_ts', stamp);
-      for (const [k, v] of Object.entries(fields)) req.field(k, v);
-      return req;
-    };
+    const multipart = (stamp: string) => vacancyPost(app, stamp);
     const first = await multipart(stamps.stamp()).attach('cv', PDF, { filename: 'cv.pdf', contentType: 'application/pdf' }).expect(200);
     assert.match(first.text, /Je bestand hebben we bewaard/);
     t.mock.timers.tick(3_000);

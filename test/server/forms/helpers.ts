@@ -18,3 +18,14 @@ export async function solvedCaptcha(app: RequestListener): Promise<string> {
   const solution = await solveChallenge({ challenge, deriveKey });
   return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
 }
+
+/** A small PDF, the CV the vacancy tests send. */
+export const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+
+/** A vacancy application without JavaScript, as multipart, with `stamp`; attach files to it. */
+export function vacancyPost(app: RequestListener, stamp: string) {
+  const fields = { name: 'Noor Jansen', email: 'noor@example.nl', phone: '0612345678', privacy: 'on', _page: '/vacatures' };
+  const req = request(app).post('/forms/vacancy-application').set('Origin', ORIGIN).field('_ts', stamp);
+  for (const [k, v] of Object.entries(fields)) req.field(k, v);
+  return req;
+}

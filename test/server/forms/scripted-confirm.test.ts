@@ -12,9 +12,8 @@ import type { MailToQueue } from '../../../server/mail/mailer';
 import { parseEnv } from '../../../server/env';
 import { MAILS_PER_RECIPIENT } from '../../../server/forms/rate-limits';
 import { recordingSink, testApp } from '../../support/test-app';
-import { oldStamp, ORIGIN, solvedCaptcha, stamps, validContact } from './helpers';
+import { oldStamp, ORIGIN, PDF, solvedCaptcha, stamps, validContact, vacancyPost } from './helpers';
 
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 const stampIn = (html: string) => /name="_ts" value="([^"]+)"/.exec(html)?.[1];
 const ASKED = /verstuur het formulier nog een keer/;
 const course = {
@@ -57,12 +56,7 @@ describe('a script against the confirm step', () => {
     t.mock.timers.enable({ apis: ['Date'], now: Date.now() });
     const rec = recordingSink();
     const { app } = testApp({ sink: rec.sink });
-    const fields = { name: 'Noor Jansen', email: 'noor@example.nl', phone: '0612345678', privacy: 'on', _page: '/vacatures' };
-    const multipart = (stamp: string) => {
-      const req = request(app).post('/forms/vacancy-application').set('Origin', ORIGIN).field('_ts', stamp);
-      for (const [k, v] of Object.entries(fields)) req.field(k, v);
-      return req;
-    };
+    const multipart = (stamp: string) => vacancyPost(app, stamp);
     const first = await multipart(stamps.stamp()).attach('cv', PDF, { filename: 'cv.pdf', contentType: 'application/pdf' }).expect(200);
     const s1 = stampIn(first.text)!;
     t.mock.timers.tick(2_000);
