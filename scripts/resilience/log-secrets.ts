@@ -22,7 +22,7 @@ export async function logSecrets(accounts: AccountsSite, opts: { rounds: number 
     secrets.push(password, renewed);
     await postAccountForm(site, 'register', { username: `lid${round}`, email, password, passwordConfirmation: password, _page: '/registreren' }, { client });
     const login = await postAccountForm(site, 'login', { email, password }, { client });
-    secrets.push(sessionOf(login)?.split('=')[1] ?? '');
+    secrets.push(...sessionParts(sessionOf(login)));
     await postAccountForm(site, 'forgot-password', { email, _page: '/wachtwoord-vergeten' }, { client });
     const code = fake.resetCodes.get(email) ?? '';
     secrets.push(code);
@@ -33,14 +33,14 @@ export async function logSecrets(accounts: AccountsSite, opts: { rounds: number 
       else report.fail(PART, `the reset page with its code was answered Cache-Control: ${page.cacheControl ?? 'none'}`);
     }
     const reset = await postAccountForm(site, 'reset-password', { code, password: renewed, passwordConfirmation: renewed, _page: '/wachtwoord-herstellen' }, { client });
-    secrets.push(sessionOf(reset)?.split('=')[1] ?? '');
+    secrets.push(...sessionParts(sessionOf(reset)));
     const token = `gh-${round}-${Math.random().toString(36).slice(2)}`;
     fake.providerTokens.set(token, `gh${round}@example.org`);
     const start = await startProviderLogin(site, 'github', client);
     const state = cookiesOf(start);
     secrets.push(...state.map((c) => c.split('=')[1]!));
     const back = await ask(site, `/auth/github/callback?access_token=${token}&raw[id_token]=idt-${token}`, { client, cookie: state.join('; ') });
-    secrets.push(token, `idt-${token}`, sessionOf(back)?.split('=')[1] ?? '');
+    secrets.push(token, `idt-${token}`, ...sessionParts(sessionOf(back)));
     const again = await startProviderLogin(site, 'github', client);
     const wrong = `gh-wrong-${round}-${Math.random().toString(36).slice(2)}`;
     await ask(site, `/auth/github/callback?access_token=${wrong}`, { client, cookie: cookiesOf(again).join('; ') });
@@ -55,4 +55,10 @@ export async function logSecrets(accounts: AccountsSite, opts: { rounds: number 
   report.figure(PART, 'log lines read', lines.length);
   report.figure(PART, 'secrets used, found in the log', `${used.length}, ${found.length}`);
   report.figure(PART, 'reset pages no-store', `${resetNoStore} of ${resetPages}`);
+}
+
+/** A session cookie's secrets: its session id and the content service's token, each on its own. */
+function sessionParts(cookie: string | undefined): string[] {
+  const value = decodeURIComponent(cookie?.split('=')[1] ?? '');
+  return [value, ...value.split('~')].filter((part) => part.length >= 8);
 }

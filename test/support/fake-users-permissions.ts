@@ -35,7 +35,7 @@ const V3_IDS: Record<string, string> = {
 /** `confirmedRedirect`: where the confirmation link sends the browser (Strapi's email_confirmation_redirection);
  * `providers`: the login providers enabled (GitHub alone when absent); `siteOrigin`: where
  * `/connect/{provider}` sends the browser back to. */
-export function fakeUsersPermissions(version: Version, options: { confirmEmail?: boolean; confirmedRedirect?: string; providers?: string[]; siteOrigin?: string } = {}): FakeUsersPermissions {
+export function fakeUsersPermissions(version: Version, options: { confirmEmail?: boolean; confirmedRedirect?: string; providers?: string[]; siteOrigin?: string; now?: () => number } = {}): FakeUsersPermissions {
   const providers = options.providers ?? ['github'];
   const prefix = version === 'v3' ? '' : '/api';
   const users: FakeUser[] = [];
@@ -53,7 +53,9 @@ export function fakeUsersPermissions(version: Version, options: { confirmEmail?:
     return { status, json: { data: null, error: { status, name, message, details: {} } } };
   };
   const publicUser = (u: FakeUser) => ({ id: u.id, username: u.username, email: u.email, provider: 'local', confirmed: u.confirmed, blocked: u.blocked });
-  const session = (u: FakeUser): Reply => ({ json: { jwt: `jwt-${u.id}-${++counter}`, user: publicUser(u) } });
+  // As Strapi's: its JWT is signed from {id, iat, exp} with iat in seconds, so one account's
+  // sign-ins within the same second get the very same token.
+  const session = (u: FakeUser): Reply => ({ json: { jwt: `jwt-${u.id}-${Math.floor((options.now ?? Date.now)() / 1000)}`, user: publicUser(u) } });
   const userOfToken = (req: Recorded) => {
     const id = /^Bearer jwt-(\d+)-\d+$/.exec(String(req.headers.authorization ?? ''))?.[1];
     return users.find((u) => String(u.id) === id);

@@ -93,7 +93,7 @@ const ACTIONS: Record<string, Action> = {
     const session = await auth.changePassword(token, { currentPassword: data.currentPassword!, password: data.password!, passwordConfirmation: data.passwordConfirmation! });
     if (session?.jwt) {
       // The new token replaces the old one, which opens nothing any more.
-      await sessions.end(token);
+      await sessions.end(post.req);
       setSession(post.res, session.jwt, { secure });
     }
     return answerSent(post, 'account.sent.changed');

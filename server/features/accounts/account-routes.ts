@@ -18,7 +18,7 @@ import { fromOwnOrigin } from '../../forms/origin-check';
 import { refused, REFUSALS } from '../../forms/refusal';
 import { redirect, type Answer } from '../../pages/answer';
 import type { SendAnswer } from '../../pages/answer-writer';
-import { clearSession, sessionToken } from './session-cookie';
+import { clearSession, hasSessionCookie } from './session-cookie';
 import { providerState } from './provider-state';
 import { providerRoutes } from './provider-routes';
 import type { SessionRevocations } from './session-revocations';
@@ -68,7 +68,7 @@ export function accountRoutes(deps: AccountRouteDeps): Router {
     const token = await deps.sessions.live(req);
     if (!token || !deps.auth) {
       // An ended session's cookie goes too (a copy kept by another tab or a script).
-      if (sessionToken(req, cookie)) clearSession(res, cookie);
+      if (hasSessionCookie(req, cookie)) clearSession(res, cookie);
       return toLogin(req, locale);
     }
     let user;
@@ -90,8 +90,7 @@ export function accountRoutes(deps: AccountRouteDeps): Router {
   router.post(ACCOUNT_BODY_PATHS[0], logoutBody, async (req, res) => {
     if (!fromOwnOrigin(req, deps.publicOrigin)) return deps.send(req, res, refused(req, REFUSALS.origin));
     const locale: Locale = (req.body as Record<string, unknown> | undefined)?._locale === 'en' ? 'en' : 'nl';
-    const token = sessionToken(req, cookie);
-    if (token) await deps.sessions.end(token, deps.auth);
+    await deps.sessions.end(req, deps.auth);
     clearSession(res, cookie);
     return deps.send(req, res, redirect(303, `${pathTo('login', locale)}?uitgelogd=1`));
   });

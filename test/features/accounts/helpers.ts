@@ -14,7 +14,7 @@ const servers: FakeContentService[] = [];
 after(() => Promise.all(servers.map((s) => s.down())));
 
 /** Strapi v5 (its users-permissions answers as v4's); other versions are covered by test/features/accounts/users-permissions.test.ts. */
-export async function accountSite(options: { confirmEmail?: boolean; accountLimits?: AccountLimitSettings; loginProviders?: string[]; minFillMs?: number } = {}) {
+export async function accountSite(options: { confirmEmail?: boolean; accountLimits?: AccountLimitSettings; loginProviders?: string[]; minFillMs?: number; now?: () => number } = {}) {
   const fake = fakeUsersPermissions('v4', { ...options, providers: options.loginProviders });
   const content = snapshotResponder();
   const upstream = await startFakeContentService((req, incoming) => (/^(\/api)?\/(auth|users)\//.test(req.path) ? fake.responder(req, incoming) : content(req, incoming)));

@@ -9,8 +9,9 @@ import { accountSite, postForm, sessionCookie } from './helpers';
 
 const anna = { username: 'anna', email: 'anna@example.org', password: 'Geheim123!', passwordConfirmation: 'Geheim123!' };
 
-async function signedIn() {
-  const site = await accountSite();
+/** `now`: the content service's clock, for its tokens (held still: every sign-in in one second). */
+async function signedIn(now?: () => number) {
+  const site = await accountSite({ now });
   await postForm(site.app, 'register', { ...anna, _page: '/registreren' }).expect(303);
   const login = await postForm(site.app, 'login', { email: anna.email, password: anna.password }).expect(303);
   return { ...site, cookie: sessionCookie(login)! };
@@ -23,7 +24,7 @@ describe('ended sessions', () => {
     const { app, fake, upstream, cookie } = await signedIn();
     await request(app).get('/account').set('Cookie', cookie).expect(200);
     await logout(app, cookie);
-    const token = cookie.split('=')[1]!;
+    const token = decodeURIComponent(cookie.split('=')[1]!).split('~')[1]!;
     // The content service itself still takes the token: the refusal below is the site's own.
     const me = await fetch(`${upstream.url}/api/users/me`, { headers: { Authorization: `Bearer ${token}` } });
     assert.equal(me.status, 200);
@@ -56,10 +57,38 @@ describe('ended sessions', () => {
     await request(app).get('/account').set('Cookie', renewed).expect(200);
   });
 
+  // The class: the content service gives one account the same token twice (Strapi signs {id,
+  // iat} in whole seconds), and ending one session must not end the other. Reported: log out,
+  // then the password reset's new sign-in within the second opened nothing. Neighbours: two
+  // devices signed in within the second, and a password change right after logging in.
+  test('same token, separate sessions: ending one session never ends another that got the same token (log out then log in again, two devices, a change of password)', async () => {
+    const second = Date.now();
+    const { app, cookie } = await signedIn(() => second);
+    await logout(app, cookie);
+    const again = sessionCookie(await postForm(app, 'login', { email: anna.email, password: anna.password }).expect(303))!;
+    const tokenOf = (c: string) => decodeURIComponent(c.split('=')[1]!).split('~')[1];
+    assert.equal(tokenOf(again), tokenOf(cookie), 'the content service gave the same token within the second');
+    await request(app).get('/account').set('Cookie', again).expect(200);
+    await request(app).get('/account').set('Cookie', cookie).expect(302);
+
+    const phone = sessionCookie(await postForm(app, 'login', { email: anna.email, password: anna.password }).expect(303))!;
+    const laptop = sessionCookie(await postForm(app, 'login', { email: anna.email, password: anna.password }).expect(303))!;
+    await logout(app, phone);
+    await request(app).get('/account').set('Cookie', laptop).expect(200);
+    await request(app).get('/account').set('Cookie', phone).expect(302);
+
+    const changed = await postForm(app, 'change-password', { _page: '/account/wachtwoord', currentPassword: anna.password, password: 'Nieuw123!', passwordConfirmation: 'Nieuw123!' }, laptop).expect(303);
+    const renewed = sessionCookie(changed)!;
+    await request(app).get('/account').set('Cookie', renewed).expect(200);
+    await request(app).get('/account').set('Cookie', laptop).expect(302);
+  });
+
   test('a made-up token posted to log out is not remembered; an ended JWT is remembered until its own expiry', async () => {
     const { app, upstream } = await signedIn();
     const before = upstream.requests.length;
     await logout(app, 'joinus_session=made-up-token');
+    assert.equal(upstream.requests.length, before, 'a cookie without a session id is no session: nothing asked');
+    await logout(app, 'joinus_session=some-id~made-up-token');
     assert.equal(upstream.requests.length, before + 1, 'asked once whether it is a session at all');
     const exp = Math.floor(Date.now() / 1000) + 3600;
     const jwt = `e30.${Buffer.from(JSON.stringify({ id: 1, exp })).toString('base64url')}.sig`;
