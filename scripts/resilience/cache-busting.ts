@@ -8,11 +8,18 @@
 //
 // The server runs on a core of its own and the browsing client is wrk on the other: with a Node
 // client sharing the CPU, the figures were the client's (CI saw 65 % kept in one run and 43 % in
-// the next, same code). The cache-busting client is a Node client: it mostly waits its turn.
-import { execFileSync } from 'node:child_process';
+// the next, same code). The cache-busting clients are a Node process of their own on wrk's core
+// (busting-client.ts, which says why): they mostly wait their turn.
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { build } from 'esbuild';
+import { fileURLToPath } from 'node:url';
 import { ensureWrk, LOAD_CORE, pathsInTurn, wrk, type Load as WrkLoad } from '../../test/support/wrk';
-import { keepAliveAgent, send } from './http';
-import { seededRandom, type Random } from './random';
+import { busting, type BustingLoad, type BustingOptions } from './busting-client';
+import { seededRandom } from './random';
 import { percentile, type Report } from './report';
 import { sitemapPaths, type Site } from './site';
 
@@ -36,50 +43,35 @@ const P99_RENDERS = 5;
 /** Cold renders timed alone, one after another, before the attack. */
 const RENDERS_TIMED = 6;
 
-type Load = { requests: number; rps: number; p50: number; p99: number; errors: number; statuses: Map<number | 'refused', number> };
-
-/** `addresses` clients, `connections` each, asking for `next()` until `ms` is over. */
-async function load(site: Site, opts: { connections: number; ms: number; addresses: readonly string[]; next: () => string }): Promise<Load> {
-  const latencies: number[] = [];
-  const statuses = new Map<number | 'refused', number>();
-  let errors = 0;
-  const end = performance.now() + opts.ms;
-  const started = performance.now();
-  await Promise.all(
-    opts.addresses.flatMap((localAddress) => Array.from({ length: opts.connections }, () => localAddress)).map(async (localAddress) => {
-      const agent = keepAliveAgent();
-      while (performance.now() < end && !site.exit) {
-        const answer = await send({ method: 'GET', path: opts.next(), headers: { 'Accept-Encoding': 'gzip' } }, { port: site.port, agent, localAddress, timeoutMs: 15_000 });
-        if (!answer.ok) errors++;
-        else {
-          latencies.push(answer.ms);
-          // A 503 with Retry-After is the render budget's refusal (shed load, counted apart); any other 5xx a failure.
-          const status = answer.status === 503 && answer.headers['retry-after'] ? 'refused' : answer.status;
-          statuses.set(status, (statuses.get(status) ?? 0) + 1);
-        }
-      }
-      agent.destroy();
-    }),
-  );
-  const seconds = (performance.now() - started) / 1000;
-  return { requests: latencies.length, rps: latencies.length / seconds, p50: percentile(latencies, 50), p99: percentile(latencies, 99), errors, statuses };
-}
-
-/** Ever-new paths; `rendering` only the kinds that always render (not the parameters dropped
- * before the cache key). */
-function busting(r: Random, rendering = false): () => string {
-  return () => {
-    const roll = rendering ? [0, 1, 4][r.int(0, 2)]! : r.int(0, 4);
-    if (roll === 0) return `/locaties?postcode=${r.int(1000, 9999)}${r.string(2, 'ABCDEFGHJKLMNPRSTVWXZ')}&age=${r.int(12, 30)}`;
-    if (roll === 1) return `/blog?pagina=${r.int(2, 100_000)}`;
-    if (roll === 2) return `/?debug=${r.string(6)}`;
-    if (roll === 3) return `/?${r.string(8)}=${r.string(8)}`;
-    return `/vacatures?categorie=${r.string(6)}&pagina=${r.int(1, 1000)}`;
+/** The busting clients, started as a process of their own on the load generator's core
+ * (busting-client.ts); `go` starts them and resolves with their figures. */
+async function startBusting(opts: BustingOptions): Promise<{ go(): Promise<BustingLoad> }> {
+  // Plain JavaScript, one file: the process runs nothing but the clients (under tsx its loader's
+  // thread and esbuild's service process came along, and the browsing p99 still spiked).
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'busting-client-')), 'busting-client.mjs');
+  await build({ entryPoints: [fileURLToPath(new URL('./busting-client.ts', import.meta.url))], bundle: true, platform: 'node', format: 'esm', target: 'node20', outfile: file, logLevel: 'error' });
+  const child = spawn('taskset', ['-c', LOAD_CORE, process.execPath, file, JSON.stringify(opts)], { stdio: ['pipe', 'pipe', 'inherit'] });
+  const lines = createInterface({ input: child.stdout! });
+  const next = () =>
+    new Promise<string>((resolve, reject) => {
+      const exit = (code: number | null) => reject(new Error(`the busting clients exited (${code}) before their figures`));
+      child.once('exit', exit);
+      lines.once('line', (line) => {
+        child.off('exit', exit);
+        resolve(line);
+      });
+    });
+  if ((await next()) !== 'ready') throw new Error('the busting clients did not start');
+  return {
+    async go() {
+      const figures = next();
+      child.stdin!.end('go\n');
+      return JSON.parse(await figures) as BustingLoad;
+    },
   };
 }
 
 export async function cacheBusting(site: Site, opts: { seed: number; seconds: number; browsers: number; attackers: number }, report: Report): Promise<void> {
-  const r = seededRandom(opts.seed + 6);
   const pages = (await sitemapPaths(site.url)).slice(0, 30);
   // The pages it browses, rendered first (the server renders nothing ahead), each by a visitor of
   // its own (X-Forwarded-For, which the server believes from loopback): one client's renders get
@@ -97,15 +89,16 @@ export async function cacheBusting(site: Site, opts: { seed: number; seconds: nu
   }
   const slowestRender = Math.max(...renderMs);
   const bin = ensureWrk();
-  // This process (the cache-busting client) keeps off the server's core too.
+  // This process keeps off the server's core too; the busting clients are a process of their own.
   execFileSync('taskset', ['-a', '-p', '-c', LOAD_CORE, String(process.pid)], { stdio: 'ignore' });
+  const busters = await startBusting({ port: site.port, seed: opts.seed + 6, connections: CONNECTIONS_PER_ATTACKER, ms: opts.seconds * 1000, addresses: Array.from({ length: opts.attackers }, (_, i) => `127.0.0.${i + 2}`) });
   const browse = (): Promise<WrkLoad> => wrk(bin, site.url, { connections: opts.browsers, seconds: opts.seconds, script: pathsInTurn(pages) });
 
   // Measured alone before and after the attack, their mean the reference: a virtual machine's
   // core is not equally fast from one second to the next. A first second warms the server up.
   await wrk(bin, site.url, { connections: opts.browsers, seconds: 1, script: pathsInTurn(pages) });
   const before = await browse();
-  const [beside, attacker] = await Promise.all([browse(), load(site, { connections: CONNECTIONS_PER_ATTACKER, ms: opts.seconds * 1000, addresses: Array.from({ length: opts.attackers }, (_, i) => `127.0.0.${i + 2}`), next: busting(r) })]);
+  const [beside, attacker] = await Promise.all([browse(), busters.go()]);
   const after = await browse();
   const alone = { rps: (before.rps + after.rps) / 2, p50: (before.p50 + after.p50) / 2, p99: (before.p99 + after.p99) / 2 };
 
