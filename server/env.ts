@@ -188,11 +188,14 @@ export const envSchema = z.object({
    * and test, off in production, where `?debug` is then an ordinary, cached page. */
   DEBUG_VIEW: z.preprocess((v) => (v === undefined || v === '' ? undefined : /^(1|true|yes|on)$/i.test(String(v))), z.boolean().optional()),
   /** The store replicas share (docs/decisions/010-shared-state-on-redis.md):
-   * `redis://[:password@]host:port[/db]` (Redis or Valkey; the password percent-encoded, as
-   * `requirepass` sets it), or `rediss://` for TLS (the server's certificate checked against
-   * Node's CAs; a private CA through NODE_EXTRA_CA_CERTS). A publish then purges every replica,
-   * and rate limits, render shares, the test checkout and one-use captcha solutions count across
-   * them. Absent: one process, all in its memory. */
+   * `redis://[user:password@]host:port[/db]` (Redis or Valkey; an ACL user and its password, or
+   * `:password@` alone for `requirepass`'s default user; the password percent-encoded), or
+   * `rediss://` for TLS (the server's certificate checked against Node's CAs; a private CA
+   * through NODE_EXTRA_CA_CERTS). A publish then purges every replica, and rate limits, render
+   * shares, the test checkout and one-use captcha solutions count across them. A store that
+   * refuses the user, the password or a command the site needs stops the start with a line
+   * naming this setting (server/shared/shared-store.ts, startupCheck). Absent: one process, all
+   * in its memory. */
   SHARED_STORE_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^rediss?$/ }).optional()),
   /** This replica's own address on the replicas' internal network (`http://site-1:3000`): the
    * others ask it there about the donations it holds. With SHARED_STORE_URL required, unless
@@ -246,6 +249,9 @@ export function crossCheck(env: Env): string[] {
   // Secrets a process would otherwise make up for itself: each replica's own would refuse what
   // another signed (a form stamp, a captcha challenge, a login state).
   if (env.SHARED_STORE_URL && !env.FORM_SECRET) errors.push('FORM_SECRET: required with SHARED_STORE_URL (replicas must sign form stamps, captcha challenges and login states with one secret); set it to the same 16 or more characters on every replica');
+  // A user without a password logs in as nobody: Redis would answer NOAUTH at the first command.
+  const store = env.SHARED_STORE_URL ? new URL(env.SHARED_STORE_URL) : null;
+  if (store?.username && !store.password) errors.push(`SHARED_STORE_URL: names the user ${decodeURIComponent(store.username)} but no password; write redis://<user>:<password>@${store.host} (the password percent-encoded)`);
   // A donation's webhook or status page may reach a replica that does not hold it; that one asks the owner here.
   if (env.SHARED_STORE_URL && !env.REPLICA_URL && !LOOPBACK_HOSTS.includes(env.HOST)) errors.push(`REPLICA_URL: required with SHARED_STORE_URL when HOST (${env.HOST}) is not a loopback address: this replica's own address as the other replicas reach it, such as http://site-1:3000`);
   if (env.RETENTION_UNDELIVERED_WARN_DAYS > env.RETENTION_UNDELIVERED_DAYS) {

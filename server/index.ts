@@ -18,7 +18,7 @@ import { flushLimitedLog } from './http/warn-limit';
 import { connectionLimits, createSiteServer } from './http/connections';
 import { metricsServer } from './http/metrics-routes';
 import type { RequestListener } from 'node:http';
-import { connectSharedStore } from './shared/shared-store';
+import { connectSharedStore, startupCheck } from './shared/shared-store';
 
 function fail(lines: string[]): never {
   process.stderr.write(`Join Us site cannot start:\n${lines.map((l) => `  ${l}`).join('\n')}\n`);
@@ -64,7 +64,9 @@ let shuttingDown = false;
 /** Until the startup renders below are done, /readyz answers 503 `starting`. */
 let starting = true;
 // Replicas share their short-lived state here (docs/decisions/010-shared-state-on-redis.md). It
-// connects in the background and keeps trying: the site serves pages without it.
+// connects in the background and keeps trying: the site serves pages without it. One that
+// answers but refuses this replica (its user or password, a right its ACL lacks) stops the
+// start below, before the server listens, with one line naming SHARED_STORE_URL.
 const shared = env.SHARED_STORE_URL ? connectSharedStore(env.SHARED_STORE_URL, logger) : undefined;
 
 /** The whole site for its public origin (PUBLIC_ORIGIN, or where the server listens) and its own port. */
@@ -147,7 +149,13 @@ function site(publicOrigin: string, port: number) {
 const limits = connectionLimits(env);
 let listener: RequestListener = (req) => void req.socket.destroy();
 let metricsListener: ReturnType<typeof metricsServer> | null = null;
-const server = createSiteServer((req, res) => listener(req, res), limits, logger).listen(env.PORT, env.HOST, () => {
+const server = createSiteServer((req, res) => listener(req, res), limits, logger);
+void (shared ? startupCheck(shared, logger) : Promise.resolve(null)).then((refused) => {
+  if (refused) fail([refused]);
+  server.listen(env.PORT, env.HOST, listening);
+});
+
+function listening() {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;
   const { origin, warning } = resolvePublicOrigin(env, port);
@@ -186,7 +194,7 @@ const server = createSiteServer((req, res) => listener(req, res), limits, logger
       starting = false;
       logger.info('ready: startup renders done');
     });
-});
+}
 server.on('error', (err) => fail([`cannot listen on ${env.HOST}:${env.PORT}: ${err.message}`]));
 
 gracefulShutdown(server, {

@@ -47,7 +47,8 @@ export type Cluster = {
 export async function startCluster(): Promise<Cluster> {
   const stops: Array<() => Promise<void>> = [];
   try {
-    // Behind a password, as compose.yaml runs it; the replicas' SHARED_STORE_URL carries it.
+    // Behind a password (requirepass, the default user's); compose.yaml's ACL user, with only the
+    // commands the site sends, is run by test/deploy/compose-redis.test.ts.
     const redis = await startRedis({ password: randomBytes(16).toString('hex') });
     stops.push(() => redis.stop());
     const content = await startContent();

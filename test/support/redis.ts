@@ -10,8 +10,8 @@ import { freePort } from './spawn-server';
 
 const REDIS_SERVER = process.env.REDIS_SERVER_PATH ?? '/usr/bin/redis-server';
 
-/** True once the server answers PING on `port` (after AUTH with `password` when given). */
-function answersPing(port: number, password?: string): Promise<boolean> {
+/** True once the server answers PING on `port` (after AUTH with `password`, as `user` when given). */
+function answersPing(port: number, password?: string, user?: string): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = createConnection({ host: '127.0.0.1', port });
     const done = (ok: boolean) => {
@@ -20,7 +20,7 @@ function answersPing(port: number, password?: string): Promise<boolean> {
     };
     socket.setTimeout(500, () => done(false));
     socket.once('error', () => done(false));
-    socket.once('connect', () => socket.write(password === undefined ? 'PING\r\n' : `AUTH ${password}\r\nPING\r\n`));
+    socket.once('connect', () => socket.write(password === undefined ? 'PING\r\n' : `AUTH ${user ? `${user} ` : ''}${password}\r\nPING\r\n`));
     let answer = '';
     socket.on('data', (data) => {
       answer += data.toString();
@@ -31,21 +31,22 @@ function answersPing(port: number, password?: string): Promise<boolean> {
 }
 
 /** `password`: the server requires it (`--requirepass`, unless `args` set it), and `url` and
- * the startup's PING carry it, as compose.yaml runs Redis; `args`: more of redis-server's own. */
-export async function startRedis(opts?: { port?: number; password?: string; args?: string[] }): Promise<{ url: string; port: number; stop(): Promise<void> }> {
+ * the startup's PING carry it; `user`: they log in as this ACL user (which `args` make, as
+ * compose.yaml does) with `password`; `args`: more of redis-server's own. */
+export async function startRedis(opts?: { port?: number; password?: string; user?: string; args?: string[] }): Promise<{ url: string; port: number; stop(): Promise<void> }> {
   const port = opts?.port ?? (await freePort());
   const dir = mkdtempSync(path.join(tmpdir(), 'joinus-redis-'));
   // Compose's own arguments may carry the password already: then theirs decide.
-  const auth = opts?.password === undefined || opts.args?.includes('--requirepass') ? [] : ['--requirepass', opts.password];
+  const auth = opts?.password === undefined || opts.user !== undefined || opts.args?.includes('--requirepass') ? [] : ['--requirepass', opts.password];
   const args = ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir, '--loglevel', 'warning', ...auth, ...(opts?.args ?? [])];
   const child = spawn(REDIS_SERVER, args, { stdio: ['ignore', 'ignore', 'inherit'] });
   let exited = false;
   const exit = new Promise<void>((resolve) => child.once('exit', () => ((exited = true), resolve())));
   child.once('error', () => (exited = true));
   for (let i = 0; i < 100 && !exited; i++) {
-    if (await answersPing(port, opts?.password)) {
+    if (await answersPing(port, opts?.password, opts?.user)) {
       return {
-        url: opts?.password === undefined ? `redis://127.0.0.1:${port}` : `redis://:${encodeURIComponent(opts.password)}@127.0.0.1:${port}`,
+        url: opts?.password === undefined ? `redis://127.0.0.1:${port}` : `redis://${encodeURIComponent(opts.user ?? '')}:${encodeURIComponent(opts.password)}@127.0.0.1:${port}`,
         port,
         async stop() {
           if (!exited) child.kill('SIGTERM');
