@@ -10,7 +10,7 @@ import type { SiteContent } from '../src/content/site-content';
 import { buildRoutes } from './pages/builds';
 import { unexpectedError } from './pages/error-answer';
 import { text } from './pages/answer';
-import { healthRoutes, type HealthSettings } from './http/health';
+import { healthRoutes, type HealthSettings, type ReadyState } from './http/health';
 import type { SiteMetrics } from './http/metrics';
 import { metricsRoute, type MetricsSettings } from './http/metrics-routes';
 import { requestMetrics } from './http/request-metrics';
@@ -72,6 +72,8 @@ export type AppDeps = {
   extraRoutes?: express.RequestHandler[];
   /** Who sees /readyz's figures (OPERATOR_ADDRESSES, READY_TOKEN). */
   health?: HealthSettings;
+  /** The readiness /readyz answers, shared with /metrics; absent: /readyz makes its own. */
+  ready?: () => Promise<ReadyState>;
   /** The figures /metrics shows, and who sees them there (OPERATOR_ADDRESSES, METRICS_TOKEN,
    * METRICS_PORT); absent: no metrics. */
   metrics?: { site: SiteMetrics; settings: MetricsSettings };
@@ -119,7 +121,7 @@ export function createApp(deps: AppDeps): RequestListener {
   // a client trickling a body is answered 408 and its connection closed, not held for minutes.
   app.use(bodyDeadlines(deps.forms?.bodyTimeouts ?? DEFAULT_BODY_TIMEOUTS));
   // Health first: cheap, never compressed, never logged; the figures for operators only.
-  app.use(healthRoutes({ content: deps.content, isShuttingDown: deps.isShuttingDown, uploads: deps.forms?.uploadBudget, settings: deps.health }));
+  app.use(healthRoutes({ content: deps.content, isShuttingDown: deps.isShuttingDown, uploads: deps.forms?.uploadBudget, settings: deps.health, ready: deps.ready }));
   // The metrics, for operators only; with METRICS_PORT on that port instead (server/index.ts).
   if (deps.metrics && deps.metrics.settings.port === undefined) app.use(metricsRoute(deps.metrics.site, { addresses: deps.health?.operatorAddresses, token: deps.metrics.settings.token }, deps.logger));
   // What the CSP blocked, as browsers report it: bounded, rate limited, logged within a budget.

@@ -8,7 +8,7 @@ import type { QueryParams } from '../src/content/query-string';
 import { parseQuery } from './http/query-parser';
 import { accountLimits, createAuthClient, sessionRevocations, type AccountLimitSettings } from './features/accounts';
 import { createApp } from './app';
-import type { HealthSettings } from './http/health';
+import { readiness, type HealthSettings } from './http/health';
 import { createSiteMetrics, type MetricSources } from './http/metrics';
 import type { MetricsSettings } from './http/metrics-routes';
 import { createContentServices, type ContentOptions } from './content/content-services';
@@ -91,7 +91,7 @@ export function composeSite(o: SiteOptions) {
   const records = shared?.records ?? memoryRecords();
   const limitStores = shared ? sharedLimits(shared, logger) : perProcessLimits;
   const purges = shared ? fanOut<WebhookPurge, WebhookInvalidation>(shared, PURGE_CHANNEL, logger) : undefined;
-  const contentServices = createContentServices({ ...o.content, now: o.content.now ?? o.now, proxyPurge: o.content.proxyPurge && { ...o.content.proxyPurge, count: metrics.proxyPurge }, fanOut: purges, observeEncode: metrics.imageEncode }, logger, metrics.contentCall);
+  const contentServices = createContentServices({ ...o.content, now: o.content.now ?? o.now, proxyPurge: o.content.proxyPurge && { ...o.content.proxyPurge, count: metrics.proxyPurge }, fanOut: purges, countFanOut: metrics.replicaPurge, observeEncode: metrics.imageEncode }, logger, metrics.contentCall);
   const { client, content, source } = contentServices;
   const publicOrigin = o.publicConfig.publicOrigin;
   const sink = o.makeSink(client);
@@ -132,7 +132,10 @@ export function composeSite(o: SiteOptions) {
   // Renders in all, in this process (render-budget.ts); each replica has its own core.
   const budget = o.renderBudget && renderBudget(o.renderBudget);
   const pages = createPageRenderer({ rsc, build, logger, renderCache, debugView: o.debugView, renderLimits: renderLimits(o.renderRateLimit ?? 0, { stores: limitStores, shares: shared ? sharedRenderShares(shared, { share: RENDER_SHARE, burstMs: RENDER_BURST_MS }, logger) : undefined }), renderBudget: budget, pageViews: forms.routes.pageViews, metrics: metrics.pages });
-  metrics.watch({ contentCache: contentStats, breaker: client.breakerState, renderBudget: budget?.state, queues: o.queues, uploads: forms.routes.uploadBudget, undelivered: o.health?.undelivered });
+  // One readiness for /readyz and /metrics (joinus_ready), with the shared store's check.
+  const health: HealthSettings | undefined = shared ? { ...o.health, shared: () => shared.ping() } : o.health;
+  const ready = readiness({ content, isShuttingDown: o.isShuttingDown, uploads: forms.routes.uploadBudget, settings: health });
+  metrics.watch({ contentCache: contentStats, breaker: client.breakerState, renderBudget: budget?.state, queues: o.queues, uploads: forms.routes.uploadBudget, undelivered: o.health?.undelivered, readiness: ready });
   const secureCookie = publicOrigin.startsWith('https:');
   // One record of ended sessions for the forms and the routes (the shared store's when set).
   const sessions = sessionRevocations({ secure: secureCookie }, records);
@@ -170,7 +173,8 @@ export function composeSite(o: SiteOptions) {
     forms: forms.routes,
     donations,
     accounts,
-    health: shared ? { ...o.health, shared: () => shared.ping() } : o.health,
+    health,
+    ready,
     metrics: { site: metrics, settings: o.metrics ?? {} },
   });
   return { app, client, content, pages, contentSource: source, renderCache, renderBudget: budget, donations, metrics };

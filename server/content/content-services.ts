@@ -17,6 +17,7 @@ import { createMediaCatalogue } from './media-catalogue';
 import { createMediaDisk } from './media-disk';
 import { createProxyPurger, type ProxyPurgerOptions } from './proxy-purge';
 import { answering } from '../http/plain-answers';
+import type { ReplicaPurgeOutcome } from '../http/metrics';
 import { MEDIA_NOT_FOUND, mediaProxy, setMediaHeaders } from './media-proxy';
 import { mediaVariants, type OriginalSource } from './media-variants';
 import type { VariantFormat } from '../../src/routing/image-variants';
@@ -45,6 +46,8 @@ export type ContentOptions = {
   proxyPurge?: { urls: readonly string[]; token?: string; count?: ProxyPurgerOptions['count'] };
   /** Replicas: each webhook's purge reaches every one of them (server/shared/purge-fan-out.ts). */
   fanOut?: PurgeFanOut;
+  /** Told whether each webhook's purge reached the other replicas (the metrics). */
+  countFanOut?: (outcome: ReplicaPurgeOutcome) => void;
   /** Image encodes allowed to wait for the one running (encoder-process.ts); 16 when absent. */
   maxEncodesWaiting?: number;
   /** How long the encoder's process outlives its last encode; IDLE_MS when absent. */
@@ -99,7 +102,7 @@ export function createContentServices(opts: ContentOptions, logger: Logger, obse
   const webhookListeners: Array<(change: WebhookInvalidation) => void> = [];
   const onInvalidate = (change: WebhookInvalidation) => webhookListeners.forEach((listener) => listener(change));
   const proxies = opts.proxyPurge?.urls.length ? createProxyPurger({ ...opts.proxyPurge, logger }) : undefined;
-  routes.post(CONTENT_WEBHOOK_PATH, createContentWebhook({ cache: client.cache, secret: opts.webhookSecret, logger, onInvalidate, fanOut: opts.fanOut, proxies }));
+  routes.post(CONTENT_WEBHOOK_PATH, createContentWebhook({ cache: client.cache, secret: opts.webhookSecret, logger, onInvalidate, fanOut: opts.fanOut, countFanOut: opts.countFanOut, proxies }));
   // Media under the site's own origin: from Strapi through a caching proxy, or the embedded
   // content's files in the repository; and the photographs' copies fitted to each slot.
   const mediaDir = opts.mediaDir ?? mkdtempSync(path.join(tmpdir(), 'joinus-media-'));

@@ -6,6 +6,7 @@ import { limitedLog } from '../http/warn-limit';
 import { answering, empty, json, type PlainAnswer } from '../http/plain-answers';
 import type { Purge } from './content-change';
 import { proxyTagsFor, purgeTags, type ProxyPurger } from './proxy-purge';
+import type { ReplicaPurgeOutcome } from '../http/metrics';
 
 /**
  * `POST /api/content-webhook`: Strapi's webhook, sent on entry create, update, delete,
@@ -123,6 +124,8 @@ export function createContentWebhook(options: {
    * replica that received it, after its own purge. */
   proxies?: ProxyPurger;
   fanOut?: PurgeFanOut;
+  /** Told whether each purge reached the other replicas (the metrics' counter). */
+  countFanOut?: (outcome: ReplicaPurgeOutcome) => void;
 }): RequestHandler {
   const { cache, secret, logger, fanOut } = options;
   const parseJson = express.json({ limit: BODY_LIMIT, type: ['application/json', 'application/*+json'] });
@@ -167,9 +170,11 @@ export function createContentWebhook(options: {
     } else {
       try {
         await fanOut.send(purge);
+        options.countFanOut?.('ok');
       } catch (err) {
         // This replica is never left stale; the others catch up by their caches' time to live.
         logger.error({ err, event }, 'content webhook: not handed to the other replicas; purged here only');
+        options.countFanOut?.('failed');
         apply(purge);
       }
     }

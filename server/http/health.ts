@@ -56,20 +56,28 @@ export type UploadsDisk = {
 
 type Check = { content: boolean; disk: { low: boolean; freeBytes: number } | null; undelivered: UndeliveredNote | null; shared: boolean | null; at: number };
 
-export function healthRoutes(deps: { content: SiteContent; isShuttingDown: () => boolean; uploads?: UploadsDisk; settings?: HealthSettings }): Router {
-  const router = express.Router();
+/** What /readyz answers now: its status, its HTTP status, ok or not-ok per check, and the
+ * check it was read from (null while starting or shutting down: nothing is asked then). */
+export type ReadyState = {
+  status: 'ready' | 'disk-low' | 'content-unreachable' | 'starting' | 'shutting-down';
+  httpStatus: 200 | 503;
+  checks: Record<string, 'ok' | 'not-ok'>;
+  last: Check | null;
+};
+
+export type ReadinessDeps = { content: SiteContent; isShuttingDown: () => boolean; uploads?: UploadsDisk; settings?: HealthSettings };
+
+/** The readiness /readyz answers and /metrics shows (joinus_ready, joinus_ready_check): one
+ * check per READY_CHECK_MS however many ask. */
+export function readiness(deps: ReadinessDeps): () => Promise<ReadyState> {
   const settings = deps.settings ?? {};
-  const operator = operatorAccess({ addresses: settings.operatorAddresses, token: settings.readyToken });
-  const isOperator = (req: Request): boolean => operator(req.ip, req.get('authorization'));
   const check = lastCheck(async (): Promise<Check> => {
     const [content, disk, shared] = await Promise.all([deps.content.ping().catch(() => false), deps.uploads?.disk.check() ?? null, settings.shared?.() ?? null]);
     return { content, disk, undelivered: settings.undelivered?.() ?? null, shared, at: Date.now() };
   }, settings.checkEveryMs ?? READY_CHECK_MS);
-
-  router.get(HEALTH_PATH, answering(() => json(200, { status: 'ok' })));
-  router.get(READY_PATH, answering(async (req) => {
-    if (deps.isShuttingDown()) return json(503, { status: 'shutting-down' });
-    if (settings.starting?.()) return json(503, { status: 'starting' });
+  return async () => {
+    if (deps.isShuttingDown()) return { status: 'shutting-down', httpStatus: 503, checks: {}, last: null };
+    if (settings.starting?.()) return { status: 'starting', httpStatus: 503, checks: {}, last: null };
     const last = await check();
     const diskLow = last.disk?.low ?? false;
     const status = !last.content ? 'content-unreachable' : diskLow ? 'disk-low' : 'ready';
@@ -78,12 +86,28 @@ export function healthRoutes(deps: { content: SiteContent; isShuttingDown: () =>
     const waiting = last.undelivered;
     if (waiting) checks.undelivered = waiting.submissions + waiting.mails > 0 ? 'not-ok' : 'ok';
     if (last.shared !== null) checks.shared = last.shared ? 'ok' : 'not-ok';
-    const body: Record<string, unknown> = { status, checks };
+    return { status, httpStatus: last.content ? 200 : 503, checks, last };
+  };
+}
+
+/** `ready`: the readiness to answer with (the one /metrics reads too); absent: one of its own. */
+export function healthRoutes(deps: ReadinessDeps & { ready?: () => Promise<ReadyState> }): Router {
+  const router = express.Router();
+  const settings = deps.settings ?? {};
+  const operator = operatorAccess({ addresses: settings.operatorAddresses, token: settings.readyToken });
+  const isOperator = (req: Request): boolean => operator(req.ip, req.get('authorization'));
+  const ready = deps.ready ?? readiness(deps);
+
+  router.get(HEALTH_PATH, answering(() => json(200, { status: 'ok' })));
+  router.get(READY_PATH, answering(async (req) => {
+    const state = await ready();
+    if (!state.last) return json(state.httpStatus, { status: state.status });
+    const body: Record<string, unknown> = { status: state.status, checks: state.checks };
     if (isOperator(req)) {
-      body.checkedMsAgo = Date.now() - last.at;
-      if (waiting) body.undelivered = waiting;
+      body.checkedMsAgo = Date.now() - state.last.at;
+      if (state.last.undelivered) body.undelivered = state.last.undelivered;
     }
-    return json(last.content ? 200 : 503, body);
+    return json(state.httpStatus, body);
   }));
   return router;
 }

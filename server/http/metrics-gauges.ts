@@ -1,10 +1,11 @@
 // The figures read when Prometheus scrapes, not counted per request: the content cache's
 // counters, the content breaker, the submissions' and the mail outbox (depth and the age of the
-// oldest waiting record), the uploads' disk budget. Each source is a function the composition
-// root hands over; an absent one leaves its series empty.
+// oldest waiting record), the uploads' disk budget, the readiness /readyz answers. Each source is
+// a function the composition root hands over; an absent one leaves its series empty.
 import { Counter, Gauge, type Registry } from 'prom-client';
 import type { BreakerState } from '../../src/content/breaker';
 import type { CacheStats } from '../../src/content/cache';
+import type { ReadyState } from './health';
 
 /** A durable queue's waiting (`pending`) and given-up (`failed`) records, and when the oldest
  * pending one was stored (ms since the epoch; null: none waits). */
@@ -22,6 +23,8 @@ export type MetricSources = {
   /** The render budget's renders running and waiting for a slot (server/pages/render-budget.ts); undefined: no budget. */
   renderBudget?: () => { running: number; waiting: number };
   uploads?: { usedBytes(): number; readonly maxBytes: number; disk: { last(): { freeBytes: number } | null; readonly minFreeBytes: number } };
+  /** What /readyz answers now (server/http/health.ts: one check per 5 s however many ask). */
+  readiness?: () => Promise<ReadyState>;
 };
 
 const BREAKER_STATES: readonly BreakerState[] = ['closed', 'open', 'half-open'];
@@ -145,7 +148,33 @@ export function watchSources(registry: Registry, sources: MetricSources): () => 
   uploadsGauge('joinus_uploads_max_bytes', 'UPLOADS_MAX_MB in bytes.', (u) => u.maxBytes);
   uploadsGauge('joinus_data_dir_free_bytes', 'Free bytes in DATA_DIR at the last check (uploads stop below DISK_FREE_MIN_MB).', (u) => u.disk.last()?.freeBytes ?? null);
   uploadsGauge('joinus_data_dir_free_min_bytes', 'DISK_FREE_MIN_MB in bytes.', (u) => u.disk.minFreeBytes);
-  return queues.forget;
+
+  const ready = oncePerScrape(() => sources.readiness?.() ?? Promise.resolve(null));
+  new Gauge({
+    name: 'joinus_ready',
+    help: '1 while /readyz answers 200 (ready, or disk-low: pages are served), 0 while it answers 503 (starting, shutting-down, content-unreachable): a proxy sends this replica no visitors then.',
+    registers,
+    async collect() {
+      this.reset();
+      const state = await ready();
+      if (state) this.set(state.httpStatus === 200 ? 1 : 0);
+    },
+  });
+  new Gauge({
+    name: 'joinus_ready_check',
+    help: "/readyz's checks, 1 ok and 0 not-ok: content (the content service answers), disk (DATA_DIR above DISK_FREE_MIN_MB), undelivered (nothing past its warning age), shared (the shared store answers); none while starting or shutting down.",
+    labelNames: ['check'] as const,
+    registers,
+    async collect() {
+      this.reset();
+      const state = await ready();
+      for (const [check, answer] of Object.entries(state?.checks ?? {})) this.set({ check }, answer === 'ok' ? 1 : 0);
+    },
+  });
+  return () => {
+    queues.forget();
+    ready.forget();
+  };
 }
 
 /** `read`'s answer, kept until `forget` (called before each scrape). */

@@ -16,6 +16,12 @@ export type { MetricSources, QueueBacklog } from './metrics-gauges';
 /** How a purge of one proxy in front ended (server/content/proxy-purge.ts): done, refused (a
  * wrong token or address), or failed (no answer after the retries). */
 export type PurgeOutcome = 'ok' | 'refused' | 'failed';
+const PURGE_OUTCOMES: readonly PurgeOutcome[] = ['ok', 'refused', 'failed'];
+
+/** How a content webhook's purge was handed to the other replicas through the shared store
+ * (server/content/content-webhook.ts): done, or failed (purged on the receiving replica only). */
+export type ReplicaPurgeOutcome = 'ok' | 'failed';
+const REPLICA_PURGE_OUTCOMES: readonly ReplicaPurgeOutcome[] = ['ok', 'failed'];
 
 /** A page's HTML, or its Flight payload (client navigation). */
 export type PageFormat = 'html' | 'rsc';
@@ -62,6 +68,15 @@ export function createSiteMetrics() {
     labelNames: ['outcome'] as const,
     registers,
   });
+  const replicaPurges = new Counter({
+    name: 'joinus_replica_purges_total',
+    help: "Content webhooks handed to every replica through the shared store (SHARED_STORE_URL), counted on the replica that got the webhook: ok, or failed (purged there only; the others serve the old content until their caches' time to live).",
+    labelNames: ['outcome'] as const,
+    registers,
+  });
+  // Every outcome from 0, so that increase() sees a first failure (a series born at 1 has no increase).
+  for (const outcome of PURGE_OUTCOMES) proxyPurges.inc({ outcome }, 0);
+  for (const outcome of REPLICA_PURGE_OUTCOMES) replicaPurges.inc({ outcome }, 0);
   const imageEncodes = new Counter({ name: 'joinus_image_encodes_total', help: "Copies of a photograph made (server/content/encoder-process.ts), by format.", labelNames: ['format'] as const, registers });
   const imageEncodeSeconds = new Counter({ name: 'joinus_image_encode_cpu_seconds_total', help: "CPU seconds the encoder's process spent making copies, by format.", labelNames: ['format'] as const, registers });
   const pages: PageMetrics = {
@@ -84,6 +99,8 @@ export function createSiteMetrics() {
     },
     /** One proxy's purge after a publish (server/content/proxy-purge.ts). */
     proxyPurge: (outcome: PurgeOutcome) => proxyPurges.inc({ outcome }),
+    /** One content webhook handed, or not, to the other replicas (server/content/content-webhook.ts). */
+    replicaPurge: (outcome: ReplicaPurgeOutcome) => replicaPurges.inc({ outcome }),
     /** What is read at each scrape; set once the parts exist. */
     watch(sources: MetricSources) {
       beforeScrape = watchSources(registry, sources);

@@ -51,6 +51,9 @@ export function fanOut<Message, Applied>(shared: SharedStore, channel: string, l
         }, OWN_COPY_MS);
         waiting.set(id, { timer, resolve });
       });
+      // Its timer may fire while PUBLISH still waits for its own deadline (one longer than
+      // OWN_COPY_MS): then the rejection is the caller's below, not an unhandled one.
+      applied.catch(() => {});
       try {
         await shared.publish(channel, JSON.stringify({ id, message }));
       } catch (err) {
