@@ -32,8 +32,10 @@ export type PageMetrics = {
   rendered(format: PageFormat, seconds: number): void;
   /** A render the render budget refused (server/pages/render-budget.ts): answered with the
    * page's last copy, or with the 503 refusal page. */
-  renderRefused(answer: 'last-copy' | 'busy'): void;
+  renderRefused(answer: RefusalAnswer): void;
 };
+type RefusalAnswer = 'last-copy' | 'busy';
+const REFUSAL_ANSWERS: readonly RefusalAnswer[] = ['last-copy', 'busy'];
 
 /** From a cached page's sub-millisecond answer to a slow upload. */
 const REQUEST_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -77,6 +79,7 @@ export function createSiteMetrics() {
   // Every outcome from 0, so that increase() sees a first failure (a series born at 1 has no increase).
   for (const outcome of PURGE_OUTCOMES) proxyPurges.inc({ outcome }, 0);
   for (const outcome of REPLICA_PURGE_OUTCOMES) replicaPurges.inc({ outcome }, 0);
+  for (const answer of REFUSAL_ANSWERS) renderRefusals.inc({ answer }, 0);
   const imageEncodes = new Counter({ name: 'joinus_image_encodes_total', help: "Copies of a photograph made (server/content/encoder-process.ts), by format.", labelNames: ['format'] as const, registers });
   const imageEncodeSeconds = new Counter({ name: 'joinus_image_encode_cpu_seconds_total', help: "CPU seconds the encoder's process spent making copies, by format.", labelNames: ['format'] as const, registers });
   const pages: PageMetrics = {
