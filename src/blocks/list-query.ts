@@ -59,6 +59,11 @@ export function listBefore(blocks: readonly BlockRecord[], index: number): { blo
 
 const hasFilterBar = (blocks: readonly BlockRecord[]) => blocks.some((b) => b.__component === 'blocks.blog-filter-bar');
 
+/** The partners a page puts in the spotlight (a partner-item block, with their logo): a list of
+ * partners on the same page leaves them out, so no logo shows twice on one page. */
+const spotlitPartners = (blocks: readonly BlockRecord[]): string[] =>
+  blocks.flatMap((b) => (b.__component === 'blocks.partner-item' && b.partner?.slug ? [b.partner.slug] : []));
+
 export function listRequest(block: ListBlock, ctx: BlockContext, blocks: readonly BlockRecord[], index: number): ListOptions {
   const filters: Record<string, unknown> = {};
   const f = block.filter;
@@ -68,6 +73,10 @@ export function listRequest(block: ListBlock, ctx: BlockContext, blocks: readonl
   if (block.collection === 'locations' && f?.mode) filters.mode = { $eq: f.mode };
   if (block.collection === 'locations' && f?.district) filters.district = { slug: { $eq: f.district } };
   if (block.collection === 'events' && f?.event) filters.slug = { $eq: f.event };
+  if (block.collection === 'partners') {
+    const spotlit = spotlitPartners(blocks);
+    if (spotlit.length > 0) filters.slug = { $notIn: spotlit };
+  }
   const pagination = paginationAfter(blocks, index);
   return {
     locale: ctx.locale,

@@ -45,6 +45,15 @@ test('location filters by mode and district slug', () => {
   assert.deepEqual(listRequest(locations, ctx({}), [locations], 0).filters, { mode: { $eq: 'in-real-life' }, district: { slug: { $eq: 'utrecht' } } });
 });
 
+test('a list of partners leaves out the partners the same page puts in the spotlight, and only then filters', () => {
+  const partners = { ...list, collection: 'partners' } as typeof list;
+  const spotlight = (slug: string) => ({ __component: 'blocks.partner-item', id: 1, partner: { slug, name: slug } }) as unknown as BlockRecord;
+  assert.deepEqual(listRequest(partners, ctx({}), [spotlight('welzijn-samen'), partners], 1).filters, { slug: { $notIn: ['welzijn-samen'] } });
+  assert.deepEqual(listRequest(partners, ctx({}), [partners, spotlight('a'), spotlight('b')], 0).filters, { slug: { $notIn: ['a', 'b'] } });
+  assert.deepEqual(listRequest(partners, ctx({}), [partners], 0).filters, {}, 'no spotlight: every partner');
+  assert.deepEqual(listRequest(list, ctx({}), [spotlight('a'), list], 1).filters, {}, 'another collection: no partner filter');
+});
+
 test('links keep other parameters, drop internal ones, and keep the /en prefix', () => {
   assert.equal(hrefWith(ctx({ categorie: 'news', _rsc: '1', debug: '1' }), { pagina: '2' }), '/blog?categorie=news&pagina=2');
   assert.equal(hrefWith(ctx({ categorie: 'news', pagina: '2' }), { categorie: null, pagina: null }), '/blog');

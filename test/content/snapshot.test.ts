@@ -201,10 +201,84 @@ describe('content snapshot: pages and blocks', () => {
       if (size && Math.max(size.width, size.height) >= 3000) large.push(photo);
     }
     assert.ok(large.length >= 8, `at least 8 photographs of 3000 px or more, found ${large.length}`);
-    const licences = readFileSync(new URL('PHOTOS.md', root), 'utf8');
-    for (const photo of photos) assert.match(licences, new RegExp(`\\b${photo.replace(/[.]/g, '\\.')}\\b[^\\n]*CC`), `${photo} has its author and licence in content/PHOTOS.md`);
+  });
+
+  it('every photograph says what it shows, in Dutch and English, wherever it is shown, and has its source and licence in PHOTOS.md', () => {
+    const photos = readdirSync(new URL('uploads/', root)).filter((f) => /\.(jpe?g|png|webp)$/i.test(f)).sort();
+    const listed = photoList(readFileSync(new URL('PHOTOS.md', root), 'utf8'));
+    const copyright = copyrightStanzas(readFileSync(new URL('photos-debian-copyright.txt', root), 'utf8'));
+    const problems: string[] = [];
+    assert.deepEqual([...listed.keys()].sort(), photos, 'PHOTOS.md lists each photograph in content/uploads once, and no other');
+    for (const [file, row] of listed) {
+      if (!row.nl.trim() || !row.en.trim()) problems.push(`${file}: a Dutch and an English text in PHOTOS.md`);
+      if (row.nl.trim() === row.en.trim()) problems.push(`${file}: the English text is the Dutch one`);
+      if (!FREE_LICENCES.has(row.licence)) problems.push(`${file}: licence "${row.licence}" is not one the site may use`);
+      if (!row.author.trim() || !/^[\w.-]+: \/\S+$/.test(row.source)) problems.push(`${file}: its author and "package: /path" in PHOTOS.md`);
+      const stanza = copyright.get(row.entry);
+      if (!stanza) problems.push(`${file}: no "Files: ${row.entry}" in photos-debian-copyright.txt`);
+      else {
+        if (stanza.licence !== row.licence) problems.push(`${file}: PHOTOS.md says ${row.licence}, the copyright file ${stanza.licence}`);
+        if (!stanza.copyright.includes(row.author)) problems.push(`${file}: the copyright file names ${stanza.copyright}, not ${row.author}`);
+      }
+    }
+    // Each use, as the page shows it: the record's own text beside the image (`imageAlt`
+    // beside `image`), else the file's own, which is the Dutch one (src/content/image-alt.ts).
+    const used = new Set<string>();
+    for (const file of snapshotFiles) {
+      const locale = /snapshot\/(?:navigation\/)?(nl|en)\//.exec(file)?.[1];
+      for (const [, value] of walk(read(file))) {
+        if (!value || typeof value !== 'object' || Array.isArray(value)) continue;
+        for (const [key, media] of Object.entries(value as Raw)) {
+          const url = (media as Raw | null)?.url;
+          if (typeof url !== 'string' || !/^\/uploads\/[^/]+\.(jpe?g|png|webp)$/i.test(url)) continue;
+          const name = url.slice('/uploads/'.length);
+          used.add(name);
+          const row = listed.get(name);
+          if (!row || !locale) continue;
+          const own = (value as Raw)[`${key}Alt`];
+          const fileText = (media as Raw).alternativeText;
+          const shownText = typeof own === 'string' && own.trim() ? own : fileText;
+          if (fileText !== row.nl) problems.push(`${file}: ${name} keeps "${String(fileText)}" as its own text, PHOTOS.md "${row.nl}"`);
+          const expected = locale === 'nl' ? row.nl : row.en;
+          if (shownText !== expected) problems.push(`${file}: ${name} is shown as "${String(shownText)}", PHOTOS.md says it shows "${expected}"`);
+        }
+      }
+    }
+    for (const photo of photos) if (!used.has(photo)) problems.push(`${photo}: in content/uploads, on no page`);
+    assert.deepEqual(problems, []);
   });
 });
+
+/** Licences under which the site may show a photograph and share its copies. */
+const FREE_LICENCES = new Set(['CC0-1.0', 'CC-BY-4.0', 'CC-BY-SA-3.0', 'CC-BY-SA-4.0']);
+
+type PhotoRow = { nl: string; en: string; source: string; entry: string; author: string; licence: string };
+
+/** PHOTOS.md's table, by file: | file | shows (nl) | shows (en) | package: path | Files: entry | author | licence | */
+function photoList(markdown: string): Map<string, PhotoRow> {
+  const rows = new Map<string, PhotoRow>();
+  for (const line of markdown.split('\n')) {
+    const cells = line.split('|').slice(1, -1).map((c) => c.trim().replace(/^`(.*)`$/, '$1'));
+    if (cells.length !== 7 || !/\.(jpe?g|png|webp)$/i.test(cells[0]!)) continue;
+    const [file, nl, en, source, entry, author, licence] = cells as [string, string, string, string, string, string, string];
+    assert.ok(!rows.has(file), `${file} listed twice in PHOTOS.md`);
+    rows.set(file, { nl, en, source: source.replace(/`/g, ''), entry, author, licence });
+  }
+  return rows;
+}
+
+/** The stanzas of a Debian copyright file (DEP-5), by each path of their `Files:` field. */
+function copyrightStanzas(text: string): Map<string, { copyright: string; licence: string }> {
+  const stanzas = new Map<string, { copyright: string; licence: string }>();
+  for (const paragraph of text.split(/\n\s*\n/)) {
+    const files = /^Files:\s*(.+)$/m.exec(paragraph)?.[1];
+    const licence = /^License:\s*(\S+)/m.exec(paragraph)?.[1];
+    const copyright = /^Copyright:\s*([\s\S]*?)(?=^\S|(?![\s\S]))/m.exec(paragraph)?.[1];
+    if (!files || !licence || !copyright) continue;
+    for (const path of files.split(/\s+/)) stanzas.set(path, { copyright: copyright.replace(/\s+/g, ' ').trim(), licence });
+  }
+  return stanzas;
+}
 
 function svgSize(svg: string): { width: number; height: number } | null {
   const size = svg.match(/width="(\d+)" height="(\d+)"/);
