@@ -22,7 +22,7 @@ import { startDeliveryWorker } from '../server/store/delivery-worker';
 import { createSubmissionStore } from '../server/store/submissions';
 import { createFormStamps } from '../server/forms/bot-guard';
 import { createSnapshotTransport } from '../src/content/snapshot-transport';
-import { formSamples, postSample } from './support/forms';
+import { eventSignUpSample, formSamples, postSample } from './support/forms';
 import { ADMIN, FORM_SECRET, freePort, ROOT, startSite, startStrapi, strapiEnvIn, waitFor, type Running } from './support/processes';
 
 const work = mkdtempSync(path.join(tmpdir(), 'joinus-contract-'));
@@ -275,9 +275,9 @@ describe('the site against the real Strapi', { concurrency: false }, () => {
     }
   });
 
-  test('every form delivers a record the Strapi collection accepts, exactly once', async () => {
+  test('every form delivers a record the Strapi collection accepts, exactly once; an event\'s sign-up without a message too', async () => {
     const problems: string[] = [];
-    for (const sample of formSamples(marker)) {
+    for (const sample of [...formSamples(marker), eventSignUpSample(marker)]) {
       const before = (await cms(`/${sample.collection}?pagination[pageSize]=1`)).body?.meta?.pagination?.total ?? 0;
       const answer = await postSample(site.url, sample);
       if (answer.status !== 200) {
@@ -303,6 +303,9 @@ describe('the site against the real Strapi', { concurrency: false }, () => {
       const record = (await cms(`/${sample.collection}${query}`)).body.data[0];
       for (const key of ['email', 'name', 'firstname'] as const) {
         if (sample.fields[key] && record[key] !== sample.fields[key]) problems.push(`${sample.form}: ${key} arrived as ${JSON.stringify(record[key])}`);
+      }
+      for (const [key, value] of Object.entries(sample.arrives ?? {})) {
+        if (record[key] !== value) problems.push(`${sample.form}: ${key} arrived as ${JSON.stringify(record[key])}, not ${JSON.stringify(value)}`);
       }
       if (sample.file && record[sample.file.field]?.mime !== sample.file.type) problems.push(`${sample.form}: the ${sample.file.field} file is not attached (${JSON.stringify(record[sample.file.field])})`);
     }

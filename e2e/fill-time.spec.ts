@@ -117,6 +117,14 @@ const CASES: Case[] = [
   { form: 'contact', base: SITE, path: '/contact', done: stored('contact') },
   { form: 'contact', base: SITE, path: '/en/contact', done: stored('contact') },
   {
+    // A form on an event's page is a sign-up for that event: the question to confirm keeps it one.
+    form: 'contact', base: SITE, path: '/stronger-together-2027',
+    done: async (page, marker) => {
+      const row = await stored('contact')(page, marker);
+      expect(row.data).toMatchObject({ about: 'event:stronger-together-2027', event: 'Stronger Together 2027' });
+    },
+  },
+  {
     form: 'vacancy-application', base: SITE, path: '/vacatures/jongerenwerker-tiel',
     done: async (page, marker) => {
       const row = await stored('vacancy-application')(page, marker);

@@ -4,7 +4,9 @@ import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { ANSWERS, ITEM_COUNT } from '../../src/features/loneliness-test/rules/test-answers';
 
-export type FormSample = { form: string; collection: string; fields: Record<string, string>; file?: { field: string; name: string; type: string; bytes: Buffer } };
+/** `arrives`: what the collection's record must hold besides the answers posted (what the
+ * server adds, or leaves out: null). */
+export type FormSample = { form: string; collection: string; fields: Record<string, string>; file?: { field: string; name: string; type: string; bytes: Buffer }; arrives?: Record<string, unknown> };
 
 function bornYearsAgo(years: number): string {
   const d = new Date();
@@ -55,6 +57,17 @@ export function formSamples(marker: string): FormSample[] {
       },
     },
   ];
+}
+
+/** A form on an event's page is a sign-up for that event: the contact form there, sent with
+ * what the page's intro asks (no message), arrives with the event it is for. */
+export function eventSignUpSample(marker: string): FormSample {
+  return {
+    form: 'contact',
+    collection: 'contact-submissions',
+    fields: { name: 'Fatima El Amrani', organisation: 'Het Lyceum Tiel', email: `fatima+${marker}@example.nl`, privacy: 'on', context: 'event:stronger-together-2027', _page: '/stronger-together-2027' },
+    arrives: { about: 'event:stronger-together-2027', event: 'Stronger Together 2027', message: null },
+  };
 }
 
 async function captcha(site: string): Promise<string> {

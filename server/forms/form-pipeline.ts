@@ -8,10 +8,11 @@ import { UPLOAD_LIMIT_MB } from '../../src/forms/constants';
 import { fileFieldsOf, multilineFieldsOf } from '../../src/forms/catalogue/index';
 import type { FormDefinition } from '../../src/forms/definitions/types';
 import { formatMessage } from '../../src/forms/messages/index';
+import { t } from '../../src/i18n/intl';
 import type { Locale } from '../../src/i18n/locale';
 import { validateForm } from '../../src/forms/validate';
 import { plainFields, plainText } from '../../src/forms/plain-text';
-import { answerInvalid } from './form-answers';
+import { answerInvalid, answerNotSent } from './form-answers';
 import { resolveContext } from './form-context';
 import type { FormPost, PostBody } from './form-post';
 import type { FormRouteDeps } from './form-post';
@@ -45,10 +46,16 @@ export async function handleFormPost(req: Request, res: Response, def: FormDefin
 
   const post: FormPost = { req, res, def, deps, locale, fields, files, writes: true };
   // What the hidden context fixes comes first: every answer below, the form again included,
-  // shows the group the visitor chose (a sign-up's page without it shows no form at all).
-  const resolved = await resolveContext(def, fields, locale, deps.groups);
+  // shows the group the visitor chose (a sign-up's page without it shows no form at all). A
+  // sign-up for an event that is over, or for none, goes no further: the form again says why.
+  const resolved = await resolveContext(def, fields, locale, { groups: deps.groups, content: deps.content });
+  if (resolved && 'refused' in resolved) {
+    await removeUploads(files);
+    const refusal = REFUSALS[resolved.refused];
+    return answerNotSent(post, t(locale, refusal.message), refusal.status);
+  }
   if (resolved) Object.assign(fields, resolved.fields);
-  if (resolved?.unverified) deps.logger.warn({ form: def.name, group: resolved.fields.location }, 'group lookup failed (content service unreachable); age checked against the general limits');
+  if (resolved?.unverified) logUnverified(post, resolved.fields);
   const schema = def.schema(locale, resolved?.options);
 
   // Moving between steps stores nothing: no captcha yet, that comes with the real submit.
@@ -78,6 +85,12 @@ export async function handleFormPost(req: Request, res: Response, def: FormDefin
   // Its uploads wait for the confirmation.
   if (human.kind === 'confirm') return askToConfirm(post, hooks);
   return hooks.accept(post, result.data);
+}
+
+/** A context taken on trust, for staff to check: which group or event the visitor named. */
+function logUnverified({ def, deps }: FormPost, fields: Record<string, string>): void {
+  if (fields.event !== undefined) deps.logger.warn({ form: def.name, event: fields.event }, 'event lookup failed (content service unreachable); sign-up taken on trust');
+  else deps.logger.warn({ form: def.name, group: fields.location }, 'group lookup failed (content service unreachable); age checked against the general limits');
 }
 
 /** Nothing of a refused upload was kept: its field gets the reason instead of "no CV". */

@@ -18,6 +18,7 @@ export const REFUSALS = {
   badRequest: { status: 400, title: 'refusal.notSent', message: 'refusal.badRequest' },
   tooSlow: { status: 408, title: 'refusal.notSent', message: 'refusal.tooSlow' },
   eventPast: { status: 410, title: 'refusal.notSent', message: 'refusal.eventPast' },
+  eventUnknown: { status: 422, title: 'refusal.notSent', message: 'refusal.eventUnknown' },
 } satisfies Record<string, Refusal>;
 
 /**

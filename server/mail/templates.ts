@@ -3,7 +3,7 @@
 // and what happens next, without repeating the answers: the address may have a typo, and then
 // a stranger would read them). Dutch and English, "je" in Dutch, warm and short. Each form's
 // own words come from its definition (src/forms/definitions); the frame around them is here.
-import type { FormMail, MailWithLabels } from '../../src/forms/definitions/types';
+import type { FormMail, MailTexts, MailWithLabels, Texts } from '../../src/forms/definitions/types';
 import { t } from '../../src/i18n/intl';
 import type { Locale } from '../../src/i18n/locale';
 import { fieldLines } from './field-list';
@@ -21,9 +21,9 @@ export function notificationMail(
 ): MailText {
   // One line whatever was typed: a subject is a header.
   const who = (personName(data) ?? (typeof data.email === 'string' ? data.email : '')).replace(/\s+/g, ' ').slice(0, 120);
-  const label = mail.label[locale];
+  const label = words(mail.label, data)[locale].replace(/\s+/g, ' ');
   const subject = who ? t(locale, 'mail.notify.subjectFrom', { label, who }) : t(locale, 'mail.notify.subject', { label });
-  const intro = t(locale, 'mail.notify.intro', { what: mail.what[locale] });
+  const intro = t(locale, 'mail.notify.intro', { what: words(mail.what, data)[locale] });
   const footer: string[] = [];
   if (meta.submissionId) footer.push(t(locale, 'mail.notify.reference', { id: meta.submissionId }));
   if (meta.visitorLocale) footer.push(t(locale, 'mail.notify.visitorLanguage', { language: t(locale, `mail.language.${meta.visitorLocale}`) }));
@@ -38,8 +38,15 @@ export function confirmationMail(texts: NonNullable<FormMail['confirmation']>, d
   const questions = t(locale, 'mail.confirm.questions');
   const signOff = `${t(locale, 'mail.confirm.signOff')}\n${FOUNDATION}`;
   const why = t(locale, 'mail.confirm.why');
-  const text = [greeting, '', texts.thanks[locale], '', texts.next(data)[locale], '', questions, '', signOff, '', '-- ', why].join('\n');
-  return { subject: `${texts.subject[locale]} | ${FOUNDATION}`, text: `${text}\n` };
+  const text = [greeting, '', words(texts.thanks, data)[locale], '', texts.next(data)[locale], '', questions, '', signOff, '', '-- ', why].join('\n');
+  // One line whatever the answers hold (an event's name comes from content): a subject is a header.
+  const subject = words(texts.subject, data)[locale].replace(/\s+/g, ' ');
+  return { subject: `${subject} | ${FOUNDATION}`, text: `${text}\n` };
+}
+
+/** A mail's words for this submission: fixed, or made from its answers. */
+function words(texts: MailTexts, data: Data): Texts {
+  return typeof texts === 'function' ? texts(data) : texts;
 }
 
 function personName(data: Data): string | undefined {

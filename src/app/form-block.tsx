@@ -7,7 +7,9 @@ import type { BlockContext } from '../blocks/block-context';
 import { BlockHeading } from '../blocks/block-heading';
 import type { BlockProps } from '../blocks/block-props';
 import { BlockShell } from '../blocks/block-shell';
-import { FORM_FIELDS } from '../forms/catalogue/index';
+import { FORM_FIELDS, formDefinition } from '../forms/catalogue/index';
+import type { SchemaOptions } from '../forms/definitions/types';
+import { eventContext } from '../forms/event-context';
 import { SiteForm } from '../blocks/forms/site-form';
 import { DonationFacts } from '../features/donations';
 import { FindGroup } from '../features/find-group';
@@ -24,12 +26,13 @@ const FALLBACK: Partial<Record<FormName, { route: 'doe-de-test-start'; label: Me
 /**
  * A form of the site. Find-a-group is a GET form to the locations page; contact, vacancy,
  * course and start-a-location are site forms (stored durably, delivered, mailed); the donation
- * form is one too, sent on to the payment. Forms not built yet say so plainly and point to the
+ * form is one too, sent on to the payment. On an event's page the contact form is the sign-up
+ * for the event, closed once it is past. Forms not built yet say so plainly and point to the
  * contact page instead of fields that go nowhere.
  */
 export function FormBlock({ block, ctx, index }: BlockProps<'blocks.form'>) {
   if (block.form === 'keep-me-posted' && keepMePostedStepsAside(ctx)) return null;
-  if (ctx.eventPast) {
+  if (ctx.event?.past) {
     // A past event takes no sign-ups: no fields that would only be refused.
     return (
       <BlockShell block={block} className={`form-${block.form}`}>
@@ -58,13 +61,21 @@ export function FormBlock({ block, ctx, index }: BlockProps<'blocks.form'>) {
             <DonationFacts ctx={ctx} />
           </>
         ) : FORM_FIELDS[block.form] ? (
-          <SiteForm form={block.form} ctx={ctx} texts={block} />
+          <SiteForm form={block.form} ctx={ctx} texts={block} {...eventSignUp(block.form, ctx)} />
         ) : (
           <FormPending form={block.form} ctx={ctx} />
         )}
       </div>
     </BlockShell>
   );
+}
+
+/** On an event's page a form that signs up for events (the contact form) signs up for this
+ * one: its hidden context names the event, which the server looks up again; the schema knows
+ * it is a sign-up. Any other form there is its usual self. */
+function eventSignUp(form: FormName, ctx: BlockContext): { about?: string; schemaOptions?: SchemaOptions } {
+  if (!ctx.event || formDefinition(form)?.context?.kind !== 'event') return {};
+  return { about: eventContext(ctx.event.slug), schemaOptions: { event: ctx.event.title } };
 }
 
 function FormPending({ form, ctx }: { form: FormName; ctx: BlockContext }) {

@@ -4,6 +4,9 @@ import type { Services } from '../routing/services';
 import type { FormState } from '../routing/request-state';
 import type { DonationView } from '../routing/donation-view';
 
+/** The event whose page it is, as the page found it in content. */
+export type PageEvent = { slug: string; title: string; past: boolean };
+
 /** What a block may need beside its own record: the page's locale and query (filters,
  * pagination) and the services to fetch related content (collection lists, updates, map). */
 export type BlockContext = {
@@ -16,6 +19,7 @@ export type BlockContext = {
   formState?: FormState;
   /** The donation a status page is about, as the server found it (never from the address). */
   donation?: DonationView;
-  /** The page is a past event's: its sign-up form is closed. */
-  eventPast?: boolean;
+  /** The page is this event's: a form on it that signs up for events signs up for this one,
+   * and once the event is past its sign-up is closed. */
+  event?: PageEvent;
 };

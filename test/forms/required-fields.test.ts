@@ -9,26 +9,40 @@ import { validateForm } from '../../src/forms/validate';
 
 const OPTIONS: SchemaOptions = { location: 'tiel', minAge: 12, maxAge: 30 };
 
-for (const name of Object.keys(FORM_FIELDS)) {
-  test(`${name}: every field shown as required is required by the schema, every optional one is not`, () => {
-    const def = formDefinition(name)!;
-    const verdict = validateForm(def.schema('nl', OPTIONS), {}, 'nl');
-    const errors = verdict.ok ? {} : verdict.errors;
-    for (const field of fieldsFor(def)) {
-      // A choice that starts with an answer is never empty on the page (the schema takes the same default).
-      if (field.defaultValue !== undefined) continue;
-      if (field.repeats) {
-        // Asked again (a new password): quiet while the first is empty, required once it is right.
-        assert.equal(errors[field.name], undefined, `${name}.${field.name} repeats the problem of ${field.repeats}`);
-        const first = validateForm(def.schema('nl', OPTIONS), { [field.repeats]: 'Geheim123!' }, 'nl');
-        assert.ok(!first.ok && first.errors[field.name], `${name}.${field.name} is shown as required but accepted empty`);
-        continue;
-      }
-      if (field.optional) assert.equal(errors[field.name], undefined, `${name}.${field.name} is shown as optional but refused empty`);
-      else assert.ok(errors[field.name], `${name}.${field.name} is shown as required but accepted empty`);
+/** The fields as the page with this hidden context shows them against the schema with the
+ * options the same page gives it. */
+function shownAsRequired(name: string, options: SchemaOptions, about?: string) {
+  const def = formDefinition(name)!;
+  const verdict = validateForm(def.schema('nl', options), {}, 'nl');
+  const errors = verdict.ok ? {} : verdict.errors;
+  for (const field of fieldsFor(def, about)) {
+    // A choice that starts with an answer is never empty on the page (the schema takes the same default).
+    if (field.defaultValue !== undefined) continue;
+    if (field.repeats) {
+      // Asked again (a new password): quiet while the first is empty, required once it is right.
+      assert.equal(errors[field.name], undefined, `${name}.${field.name} repeats the problem of ${field.repeats}`);
+      const first = validateForm(def.schema('nl', options), { [field.repeats]: 'Geheim123!' }, 'nl');
+      assert.ok(!first.ok && first.errors[field.name], `${name}.${field.name} is shown as required but accepted empty`);
+      continue;
     }
-  });
+    if (field.optional) assert.equal(errors[field.name], undefined, `${name}.${field.name} is shown as optional but refused empty`);
+    else assert.ok(errors[field.name], `${name}.${field.name} is shown as required but accepted empty`);
+  }
 }
+
+for (const name of Object.keys(FORM_FIELDS)) {
+  test(`${name}: every field shown as required is required by the schema, every optional one is not`, () => shownAsRequired(name, OPTIONS));
+}
+
+test("a form on an event's page is a sign-up for that event: its fields there agree with its schema there, the message an optional remark", () => {
+  const about = 'event:stronger-together-2027';
+  shownAsRequired('contact', { event: 'Stronger Together 2027' }, about);
+  const message = fieldsFor(formDefinition('contact')!, about).find((f) => f.name === 'message')!;
+  assert.deepEqual([message.optional, message.label], [true, { nl: 'Opmerking', en: 'Remarks' }]);
+  assert.equal(fieldsFor(formDefinition('contact')!).find((f) => f.name === 'message')!.optional, undefined, 'on the contact page a message');
+});
+
+test('keep-me-posted for someone too young: its fields there agree with its schema there', () => shownAsRequired('keep-me-posted', { variant: 'too-young' }, 'keep-me-posted:too-young'));
 
 test('the course information form refuses a post without the privacy agreement', () => {
   const def = formDefinition('course-information')!;

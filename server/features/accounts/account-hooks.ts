@@ -9,7 +9,7 @@ import { authProblem, type AuthProblem } from './auth-errors';
 import type { AuthClient, AuthSession } from './users-permissions';
 import type { MessageKey } from '../../../src/i18n/messages';
 import { t } from '../../../src/i18n/intl';
-import { formAgain } from '../../forms/form-again';
+import { answerNotSent } from '../../forms/form-answers';
 import type { FormHooks, FormPost } from '../../forms/form-post';
 import { safeReturnPath } from '../../forms/form-state';
 import { readFormBody } from '../../forms/read-body';
@@ -134,11 +134,11 @@ function answerCaptchaStep(post: FormPost, waitMs: number): Answer {
   const lines = [t(locale, 'account.error.captcha', { seconds: Math.max(2, Math.ceil(waitMs / 1000)) })];
   if (def.fields.some((f) => f.type === 'password')) lines.push(t(locale, 'refusal.confirmPassword'));
   const message = lines.join(' ');
-  return either(json(429, { ok: false, message, errors: {}, formErrors: [] }), formAgain(post, {}, { outcome: 'not-sent', status: 429, formErrors: [message], stamp: 'carried' }));
+  return answerNotSent(post, message, 429);
 }
 
 function answerProblem(post: FormPost, problem: AuthProblem): Answer {
   const message = t(post.locale, `account.error.${problem}`);
   const status = PROBLEM_STATUS[problem] ?? 422;
-  return either(json(status, { ok: false, message, errors: {}, formErrors: [] }), formAgain(post, {}, { outcome: 'not-sent', status, formErrors: [message], stamp: 'carried' }));
+  return answerNotSent(post, message, status);
 }

@@ -10,7 +10,7 @@ import { t } from '../../../src/i18n/intl';
 import type { Locale } from '../../../src/i18n/locale';
 import { either, json, redirect, type Answer } from '../../pages/answer';
 import type { FormHooks, FormPost } from '../../forms/form-post';
-import { formAgain } from '../../forms/form-again';
+import { answerNotSent } from '../../forms/form-answers';
 import { readFormBody } from '../../forms/read-body';
 import { limitedLog } from '../../http/warn-limit';
 
@@ -55,7 +55,7 @@ export function donationHooks(donations: DonationHookDeps | undefined): FormHook
  * reason, and a fresh stamp: sent again, it is a new try (idempotencyKey). */
 function unavailable(post: FormPost): Answer {
   const message = t(post.locale, 'donation.unavailable');
-  return either(json(503, { ok: false, message, errors: {}, formErrors: [] }), formAgain(post, {}, { outcome: 'not-sent', status: 503, formErrors: [message], stamp: 'fresh' }));
+  return answerNotSent(post, message, 503, 'fresh');
 }
 
 /** A page of this site with the link to a checkout elsewhere: a form post may not be redirected there. */

@@ -7,9 +7,10 @@ import { shareImage } from './seo/page-seo';
 import { eventHasEnded } from '../../content/events';
 import { withoutSignUpButtons } from './past-event';
 import { eventLd } from './seo/json-ld';
+import type { PageEvent } from '../../blocks/block-context';
 
 export type StructuredData = (ctx: LoadContext<Services>) => Promise<Record<string, unknown>[]>;
-type Data = { page: PageRecord; jsonLd: Record<string, unknown>[]; isEvent: boolean; eventPast: boolean };
+type Data = { page: PageRecord; jsonLd: Record<string, unknown>[]; event?: PageEvent };
 
 /** A page made of content blocks, found by slug (fixed, or the catch-all's path).
  * `structuredData` adds JSON-LD that comes from elsewhere than the page (home). A page whose
@@ -35,22 +36,23 @@ export function contentPageRoute(opts: { slug?: string; structuredData?: Structu
       const eventPast = event ? eventHasEnded(event) : false;
       const shown = eventPast ? { ...page, blocks: withoutSignUpButtons(page.blocks, event?.ticketUrl) } : page;
       const eventJsonLd = event ? [eventLd(event, ctx.services.publicConfig.publicOrigin, ctx.fullPath)] : [];
-      return { kind: 'ok', data: { page: shown, jsonLd: [...jsonLd, ...eventJsonLd], isEvent: Boolean(event), eventPast } };
+      const pageEvent = event ? { slug: event.slug, title: event.title, past: eventPast } : undefined;
+      return { kind: 'ok', data: { page: shown, jsonLd: [...jsonLd, ...eventJsonLd], event: pageEvent } };
     },
     colorMode: ({ page }) => page.colorMode,
     title: ({ page }, ctx) => stateTitle(page.blocks, ctx) ?? (page.seo?.metaTitle || page.title),
-    seo: ({ page, jsonLd, isEvent }) => ({
+    seo: ({ page, jsonLd, event }) => ({
       description: page.seo?.metaDescription,
       image: shareImage(page.seo?.shareImage),
       noIndex: page.seo?.noIndex ?? false,
       jsonLd,
-      ...(isEvent ? { card: 'event' as const } : {}),
+      ...(event ? { card: 'event' as const } : {}),
     }),
-    page: ({ page, eventPast }, ctx) => (
+    page: ({ page, event }, ctx) => (
       <article className="page">
         {/* An opening intro or hero carries the page's one h1. */}
         {opensWithHeading(page.blocks) ? null : <h1 className="page-title">{page.title}</h1>}
-        <Blocks blocks={page.blocks} ctx={{ locale: ctx.locale, pathname: ctx.pathname, query: ctx.query, services: ctx.services, formState: ctx.formState, donation: ctx.donation, eventPast }} />
+        <Blocks blocks={page.blocks} ctx={{ locale: ctx.locale, pathname: ctx.pathname, query: ctx.query, services: ctx.services, formState: ctx.formState, donation: ctx.donation, event }} />
       </article>
     ),
   };

@@ -68,6 +68,7 @@ export function FormView(props: FormViewProps) {
   const stepRef = useRef(step);
   stepRef.current = step;
   const formRef = useRef<HTMLFormElement>(null);
+  const messageRef = useRef<HTMLDivElement>(null);
   const submissionId = useRef<string | null>(null);
   const timer = useRef<number | undefined>(undefined);
   const [states, setStates] = useState<Record<string, FieldState>>(() =>
@@ -147,11 +148,13 @@ export function FormView(props: FormViewProps) {
     [],
   );
 
-  /** Back to the step of the first problem (a later answer may show one in an earlier step), focused. */
+  /** Back to the step of the first problem (a later answer may show one in an earlier step),
+   * focused; a problem of no field (not sent: an event that is over, the network) focuses the
+   * form's message, which may be far above the button that was pressed. */
   const showProblem = (errors: Record<string, string>) => {
     const at = steps ? firstStepWithError(steps, errors) : null;
     if (at !== null && at !== stepRef.current) setStep(at);
-    focusFirst(form, fields, errors);
+    if (!focusFirst(form, fields, errors)) afterPaint(() => messageRef.current?.focus());
   };
   const goToStep = (next: number) => {
     setStep(next);
@@ -181,7 +184,10 @@ export function FormView(props: FormViewProps) {
     const outcome = await submitter.submit();
     setProgress(null);
     if (outcome.status === 'invalid') setMessage(outcome.message);
-    else if (outcome.status === 'failed') setMessage(formatMessage(locale, 'contact.error'));
+    else if (outcome.status === 'failed') {
+      setMessage(formatMessage(locale, 'contact.error'));
+      showProblem({});
+    }
     else if (outcome.status === 'submitted') {
       const answer = outcome.result;
       if (answer.ok && typeof answer.json.redirect === 'string' && /^https?:\/\//.test(answer.json.redirect)) {
@@ -265,7 +271,7 @@ export function FormView(props: FormViewProps) {
         </label>
       </div>
       {message ? (
-        <div className="form-message" role="alert" id={landsOnMessage ? landing : undefined} tabIndex={landsOnMessage ? -1 : undefined}>
+        <div className="form-message" role="alert" id={landsOnMessage ? landing : undefined} tabIndex={-1} ref={messageRef}>
           {message === formatMessage(locale, 'form.incomplete') ? <strong className="form-message-title">{formatMessage(locale, 'form.incompleteTitle')} </strong> : null}
           {message}
         </div>
@@ -302,12 +308,18 @@ export function FormView(props: FormViewProps) {
   );
 }
 
-function focusFirst(form: string, fields: readonly FieldSpec[], errors: Record<string, string>) {
+/** Focuses the first field with an error; false when no field has one. */
+function focusFirst(form: string, fields: readonly FieldSpec[], errors: Record<string, string>): boolean {
   const first = fields.find((f) => errors[f.name]);
   if (first) focusLater(fieldId(form, first.name));
+  return first !== undefined;
 }
 
 /** Focus after React has shown the element (a step that was hidden a moment ago). */
 function focusLater(id: string) {
-  requestAnimationFrame(() => requestAnimationFrame(() => document.getElementById(id)?.focus()));
+  afterPaint(() => document.getElementById(id)?.focus());
+}
+
+function afterPaint(then: () => void) {
+  requestAnimationFrame(() => requestAnimationFrame(then));
 }

@@ -26,9 +26,16 @@ export const FORM_FIELDS: Readonly<Record<string, readonly FieldSpec[]>> = Objec
   FORM_DEFINITIONS.filter((def) => visibleFields(def).length > 0).map((def) => [def.name, visibleFields(def)]),
 );
 
-/** The fields as a page with this hidden context (`about`) shows them. */
+/** The fields as a page with this hidden context (`about`) shows them: what the context
+ * changes, named whole or by its kind (the part before the colon), the whole name first. */
 export function fieldsFor(def: FormDefinition, about?: string): readonly FieldSpec[] {
-  return visibleFields(def).map((f) => (about && f.requiredIn?.includes(about) ? { ...f, optional: false } : f));
+  if (!about) return visibleFields(def);
+  const colon = about.indexOf(':');
+  const kind = colon > 0 ? about.slice(0, colon) : '';
+  return visibleFields(def).map((f) => {
+    const change = f.inContext?.[about] ?? (kind ? f.inContext?.[kind] : undefined);
+    return change ? { ...f, ...change } : f;
+  });
 }
 
 export function fileFieldsOf(def: FormDefinition): string[] {

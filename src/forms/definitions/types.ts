@@ -28,8 +28,12 @@ export type FieldSpec = {
   readonly hidden?: boolean;
   readonly hint?: Texts;
   readonly optional?: boolean;
-  /** Hidden contexts (`about`) in which this otherwise optional field is required. */
-  readonly requiredIn?: readonly string[];
+  /**
+   * How the field reads in a hidden context (`about`), named whole (`keep-me-posted:too-young`)
+   * or by its kind (`event`: any `event:{slug}`): required there, or optional with words of its
+   * own. The form's schema says the same of its rule.
+   */
+  readonly inContext?: Readonly<Record<string, FieldInContext>>;
   /** The field this one asks again (a new password typed twice): required, but its schema
    * speaks only once that field is right, so an empty form says "missing" once. */
   readonly repeats?: string;
@@ -44,18 +48,24 @@ export type FieldSpec = {
   readonly inputMode?: 'decimal';
 };
 
+/** What a hidden context changes of a field (`FieldSpec.inContext`). */
+export type FieldInContext = Partial<Pick<FieldSpec, 'optional' | 'label' | 'hint'>>;
+
 /** A step of a form in steps: its title. Each field names its step (`FieldSpec.step`). */
 export type FormStep = { readonly title: Texts };
 
-/** What the page (or, on the server, the hidden context) fixes that the schema needs. */
-export type SchemaOptions = { location?: string; minAge?: number; maxAge?: number; variant?: string };
+/** What the page (or, on the server, the hidden context) fixes that the schema needs.
+ * `event`: the name of the event a sign-up is for (the form sits on the event's page). */
+export type SchemaOptions = { location?: string; minAge?: number; maxAge?: number; variant?: string; event?: string };
 
 /**
  * What the server looks up from the form's hidden context, never trusting the visitor's copy:
- * `group` (`group:{slug}`, a sign-up: the group and its age range, from content), or
- * `variant` (`{form}:{variant}`, one of `variants`).
+ * `group` (`group:{slug}`, a sign-up: the group and its age range, from content),
+ * `variant` (`{form}:{variant}`, one of `variants`), or
+ * `event` (`event:{slug}`, the form on an event's page: a sign-up for that event, which must be
+ * in content and still to come; without such a context the form is its usual self).
  */
-export type FormContext = { readonly kind: 'group' } | { readonly kind: 'variant'; readonly variants: readonly string[] };
+export type FormContext = { readonly kind: 'group' } | { readonly kind: 'variant'; readonly variants: readonly string[] } | { readonly kind: 'event' };
 
 /**
  * How a post shows a person sent it. `on-submit`: the real submit (not a move between steps)
@@ -74,14 +84,18 @@ export type ServerHooks = 'loneliness-test' | 'donation' | 'account';
 
 type Data = Readonly<Record<string, unknown>>;
 
+/** A mail's text in both languages, or, where it depends on the answers (the event a sign-up
+ * is for), made from them. */
+export type MailTexts = Texts | ((data: Data) => Texts);
+
 /** The words for each stored value of a field. */
 export type ValueWords = Readonly<Record<string, Texts>>;
 
 export type FormMail = {
   /** The notification's subject: "Sollicitatie". */
-  readonly label: Texts;
+  readonly label: MailTexts;
   /** What came in, in the notification's first line: "een nieuwe sollicitatie". */
-  readonly what: Texts;
+  readonly what: MailTexts;
   /**
    * The order the notification lists the answers in, when it is not the fields' order.
    * Answers of no field follow under their own key.
@@ -90,7 +104,7 @@ export type FormMail = {
   /** Answers shown as words rather than as stored (a keep-me-posted variant), per field. */
   readonly values?: Readonly<Record<string, ValueWords>>;
   /** The visitor's confirmation (thanks and what happens next); without it none is sent. */
-  readonly confirmation?: { readonly subject: Texts; readonly thanks: Texts; readonly next: (data: Data) => Texts };
+  readonly confirmation?: { readonly subject: MailTexts; readonly thanks: MailTexts; readonly next: (data: Data) => Texts };
 };
 
 /** A form's mail with the label of each answer, read off its fields (`mailOf`). */

@@ -46,7 +46,7 @@ export const keepMePosted: FormDefinition = {
     email,
     { name: 'postcode', type: 'text', label: { nl: 'Postcode', en: 'Postcode' }, hint: { nl: 'Bijvoorbeeld 4001 AB', en: 'For example 4001 AB' }, autoComplete: 'postal-code' },
     // Too young for the group nearby: the age is needed to write when they are old enough.
-    { name: 'age', type: 'text', label: { nl: 'Leeftijd', en: 'Age' }, optional: true, requiredIn: ['keep-me-posted:too-young'], autoComplete: 'off' },
+    { name: 'age', type: 'text', label: { nl: 'Leeftijd', en: 'Age' }, optional: true, inContext: { 'keep-me-posted:too-young': { optional: false } }, autoComplete: 'off' },
     // Passed on by the search the visitor came from.
     { name: 'municipality', type: 'text', label: { nl: 'Gemeente', en: 'Municipality' }, hidden: true },
     privacy,
