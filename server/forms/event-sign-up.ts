@@ -9,7 +9,7 @@ import type { SiteContent } from '../../src/content/site-content';
 import { eventHasEnded } from '../../src/content/events';
 import { eventFromContext } from '../../src/forms/event-context';
 import type { Locale } from '../../src/i18n/locale';
-import type { ContextRefused, ResolvedContext } from './form-context';
+import type { ContextRefused, ResolvedContext } from './context-answers';
 
 export async function eventSignUp(content: SiteContent | undefined, context: string | undefined, locale: Locale): Promise<ResolvedContext | ContextRefused> {
   const slug = eventFromContext(context);

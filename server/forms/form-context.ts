@@ -5,19 +5,14 @@
 // it returns are validated, stored and kept when the page is shown again; the options go to
 // the schema. An event's context is only ever a form's that signs up for events: any other
 // form drops it rather than store a sign-up nobody checked.
-import type { FormDefinition, SchemaOptions } from '../../src/forms/definitions/types';
+import type { FormDefinition } from '../../src/forms/definitions/types';
 import type { SiteContent } from '../../src/content/site-content';
 import { isEventContext } from '../../src/forms/event-context';
 import type { Locale } from '../../src/i18n/locale';
+import type { ContextRefused, ResolvedContext } from './context-answers';
 import { eventSignUp } from './event-sign-up';
 
-/** `unverified`: the content service could not be asked, so the context was taken on trust (a
- * group with the foundation's own age limits, an event by its slug): a sign-up is never
- * refused because Strapi is down. */
-export type ResolvedContext = { fields: Record<string, string>; options: SchemaOptions; unverified?: boolean };
-
-/** A context the post may not have: an event that is over, or none at all. Nothing is stored. */
-export type ContextRefused = { refused: 'eventPast' | 'eventUnknown' };
+export type { ContextRefused, ResolvedContext } from './context-answers';
 
 /** A sign-up's group from the post's fields (`context`, else `location`). */
 export type GroupResolver = (fields: Record<string, string>, locale: Locale) => Promise<ResolvedContext>;
