@@ -3,8 +3,9 @@
 // - The sitemap lists every public page of the snapshot (both languages) and robots.txt names it.
 // - 320 px wide (small phones, and any phone at 400% zoom: WCAG reflow): the page answers 200
 //   and nothing scrolls sideways, long Dutch words in titles included; no heading skips a level
-//   (an h3 under an h1). The same page load then with the browser's text at 200% at 375 and 320 px
-//   (WCAG 1.4.4 on a phone): nothing scrolls sideways either.
+//   (an h3 under an h1), on the pages a query, a form or an account link reaches too. The same
+//   page load then with the browser's text at 200% at 375 and 320 px (WCAG 1.4.4 on a phone): nothing
+//   scrolls sideways either.
 // - 1280 px with the browser's text size at 200% (a setting many visitors with low vision use;
 //   unlike page zoom it changes only the text, so breakpoints in px did not follow it): nothing
 //   scrolls sideways; and the two languages: the page answers 200 in its language (<html lang>),
@@ -17,7 +18,7 @@
 // tests: this file's name sorts them first, so the other worker runs the rest meanwhile.
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { PORT } from '../playwright.config';
+import { ACCOUNTS_PORT, PORT } from '../playwright.config';
 import { headingSkips, largeText, sideways, textSizes } from './support';
 
 const ORIGIN = `http://127.0.0.1:${PORT}`;
@@ -25,6 +26,28 @@ const langOf = (path: string) => (path === '/en' || path.startsWith('/en/') ? 'e
 
 type Raw = { slug: string; seo?: { noIndex?: boolean } | null };
 const snapshot = (locale: string, name: string) => JSON.parse(readFileSync(`content/snapshot/${locale}/${name}.json`, 'utf8')) as Raw[];
+
+/** Pages no sitemap lists, reached by a query, a form or an account link: the sign-up for every
+ * group of the snapshot (both languages) and for none, each outcome of the search, a form's sent
+ * state on each form page, the lists filtered and paged, the donation's status, the test, a 404;
+ * the account pages on the site whose content service has accounts. */
+function pagesOffTheSitemap(): string[] {
+  const groups = snapshot('nl', 'locations').map((l) => l.slug);
+  const vacancy = snapshot('nl', 'vacancies')[0]!.slug;
+  const course = snapshot('nl', 'courses')[0]!.slug;
+  const search = ['age=16&postcode=4001AB', 'age=16&postcode=4001AB&municipality=Tiel', 'age=20&postcode=9999AB', 'age=31&postcode=4001AB', 'age=11&postcode=4001AB', 'age=abc&postcode=0000'];
+  const accounts = `http://127.0.0.1:${ACCOUNTS_PORT}`;
+  return [
+    ...groups.flatMap((slug) => [`/aanmelden?locatie=${slug}`, `/en/aanmelden?locatie=${slug}`]),
+    '/aanmelden?locatie=bestaat-niet',
+    ...search.flatMap((query) => [`/locaties?${query}`, `/en/locaties?${query}`]),
+    '/locaties?bijhouden=prefers-real-life',
+    '/contact?verzonden=contact', '/en/contact?verzonden=contact', '/start-een-locatie?verzonden=start-location', '/doneren?verzonden=donation',
+    '/aanmelden?verzonden=sign-up', '/locaties?verzonden=keep-me-posted', `/vacatures/${vacancy}?verzonden=vacancy-application`, `/academy/${course}?verzonden=course-information`,
+    '/blog?categorie=vlog', '/blog?pagina=2', '/doneren/bedankt', '/en/doneren/bedankt', '/doe-de-test/start', '/en/doe-de-test/start', '/bestaat-niet',
+    ...['/login', '/registreren', '/wachtwoord-vergeten', '/wachtwoord-herstellen?code=abc', '/bevestiging-opnieuw', '/en/login', '/en/register'].map((path) => accounts + path),
+  ];
+}
 
 /** Every public page of the snapshot, computed without the router. */
 function snapshotUrls(): Set<string> {
@@ -104,6 +127,20 @@ test.describe('every page of the sitemap', () => {
       }
       await textSize(16);
     });
+    expect(problems, problems.join('\n')).toEqual([]);
+  });
+
+  test('pages off the sitemap (a sign-up for a group, a search, a sent form, an account page): heading levels never skip one', async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    const problems: string[] = [];
+    for (const path of pagesOffTheSitemap()) {
+      const res = await page.goto(path, { waitUntil: 'load' });
+      if (![200, 404].includes(res?.status() ?? 0)) problems.push(`${path}: ${res?.status()}`);
+      if ((await page.locator('h1').count()) !== 1) problems.push(`${path}: ${await page.locator('h1').count()} h1`);
+      for (const skip of await headingSkips(page)) problems.push(`${path}: ${skip}`);
+    }
     expect(problems, problems.join('\n')).toEqual([]);
   });
 
