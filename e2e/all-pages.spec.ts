@@ -3,8 +3,9 @@
 // - The sitemap lists every public page of the snapshot (both languages) and robots.txt names it.
 // - 320 px wide (small phones, and any phone at 400% zoom: WCAG reflow): the page answers 200
 //   and nothing scrolls sideways, long Dutch words in titles included; no heading skips a level
-//   (an h3 under an h1), on the pages a query, a form or an account link reaches too. The same
-//   page load then with the browser's text at 200% at 375 and 320 px (WCAG 1.4.4 on a phone): nothing
+//   (an h3 under an h1), on the pages a query, a form or an account link reaches too; no word in
+//   a card or a heading stands on two lines (e2e/layout.spec.ts: other widths). The same page
+//   load then with the browser's text at 200% at 375 and 320 px (WCAG 1.4.4 on a phone): nothing
 //   scrolls sideways either.
 // - 1280 px with the browser's text size at 200% (a setting many visitors with low vision use;
 //   unlike page zoom it changes only the text, so breakpoints in px did not follow it): nothing
@@ -19,7 +20,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNTS_PORT, PORT } from '../playwright.config';
-import { headingSkips, largeText, sideways, textSizes } from './support';
+import { headingSkips, largeText, sideways, splitWords, textSizes } from './support';
 
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const langOf = (path: string) => (path === '/en' || path.startsWith('/en/') ? 'en' : 'nl');
@@ -107,7 +108,7 @@ function answers() {
 }
 
 test.describe('every page of the sitemap', () => {
-  test('at 320 px, and at 320 and 375 px with text at 200%: answers 200, nothing scrolls sideways; heading levels never skip one', async ({ page }) => {
+  test('at 320 px, and at 320 and 375 px with text at 200%: answers 200, nothing scrolls sideways; heading levels never skip one; no word in a card or heading splits at normal text size', async ({ page }) => {
     test.setTimeout(360_000);
     await page.setViewportSize({ width: 320, height: 640 });
     const textSize = await textSizes(page);
@@ -118,6 +119,7 @@ test.describe('every page of the sitemap', () => {
       if (by > 0) problems.push(`${path}: scrolls sideways by ${by} px at 320 px`);
       const skips = await headingSkips(page);
       for (const skip of skips) problems.push(`${path}: ${skip}`);
+      for (const word of await splitWords(page)) problems.push(`${path}: the word ${word} is split over two lines at 320 px`);
       // The same page with the browser's text at 200%, on a phone and on the narrowest phone.
       await textSize(32);
       for (const width of [375, 320]) {

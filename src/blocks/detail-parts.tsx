@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import type { Media } from '../content/model';
 import { Icon } from '../icons/icon';
 import { MediaImage } from './media-image';
+import { FitWords } from './fit-words';
 
 export function DetailHeader(props: {
   back: { href: string; label: string };
@@ -24,7 +25,7 @@ export function DetailHeader(props: {
             {props.back.label}
           </a>
           {props.eyebrow ? <p className="detail-eyebrow">{props.eyebrow}</p> : null}
-          <h1 className="detail-title">{props.title}</h1>
+          <h1 className="detail-title"><FitWords text={props.title} /></h1>
           {props.lead ? <p className="detail-lead">{props.lead}</p> : null}
           {props.meta ? <div className="detail-meta">{props.meta}</div> : null}
         </div>

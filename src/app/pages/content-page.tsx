@@ -7,6 +7,7 @@ import { shareImage } from './seo/page-seo';
 import { eventHasEnded } from '../../content/events';
 import { withoutSignUpButtons } from './past-event';
 import { eventLd } from './seo/json-ld';
+import { FitWords } from '../../blocks/fit-words';
 
 export type StructuredData = (ctx: LoadContext<Services>) => Promise<Record<string, unknown>[]>;
 type Data = { page: PageRecord; jsonLd: Record<string, unknown>[]; isEvent: boolean; eventPast: boolean };
@@ -49,7 +50,7 @@ export function contentPageRoute(opts: { slug?: string; structuredData?: Structu
     page: ({ page, eventPast }, ctx) => (
       <article className="page">
         {/* An opening intro or hero carries the page's one h1. */}
-        {opensWithHeading(page.blocks) ? null : <h1 className="page-title">{page.title}</h1>}
+        {opensWithHeading(page.blocks) ? null : <h1 className="page-title"><FitWords text={page.title} /></h1>}
         <Blocks blocks={page.blocks} ctx={{ locale: ctx.locale, pathname: ctx.pathname, query: ctx.query, services: ctx.services, formState: ctx.formState, donation: ctx.donation, eventPast }} />
       </article>
     ),
