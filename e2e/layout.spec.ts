@@ -6,7 +6,10 @@
 //   ("Jongerencentru / m De Brug" on a group found); at 200% text a word may break, but no page
 //   grows wider than the screen (e2e/all-pages.spec.ts);
 // - a heading after text keeps at least a line of that text's height free above it (a region
-//   page's h2 stood right under its text).
+//   page's h2 stood right under its text);
+// - on an English page, text that exists only in Dutch is marked lang="nl", so a screen reader
+//   reads it with Dutch pronunciation (every English page, and content whose English lacks a
+//   text: test/server/pages/dutch-fallback-lang.test.ts).
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNTS_PORT } from '../playwright.config';
@@ -109,4 +112,43 @@ test('class "a heading glued to the text above it": in a page body or rich text,
   }
   expect(headings, 'headings after text measured').toBeGreaterThan(20);
   expect(problems, problems.join('\n')).toEqual([]);
+});
+
+/** Every sentence of the Dutch snapshot that the English one does not have: Dutch-only text. */
+function dutchOnlySentences(): string[] {
+  const sentences = (locale: string) => {
+    const found = new Set<string>();
+    const walk = (value: unknown): void => {
+      if (typeof value === 'string') {
+        for (const part of value.replace(/[#*_>`[\]]|\((?:https?:|\/)[^)]*\)/g, ' ').split(/(?<=[.!?])\s+|\n+/)) {
+          const sentence = part.replace(/\s+/g, ' ').trim();
+          if (sentence.length >= 25) found.add(sentence);
+        }
+      } else if (Array.isArray(value)) value.forEach(walk);
+      else if (value && typeof value === 'object') Object.values(value).forEach(walk);
+    };
+    for (const name of ['districts', 'locations', 'pages', 'events']) walk(JSON.parse(readFileSync(`content/snapshot/${locale}/${name}.json`, 'utf8')));
+    return found;
+  };
+  const english = sentences('en');
+  return [...sentences('nl')].filter((s) => !english.has(s));
+}
+
+test('class "Dutch text read as English": on an English region page, text that exists only in Dutch is marked lang="nl", and the region is described in English', async ({ page }) => {
+  const slug = slugs('districts')[0]!;
+  const english = (JSON.parse(readFileSync('content/snapshot/en/districts.json', 'utf8')) as Array<Raw & { description: string }>).find((d) => d.slug === slug)!;
+  await page.goto(`/en/regio/${slug}`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  const unmarked = await page.evaluate((dutch) => {
+    const found: string[] = [];
+    const texts = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+      const text = (node.parentElement?.closest('p, li, dd, h1, h2, h3, a, span')?.textContent ?? node.textContent ?? '').replace(/\s+/g, ' ');
+      const sentence = dutch.find((s) => text.includes(s));
+      if (sentence && node.parentElement?.closest('[lang]')?.getAttribute('lang') !== 'nl') found.push(sentence);
+    }
+    return [...new Set(found)];
+  }, dutchOnlySentences());
+  expect(unmarked).toEqual([]);
+  await expect(page.locator('.detail-text')).toContainText(english.description.split('. ')[0]!);
 });

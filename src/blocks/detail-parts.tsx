@@ -10,6 +10,8 @@ export function DetailHeader(props: {
   back: { href: string; label: string };
   eyebrow?: ReactNode;
   title: string;
+  /** The title's language when it is not the page's (a Dutch record on an English page). */
+  titleLang?: string;
   lead?: string | null;
   meta?: ReactNode;
   media?: Media | null;
@@ -25,7 +27,7 @@ export function DetailHeader(props: {
             {props.back.label}
           </a>
           {props.eyebrow ? <p className="detail-eyebrow">{props.eyebrow}</p> : null}
-          <h1 className="detail-title"><FitWords text={props.title} /></h1>
+          <h1 className="detail-title" lang={props.titleLang}><FitWords text={props.title} /></h1>
           {props.lead ? <p className="detail-lead">{props.lead}</p> : null}
           {props.meta ? <div className="detail-meta">{props.meta}</div> : null}
         </div>
