@@ -3,8 +3,10 @@
 // - The sitemap lists every public page of the snapshot (both languages) and robots.txt names it.
 // - 320 px wide (small phones, and any phone at 400% zoom: WCAG reflow): the page answers 200
 //   and nothing scrolls sideways, long Dutch words in titles included; no heading skips a level
-//   (an h3 under an h1). The same page load then with the browser's text at 200% at 375 and 320 px
-//   (WCAG 1.4.4 on a phone): nothing scrolls sideways either.
+//   (an h3 under an h1), on the pages a query, a form or an account link reaches too; no word in
+//   a card or a heading stands on two lines (e2e/layout.spec.ts: other widths). The same page
+//   load then with the browser's text at 200% at 375 and 320 px (WCAG 1.4.4 on a phone): nothing
+//   scrolls sideways either.
 // - 1280 px with the browser's text size at 200% (a setting many visitors with low vision use;
 //   unlike page zoom it changes only the text, so breakpoints in px did not follow it): nothing
 //   scrolls sideways; and the two languages: the page answers 200 in its language (<html lang>),
@@ -17,14 +19,36 @@
 // tests: this file's name sorts them first, so the other worker runs the rest meanwhile.
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { PORT } from '../playwright.config';
-import { headingSkips, largeText, sideways, textSizes } from './support';
+import { ACCOUNTS_PORT, PORT } from '../playwright.config';
+import { headingSkips, largeText, sideways, splitWords, textSizes } from './support';
 
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const langOf = (path: string) => (path === '/en' || path.startsWith('/en/') ? 'en' : 'nl');
 
 type Raw = { slug: string; seo?: { noIndex?: boolean } | null };
 const snapshot = (locale: string, name: string) => JSON.parse(readFileSync(`content/snapshot/${locale}/${name}.json`, 'utf8')) as Raw[];
+
+/** Pages no sitemap lists, reached by a query, a form or an account link: the sign-up for every
+ * group of the snapshot (both languages) and for none, each outcome of the search, a form's sent
+ * state on each form page, the lists filtered and paged, the donation's status, the test, a 404;
+ * the account pages on the site whose content service has accounts. */
+function pagesOffTheSitemap(): string[] {
+  const groups = snapshot('nl', 'locations').map((l) => l.slug);
+  const vacancy = snapshot('nl', 'vacancies')[0]!.slug;
+  const course = snapshot('nl', 'courses')[0]!.slug;
+  const search = ['age=16&postcode=4001AB', 'age=16&postcode=4001AB&municipality=Tiel', 'age=20&postcode=9999AB', 'age=31&postcode=4001AB', 'age=11&postcode=4001AB', 'age=abc&postcode=0000'];
+  const accounts = `http://127.0.0.1:${ACCOUNTS_PORT}`;
+  return [
+    ...groups.flatMap((slug) => [`/aanmelden?locatie=${slug}`, `/en/aanmelden?locatie=${slug}`]),
+    '/aanmelden?locatie=bestaat-niet',
+    ...search.flatMap((query) => [`/locaties?${query}`, `/en/locaties?${query}`]),
+    '/locaties?bijhouden=prefers-real-life',
+    '/contact?verzonden=contact', '/en/contact?verzonden=contact', '/start-een-locatie?verzonden=start-location', '/doneren?verzonden=donation',
+    '/aanmelden?verzonden=sign-up', '/locaties?verzonden=keep-me-posted', `/vacatures/${vacancy}?verzonden=vacancy-application`, `/academy/${course}?verzonden=course-information`,
+    '/blog?categorie=vlog', '/blog?pagina=2', '/doneren/bedankt', '/en/doneren/bedankt', '/doe-de-test/start', '/en/doe-de-test/start', '/bestaat-niet',
+    ...['/login', '/registreren', '/wachtwoord-vergeten', '/wachtwoord-herstellen?code=abc', '/bevestiging-opnieuw', '/en/login', '/en/register'].map((path) => accounts + path),
+  ];
+}
 
 /** Every public page of the snapshot, computed without the router. */
 function snapshotUrls(): Set<string> {
@@ -84,7 +108,7 @@ function answers() {
 }
 
 test.describe('every page of the sitemap', () => {
-  test('at 320 px, and at 320 and 375 px with text at 200%: answers 200, nothing scrolls sideways; heading levels never skip one', async ({ page }) => {
+  test('at 320 px, and at 320 and 375 px with text at 200%: answers 200, nothing scrolls sideways; heading levels never skip one; no word in a card or heading splits at normal text size', async ({ page }) => {
     test.setTimeout(360_000);
     await page.setViewportSize({ width: 320, height: 640 });
     const textSize = await textSizes(page);
@@ -95,6 +119,7 @@ test.describe('every page of the sitemap', () => {
       if (by > 0) problems.push(`${path}: scrolls sideways by ${by} px at 320 px`);
       const skips = await headingSkips(page);
       for (const skip of skips) problems.push(`${path}: ${skip}`);
+      for (const word of await splitWords(page)) problems.push(`${path}: the word ${word} is split over two lines at 320 px`);
       // The same page with the browser's text at 200%, on a phone and on the narrowest phone.
       await textSize(32);
       for (const width of [375, 320]) {
@@ -104,6 +129,20 @@ test.describe('every page of the sitemap', () => {
       }
       await textSize(16);
     });
+    expect(problems, problems.join('\n')).toEqual([]);
+  });
+
+  test('pages off the sitemap (a sign-up for a group, a search, a sent form, an account page): heading levels never skip one', async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    const problems: string[] = [];
+    for (const path of pagesOffTheSitemap()) {
+      const res = await page.goto(path, { waitUntil: 'load' });
+      if (![200, 404].includes(res?.status() ?? 0)) problems.push(`${path}: ${res?.status()}`);
+      if ((await page.locator('h1').count()) !== 1) problems.push(`${path}: ${await page.locator('h1').count()} h1`);
+      for (const skip of await headingSkips(page)) problems.push(`${path}: ${skip}`);
+    }
     expect(problems, problems.join('\n')).toEqual([]);
   });
 

@@ -122,3 +122,34 @@ export async function headingSkips(page: Page): Promise<string[]> {
     return skips;
   });
 }
+
+/** Cards, and boxes that stand as cards (a group found, an item, a help contact, a facts card). */
+export const CARD_SELECTOR = '.card, .find-group, .item, .support-contact, .detail-facts, .signup-group';
+
+/**
+ * Each word in a card or a heading whose letters stand on two lines: the line broke inside it.
+ * A word ends where a line may break without splitting one: at a space, a hyphen or a slash.
+ * Read from the word's own boxes (Range.getClientRects): one per line it stands on.
+ */
+export async function splitWords(page: Page): Promise<string[]> {
+  return page.evaluate((cards) => {
+    const split: string[] = [];
+    const seen = new Set<Node>();
+    for (const root of document.querySelectorAll(`h1, h2, h3, h4, h5, h6, ${cards}`)) {
+      if (root.closest('[hidden], template, .visually-hidden')) continue;
+      const texts = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      for (let node = texts.nextNode() as Text | null; node; node = texts.nextNode() as Text | null) {
+        if (seen.has(node) || node.parentElement?.closest('.visually-hidden')) continue;
+        seen.add(node);
+        for (const word of node.data.matchAll(/[^\s\-\u2010\u2013\u2014/]+/g)) {
+          const range = document.createRange();
+          range.setStart(node, word.index);
+          range.setEnd(node, word.index + word[0].length);
+          const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+          if (lines.size > 1) split.push(`"${word[0]}" in ${node.parentElement?.closest(`${cards}, h1, h2, h3, h4, h5, h6`)?.className || node.parentElement?.tagName.toLowerCase()}`);
+        }
+      }
+    }
+    return split;
+  }, CARD_SELECTOR);
+}

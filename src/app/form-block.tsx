@@ -54,7 +54,7 @@ export function FormBlock({ block, ctx, index }: BlockProps<'blocks.form'>) {
         ) : block.form === 'keep-me-posted' ? (
           <KeepMePostedBlock ctx={ctx} variant={block.variant} texts={block} />
         ) : block.form === 'sign-up' ? (
-          <SignUp ctx={ctx} texts={block} />
+          <SignUp ctx={ctx} texts={block} heading={block.title ? 'h3' : 'h2'} />
         ) : block.form === 'donation' ? (
           <>
             <SiteForm form={block.form} ctx={ctx} texts={block} />

@@ -1,5 +1,6 @@
 import type { BlockContext } from './block-context';
 import { RichText } from './rich-text';
+import { FitWords } from './fit-words';
 
 /**
  * The optional title and intro many blocks open with. The block that opens a page carries
@@ -19,7 +20,7 @@ export function BlockHeading(props: {
   return (
     <header className={props.className ? `block-header ${props.className}` : 'block-header'}>
       {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}
-      {title ? <Heading className="block-title">{title}</Heading> : null}
+      {title ? <Heading className="block-title"><FitWords text={title} /></Heading> : null}
       <RichText markdown={intro} origin={ctx.services.publicConfig.publicOrigin} className="block-lead" />
     </header>
   );

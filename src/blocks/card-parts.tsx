@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { FitWords } from './fit-words';
 
 export type CardHeadingLevel = 'h2' | 'h3';
 
@@ -9,9 +10,11 @@ export type CardHeadingLevel = 'h2' | 'h3';
 export function CardTitle({ as: Heading, href, children }: { as: CardHeadingLevel; href: string; children: ReactNode }) {
   return (
     <Heading className="card-title">
-      <a className="card-link" href={href}>
-        {children}
-      </a>
+      <FitWords text={typeof children === 'string' ? children : ''}>
+        <a className="card-link" href={href}>
+          {children}
+        </a>
+      </FitWords>
     </Heading>
   );
 }

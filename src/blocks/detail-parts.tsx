@@ -4,11 +4,14 @@ import type { ReactNode } from 'react';
 import type { Media } from '../content/model';
 import { Icon } from '../icons/icon';
 import { MediaImage } from './media-image';
+import { FitWords } from './fit-words';
 
 export function DetailHeader(props: {
   back: { href: string; label: string };
   eyebrow?: ReactNode;
   title: string;
+  /** The title's language when it is not the page's (a Dutch record on an English page). */
+  titleLang?: string;
   lead?: string | null;
   meta?: ReactNode;
   media?: Media | null;
@@ -24,7 +27,7 @@ export function DetailHeader(props: {
             {props.back.label}
           </a>
           {props.eyebrow ? <p className="detail-eyebrow">{props.eyebrow}</p> : null}
-          <h1 className="detail-title">{props.title}</h1>
+          <h1 className="detail-title" lang={props.titleLang}><FitWords text={props.title} /></h1>
           {props.lead ? <p className="detail-lead">{props.lead}</p> : null}
           {props.meta ? <div className="detail-meta">{props.meta}</div> : null}
         </div>

@@ -10,6 +10,7 @@ import { eventHasEnded } from '../content/events';
 import { eventTime } from './format';
 import { MediaImage } from './media-image';
 import { RichText } from './rich-text';
+import { FitWords } from './fit-words';
 
 type CardProps<T> = { record: T; ctx: BlockContext; heading: CardHeadingLevel };
 
@@ -70,7 +71,7 @@ export function EventCard({ record, ctx, heading: Heading }: CardProps<Event>) {
       <MediaImage media={record.image} slot="detail" className="card-image" alt="" />
       <div className="card-body">
         {past ? <p className="badge badge-muted">{t(ctx.locale, 'blocks.event.past')}</p> : null}
-        <Heading className="card-title">{record.title}</Heading>
+        <Heading className="card-title"><FitWords text={record.title} /></Heading>
         <ul className="facts" role="list">
           <li><Icon name="calendar" size={20} /> <time dateTime={record.startsAt}>{formatDate(ctx.locale, record.startsAt)}</time></li>
           <li><Icon name="clock" size={20} /> {time}</li>

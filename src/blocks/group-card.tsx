@@ -3,6 +3,7 @@
 // links to sign up or read more. No hooks and no server code: the test flow renders it in the
 // browser from the JSON answer, the pages on the server.
 import type { GroupLabels, GroupSummary } from './group-summary';
+import { FitWords } from './fit-words';
 
 export function GroupFacts({ group, labels }: { group: GroupSummary; labels: Pick<GroupLabels, 'when' | 'where' | 'ages'> }) {
   return (
@@ -24,7 +25,7 @@ export function GroupFacts({ group, labels }: { group: GroupSummary; labels: Pic
 export function GroupCard({ group, labels }: { group: GroupSummary; labels: GroupLabels }) {
   return (
     <li className="find-group">
-      <h3 className="find-group-name">{group.name}</h3>
+      <h3 className="find-group-name"><FitWords text={group.name} /></h3>
       <GroupFacts group={group} labels={labels} />
       <p className="find-group-actions">
         <a className="button button-primary" href={group.signUpHref}>

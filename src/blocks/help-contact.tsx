@@ -2,6 +2,7 @@ import { t } from '../i18n/intl';
 import { Icon } from '../icons/icon';
 import type { BlockContext } from './block-context';
 import { NEW_TAB, NewTabHint } from './button-link';
+import { FitWords } from './fit-words';
 
 export type HelpContactRecord = {
   id?: number;
@@ -26,7 +27,7 @@ export function telHref(phone: string): string {
 export function HelpContact({ contact, ctx, heading: Heading }: { contact: HelpContactRecord; ctx: BlockContext; heading: 'h3' | 'h4' }) {
   return (
     <li className="support-contact">
-      <Heading className="support-name">{contact.name}</Heading>
+      <Heading className="support-name"><FitWords text={contact.name} /></Heading>
       {contact.audience ? <p className="badge">{contact.audience}</p> : null}
       {contact.description ? <p>{contact.description}</p> : null}
       <div className="support-actions">

@@ -4,6 +4,7 @@ import { ButtonLink } from './button-link';
 import { MediaImage } from './media-image';
 import { titleLevel } from './opening';
 import { RichText } from './rich-text';
+import { FitWords } from './fit-words';
 
 /**
  * The home's opening: a warm panel with the big heading and an illustration, then one card
@@ -18,7 +19,7 @@ export function HeroCardsBlock({ block, ctx, index, blocks }: BlockProps<'blocks
     <BlockShell block={block}>
       <div className={block.image ? 'hero-panel has-image' : 'hero-panel'}>
         <div className="hero-text">
-          <Heading className="hero-title">{block.title}</Heading>
+          <Heading className="hero-title"><FitWords text={block.title} /></Heading>
           <RichText markdown={block.subtitle} origin={origin} className="lead" />
         </div>
         {block.image ? <MediaImage media={block.image} slot="hero" className="hero-image" priority /> : null}
@@ -28,7 +29,7 @@ export function HeroCardsBlock({ block, ctx, index, blocks }: BlockProps<'blocks
           <li key={card.id ?? i} className="card hero-card">
             {card.image ? <MediaImage media={card.image} slot="heroCard" className="hero-card-image" alt="" /> : null}
             <div className="card-body">
-              <CardHeading className="card-title">{card.title}</CardHeading>
+              <CardHeading className="card-title"><FitWords text={card.title} /></CardHeading>
               <RichText markdown={card.body} origin={origin} />
               {card.link ? <ButtonLink button={card.link} ctx={ctx} className="card-action" /> : null}
             </div>

@@ -4,6 +4,7 @@ import { ButtonRow } from './button-link';
 import { MediaImage } from './media-image';
 import { titleLevel } from './opening';
 import { RichText } from './rich-text';
+import { FitWords } from './fit-words';
 
 /** The opening of a page (or of a section): eyebrow, title, lead, buttons, a picture. */
 export function IntroBlock({ block, ctx, index, blocks }: BlockProps<'blocks.intro'>) {
@@ -12,7 +13,7 @@ export function IntroBlock({ block, ctx, index, blocks }: BlockProps<'blocks.int
     <BlockShell block={block} className={block.image ? 'has-image' : undefined}>
       <div className="intro-text">
         {block.eyebrow ? <p className="eyebrow">{block.eyebrow}</p> : null}
-        <Heading className="intro-title">{block.title}</Heading>
+        <Heading className="intro-title"><FitWords text={block.title} /></Heading>
         <RichText markdown={block.lead} origin={ctx.services.publicConfig.publicOrigin} className="lead" />
         <ButtonRow buttons={block.buttons} ctx={ctx} />
       </div>

@@ -4,6 +4,7 @@ import type { BlockProps } from './block-props';
 import { BlockShell } from './block-shell';
 import { MediaImage } from './media-image';
 import { RichText } from './rich-text';
+import { FitWords } from './fit-words';
 
 /** Steps (numbered), benefits (check marks) or a grid of topics (icons). */
 export function ItemListBlock({ block, ctx }: BlockProps<'blocks.item-list'>) {
@@ -23,7 +24,7 @@ export function ItemListBlock({ block, ctx }: BlockProps<'blocks.item-list'>) {
             </span>
             {item.image ? <MediaImage media={item.image} slot="side" className="item-image" /> : null}
             <div className="item-text">
-              <ItemHeading className="item-title">{item.title}</ItemHeading>
+              <ItemHeading className="item-title"><FitWords text={item.title} /></ItemHeading>
               <RichText markdown={item.body} origin={origin} />
             </div>
           </li>

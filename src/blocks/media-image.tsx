@@ -25,6 +25,8 @@ export function MediaImage(props: Props) {
   if (!media) return null;
   const img = {
     alt: props.alt ?? media.alternativeText ?? '',
+    // The file's own (Dutch) text on a page in another language: read out as Dutch.
+    lang: props.alt === undefined && media.alternativeText ? (media.alternativeTextLocale ?? undefined) : undefined,
     width: media.width ?? undefined,
     height: media.height ?? undefined,
     className: props.className,

@@ -4,6 +4,7 @@ import { BlockShell } from './block-shell';
 import { NEW_TAB, NewTabHint } from './button-link';
 import { MediaImage } from './media-image';
 import { RichText } from './rich-text';
+import { FitWords } from './fit-words';
 
 /** One partner in the spotlight: logo, a quote, what the partnership does. */
 export function PartnerItemBlock({ block, ctx }: BlockProps<'blocks.partner-item'>) {
@@ -17,7 +18,7 @@ export function PartnerItemBlock({ block, ctx }: BlockProps<'blocks.partner-item
           <MediaImage media={partner.logo} slot="logo" className="partner-logo" alt="" />
         </div>
         <div className="partner-text">
-          <h2 className="block-title">{partner.name}</h2>
+          <h2 className="block-title"><FitWords text={partner.name} /></h2>
           {block.quote ? (
             <figure className="quote">
               <blockquote>

@@ -8,6 +8,7 @@ import { CardMeta, CardTitle, type CardHeadingLevel } from './card-parts';
 import { agesText, meetingText } from './location-texts';
 import { MediaImage } from './media-image';
 import { RichText } from './rich-text';
+import { FitWords } from './fit-words';
 
 type CardProps<T> = { record: T; ctx: BlockContext; heading: CardHeadingLevel };
 
@@ -52,7 +53,7 @@ export function PartnerCard({ record, ctx, heading: Heading }: CardProps<Partner
     <li className="card card-partner">
       <MediaImage media={record.logo} slot="logo" className="partner-logo" alt="" />
       <div className="card-body">
-        <Heading className="card-title">{record.name}</Heading>
+        <Heading className="card-title"><FitWords text={record.name} /></Heading>
         <RichText markdown={record.description} origin={ctx.services.publicConfig.publicOrigin} className="card-text" />
         {record.url ? (
           <a className="text-link" href={record.url} {...NEW_TAB}>

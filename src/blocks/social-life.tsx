@@ -8,6 +8,7 @@ import { NEW_TAB, NewTabHint } from './button-link';
 import { loadRelated } from './load-related';
 import { MediaImage } from './media-image';
 import { RichText } from './rich-text';
+import { FitWords } from './fit-words';
 
 /**
  * Life in the groups: pictures of posts on the foundation's social accounts, as plain links
@@ -19,7 +20,7 @@ export async function SocialLifeBlock({ block, ctx }: BlockProps<'blocks.social-
     <BlockShell block={block}>
       <header className="block-header social-head">
         <div>
-          <h2 className="block-title">{block.title}</h2>
+          <h2 className="block-title"><FitWords text={block.title} /></h2>
           <RichText markdown={block.body} origin={ctx.services.publicConfig.publicOrigin} className="block-lead" />
         </div>
         {socials ? <FollowLinks socials={socials} ctx={ctx} /> : null}

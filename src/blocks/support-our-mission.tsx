@@ -4,6 +4,7 @@ import { BlockShell } from './block-shell';
 import { ButtonLink } from './button-link';
 import { MediaImage } from './media-image';
 import { RichText } from './rich-text';
+import { FitWords } from './fit-words';
 
 /** Ways to help (give, volunteer, partner, share), each a card with its own action. */
 export function SupportOurMissionBlock({ block, ctx }: BlockProps<'blocks.support-our-mission'>) {
@@ -20,7 +21,7 @@ export function SupportOurMissionBlock({ block, ctx }: BlockProps<'blocks.suppor
         {block.options.map((option, i) => (
           <li key={option.id ?? i} className="card som-option">
             <div className="card-body">
-              <OptionHeading className="card-title">{option.title}</OptionHeading>
+              <OptionHeading className="card-title"><FitWords text={option.title} /></OptionHeading>
               <RichText markdown={option.body} origin={origin} />
               {option.button ? <ButtonLink button={option.button} ctx={ctx} className="card-action" /> : null}
             </div>

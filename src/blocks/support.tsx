@@ -3,6 +3,7 @@ import type { BlockProps } from './block-props';
 import { BlockShell } from './block-shell';
 import { HelpContact } from './help-contact';
 import { RichText } from './rich-text';
+import { FitWords } from './fit-words';
 
 /** Where to get help right now; calm, clear, and every number one tap away. */
 export function SupportBlock({ block, ctx }: BlockProps<'blocks.support'>) {
@@ -11,7 +12,7 @@ export function SupportBlock({ block, ctx }: BlockProps<'blocks.support'>) {
       <div className="support-head">
         <Icon name="life-buoy" size={32} className="support-icon" />
         <div>
-          <h2 className="block-title">{block.title}</h2>
+          <h2 className="block-title"><FitWords text={block.title} /></h2>
           <RichText markdown={block.body} origin={ctx.services.publicConfig.publicOrigin} />
         </div>
       </div>

@@ -44,8 +44,9 @@ export type ContentClient = {
   single<T = ContentRecord>(name: string, params?: QueryParams, opts?: ReadOptions<T>): Promise<OneResult<T>>;
   menu(name: string, options: { locale: string; type: NavType }): Promise<NavigationItem[]>;
   locales(): Promise<Locale[]>;
-  districts(): Promise<DistrictSummary[]>;
-  district(id: Id): Promise<DistrictDetail | null>;
+  /** `locale`: the districts in that language; without one, the content service's first. */
+  districts(locale?: string): Promise<DistrictSummary[]>;
+  district(id: Id, locale?: string): Promise<DistrictDetail | null>;
   search(zipcode: string, age: number | string, locale?: string): Promise<SearchAnswer<ContentRecord>>;
   /** The upload plugin's record of the file at `url` (`/uploads/<name>`), or null when the
    * content service holds none. Not kept in the content cache: the site asks it for addresses
@@ -106,7 +107,7 @@ export function createContentClient(options: {
     const useCache = cache !== null && !opts.token && opts.cache !== false;
     // Cached loads stay quiet: the cache logs a failing key once per outage instead.
     const load = async () =>
-      deepFreeze(normaliseResponse(await request(route, { query, token: opts.token, log: !useCache, timeoutMs: opts.timeoutMs }), settings.version));
+      deepFreeze(normaliseResponse(await request(route, { query, token: opts.token, log: !useCache, timeoutMs: opts.timeoutMs }), settings.version, typeof query?.locale === 'string' ? query.locale : undefined));
     const queryString = stringifyQuery(query);
     const answer = useCache
       ? ((await cache.get({ method: 'GET', path: route, query: queryString, locale: typeof query?.locale === 'string' ? query.locale : '' }, load)) as Normalised)
@@ -150,11 +151,11 @@ export function createContentClient(options: {
     async locales() {
       return parseRecords(await readRoute('/i18n/locales', undefined), localeSchema, logger, 'i18n locales');
     },
-    async districts() {
-      return parseRecords(await readRoute('/q42/districts', undefined), districtSummarySchema, logger, 'q42 districts');
+    async districts(locale) {
+      return parseRecords(await readRoute('/q42/districts', locale ? { locale } : undefined), districtSummarySchema, logger, 'q42 districts');
     },
-    async district(id) {
-      return parseRecord(await readRoute('/q42/districts', { id: String(id) }), districtDetailSchema, logger, 'q42 district');
+    async district(id, locale) {
+      return parseRecord(await readRoute('/q42/districts', { id: String(id), ...(locale ? { locale } : {}) }), districtDetailSchema, logger, 'q42 district');
     },
     async search(zipcode, age, locale) {
       // Per-visitor input: caching it would only push content out of the cache. The site

@@ -18,22 +18,24 @@ export type DistrictsState = {
   current: DistrictEntry | null;
 };
 
-/** The districts for a server render: the list, and the detail of `slug` merged into its entry. */
+/** The districts for a server render: the list, and the detail of `slug` merged into its entry;
+ * in `locale` when given (the route's `locale`), else in the content service's first language. */
 export async function loadDistricts(
   client: Pick<ContentClient, 'districts' | 'district'>,
   logger: Logger,
   slug: string = DEFAULT_DISTRICT_SLUG,
+  locale?: string,
 ): Promise<DistrictsState> {
   let districts: DistrictEntry[] = [];
   try {
-    districts = (await client.districts()).map((d) => ({ ...d, slug: slugify(d.name) }));
+    districts = (await client.districts(locale)).map((d) => ({ ...d, slug: slugify(d.name) }));
   } catch (error) {
     logger.warn({ err: error }, 'district list unavailable; continuing without districts');
   }
   const entry = districts.find((d) => d.slug === slug);
   if (!entry) return { districts, current: null };
   try {
-    const detail = await client.district(entry.id);
+    const detail = await client.district(entry.id, locale);
     const current: DistrictEntry = detail ? { ...entry, ...detail, slug: entry.slug } : entry;
     return { districts: districts.map((d) => (d === entry ? current : d)), current };
   } catch (error) {

@@ -14,37 +14,39 @@ import type { ContentVersion } from './settings';
  *   `Strapi-Response-Format: v4` header), so attribute envelopes are stripped whatever the
  *   configured version.
  *
- * An image's alternative text given by the record beside it replaces the file's (image-alt.ts).
+ * An image's alternative text given by the record beside it replaces the file's; the file's, read
+ * in another language, is marked as Dutch (image-alt.ts).
  */
 export type ContentRecord = { id: number | string; documentId?: string; [field: string]: unknown };
 
 export type Normalised = { data: unknown; meta: Record<string, unknown> };
 
-export function normaliseResponse(body: unknown, version: ContentVersion): Normalised {
-  if (version === 'v3') return { data: normaliseValue(body), meta: {} };
+/** `locale`: the language the records were asked in (the query's `locale`), if one was. */
+export function normaliseResponse(body: unknown, version: ContentVersion, locale?: string): Normalised {
+  if (version === 'v3') return { data: normaliseValue(body, locale), meta: {} };
   if (isObject(body) && 'data' in body) {
-    return { data: normaliseValue(body.data), meta: isObject(body.meta) ? body.meta : {} };
+    return { data: normaliseValue(body.data, locale), meta: isObject(body.meta) ? body.meta : {} };
   }
   // Plugin routes (navigation, i18n) answer bare values even on v4 and v5.
-  return { data: normaliseValue(body), meta: {} };
+  return { data: normaliseValue(body, locale), meta: {} };
 }
 
-export function normaliseValue(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(normaliseValue);
+export function normaliseValue(value: unknown, locale?: string): unknown {
+  if (Array.isArray(value)) return value.map((item) => normaliseValue(item, locale));
   if (!isObject(value)) return value;
   if (isAttributesRecord(value)) {
     const { attributes, ...rest } = value;
-    return normaliseFields({ ...rest, ...attributes });
+    return normaliseFields({ ...rest, ...attributes }, locale);
   }
-  return normaliseFields(value);
+  return normaliseFields(value, locale);
 }
 
-function normaliseFields(record: Record<string, unknown>): Record<string, unknown> {
+function normaliseFields(record: Record<string, unknown>, locale: string | undefined): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [key, field] of Object.entries(record)) {
-    out[key] = isRelationEnvelope(field) ? normaliseValue(field.data) : normaliseValue(field);
+    out[key] = isRelationEnvelope(field) ? normaliseValue(field.data, locale) : normaliseValue(field, locale);
   }
-  return withRecordAltTexts(out);
+  return withRecordAltTexts(out, locale);
 }
 
 /** v4 record: `{ id, attributes: {...} }` (plus `documentId` when v5 answers in v4 format). */

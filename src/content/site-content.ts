@@ -84,8 +84,9 @@ export interface SiteContent {
    * locale) into the content cache, so searches keep working through an outage that starts
    * before anybody searched. Never throws. */
   warmSearch(locales: readonly Locale[]): Promise<void>;
-  /** The districts store's final state: the list, then the detail of `slug` merged into it. */
-  districts(slug?: string): Promise<DistrictsState>;
+  /** The districts store's final state: the list, then the detail of `slug` merged into it, in
+   * `locale` (without one: the content service's first language). */
+  districts(slug?: string, locale?: Locale): Promise<DistrictsState>;
 }
 
 const STATUSES: readonly SearchStatus[] = ['found', 'not-found', 'too-young', 'too-old', 'invalid-postcode'];
@@ -196,7 +197,7 @@ export function createSiteContent(client: ContentClient, logger: Logger): SiteCo
     async warmSearch(locales) {
       await Promise.all(locales.map((locale) => searchData(locale).catch((err: unknown) => logger.warn({ err, locale }, 'search data not loaded ahead; loaded on the first search'))));
     },
-    districts: (slug) => loadDistricts(client, logger, slug),
+    districts: (slug, locale) => loadDistricts(client, logger, slug, locale),
     async ping() {
       try {
         // Straight to the source, past the cache: stale content would hide an outage.

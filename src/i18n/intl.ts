@@ -40,6 +40,15 @@ export function t(locale: Locale, key: MessageKey, values?: MessageValues): stri
   return typeof formatter === 'string' ? formatter : String(formatter.format(values as Record<string, string | number>));
 }
 
+/** A text with one placeholder left open: the text before it and after it, for a value the view
+ * marks up itself (a title in another language, in an element with its own lang). */
+export function tAround(locale: Locale, key: MessageKey, name: string, values?: MessageValues): [before: string, after: string] {
+  const mark = '\u{E000}';
+  const text = t(locale, key, { ...values, [name]: mark });
+  const at = text.indexOf(mark);
+  return at < 0 ? [text, ''] : [text.slice(0, at), text.slice(at + mark.length)];
+}
+
 /** A list of names as a sentence says it: "Tiel en Culemborg", "Tiel and Culemborg". */
 export function formatList(locale: Locale, items: readonly string[]): string {
   return getIntl(locale).formatList(items, { type: 'conjunction' });

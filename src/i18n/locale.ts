@@ -4,6 +4,10 @@
 export const LOCALES = ['nl', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
 
+/** The first language: pages without a prefix, and the language content exists in first (a
+ * record that has no English version, a file's own description in the media library). */
+export const FIRST_LOCALE: Locale = 'nl';
+
 const EN_PREFIX = '/en';
 
 /** A locale-less path (as the route table matches it) in the given language. */

@@ -60,6 +60,13 @@ test('the list loads first, then the detail of the matching slug, merged into it
   assert.equal(final.districts[0], final.current);
 });
 
+test('in a language: the list and the detail are both asked in it', async () => {
+  const { upstream, client, logger } = await setup((req) => answers({ ...req, query: req.query.replace(/&?locale=en/, '') }));
+  const final = await loadDistricts(client, logger, 'rivierenland', 'en');
+  assert.deepEqual(upstream.requests.map((r) => `${r.path}?${r.query}`), ['/api/q42/districts?locale=en', '/api/q42/districts?id=1&locale=en']);
+  assert.equal(final.current?.description, detail.description);
+});
+
 test('another slug picks another district; no match leaves current empty', async () => {
   const { upstream, client, logger } = await setup(answers);
   const none = await loadDistricts(client, logger, 'utrecht');

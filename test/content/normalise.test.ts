@@ -161,4 +161,15 @@ describe("an image's alternative text: the record's own beside the image, else t
     const [none] = normaliseResponse({ data: [{ id: 1, image: null, imageAlt: 'Een brug' }] }, 'v5').data as Array<{ image: null }>;
     assert.equal(none!.image, null);
   });
+  test("read in English, the file's own text is marked as Dutch; the record's own text, or a Dutch read, is not", () => {
+    const read = (imageAlt: string | null, locale?: string) =>
+      (normaliseResponse({ data: [{ id: 1, image: brug, imageAlt, blocks: [{ id: 2, __component: 'blocks.text-with-media', image: brug }] }] }, 'v5', locale).data as Array<{ image: { alternativeTextLocale?: string }; blocks: Array<{ image: { alternativeTextLocale?: string } }> }>)[0]!;
+    assert.equal(read(null, 'en').image.alternativeTextLocale, 'nl', "the file's text on an English record");
+    assert.equal(read('The cables of a bridge', 'en').blocks[0]!.image.alternativeTextLocale, 'nl', 'in a block of the English record too');
+    assert.equal(read('The cables of a bridge', 'en').image.alternativeTextLocale, undefined, "the record's own English text");
+    assert.equal(read(null, 'nl').image.alternativeTextLocale, undefined, 'a Dutch read');
+    assert.equal(read(null).image.alternativeTextLocale, undefined, 'no locale asked: the first language');
+    const silent = normaliseResponse({ data: [{ id: 1, image: { ...brug, alternativeText: '' } }] }, 'v5', 'en').data as Array<{ image: { alternativeTextLocale?: string } }>;
+    assert.equal(silent[0]!.image.alternativeTextLocale, undefined, 'no text: nothing to mark');
+  });
 });

@@ -112,15 +112,7 @@ export type DraftEdit = (records: SnapshotRecord[]) => SnapshotRecord[] | void;
  */
 export function snapshotResponder(drafts: Record<string, DraftEdit> = {}): Responder {
   const published = path.resolve('content/snapshot');
-  const draftDir = mkdtempSync(path.join(tmpdir(), 'joinus-drafts-'));
-  cpSync(published, draftDir, { recursive: true });
-  process.once('exit', () => rmSync(draftDir, { recursive: true, force: true }));
-  for (const [file, edit] of Object.entries(drafts)) {
-    const at = path.join(draftDir, `${file}.json`);
-    const records = JSON.parse(readFileSync(at, 'utf8')) as SnapshotRecord[];
-    writeFileSync(at, JSON.stringify(edit(records) ?? records));
-  }
-  const transports = { published: createSnapshotTransport({ dir: published }), draft: createSnapshotTransport({ dir: draftDir }) };
+  const transports = { published: createSnapshotTransport({ dir: published }), draft: createSnapshotTransport({ dir: editedSnapshot(drafts) }) };
   return async (req) => {
     const query = qs.parse(req.query, { depth: 10 }) as QueryParams;
     const transport = query.status === 'draft' ? transports.draft : transports.published;
@@ -128,6 +120,30 @@ export function snapshotResponder(drafts: Record<string, DraftEdit> = {}): Respo
     const answer = await transport({ method, path: req.path, query, body: undefined, headers: {}, signal: AbortSignal.timeout(5000) });
     return { status: answer.status, json: answer.body };
   };
+}
+
+/** A content service that publishes a changed snapshot: what an editor left out of one language
+ * (a text, a record), per `{locale}/{collection}`, changed as `edits` say. */
+export function editedSnapshotResponder(edits: Record<string, DraftEdit>): Responder {
+  const transport = createSnapshotTransport({ dir: editedSnapshot(edits) });
+  return async (req) => {
+    const query = qs.parse(req.query, { depth: 10 }) as QueryParams;
+    const answer = await transport({ method: req.method as 'GET', path: req.path, query, body: undefined, headers: {}, signal: AbortSignal.timeout(5000) });
+    return { status: answer.status, json: answer.body };
+  };
+}
+
+/** A temporary copy of the committed snapshot with `edits` applied; removed when the process ends. */
+function editedSnapshot(edits: Record<string, DraftEdit>): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'joinus-drafts-'));
+  cpSync(path.resolve('content/snapshot'), dir, { recursive: true });
+  process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+  for (const [file, edit] of Object.entries(edits)) {
+    const at = path.join(dir, `${file}.json`);
+    const records = JSON.parse(readFileSync(at, 'utf8')) as SnapshotRecord[];
+    writeFileSync(at, JSON.stringify(edit(records) ?? records));
+  }
+  return dir;
 }
 
 /** A file in the fake's media library: the upload plugin's record and the file's bytes. */

@@ -3,7 +3,7 @@
 // bars; the mobile panel shows them with their text.
 import { pathTo } from '../../routing/path-to';
 import type { Locale } from '../../i18n/locale';
-import { t } from '../../i18n/intl';
+import { t, tAround } from '../../i18n/intl';
 import { Icon } from '../../icons/icon';
 import { FlagGb, FlagNl } from './flags';
 import { LocaleLink } from './locale-link';
@@ -27,8 +27,23 @@ export function EventButton({ locale, event, className = '' }: Base & { event: P
   return (
     <a className={`event-button ${className}`.trim()} href={pathTo('slug', event.locale, { slug: event.slug })}>
       <Icon name="sparkles" size={18} />
-      {t(locale, 'chrome.event', { title: event.shortTitle || event.title })}
+      <EventLabel locale={locale} event={event} />
     </a>
+  );
+}
+
+/** "Event: {title}"; a title only written in Dutch (an English page promoting the Dutch event)
+ * in an element that says so. */
+function EventLabel({ locale, event }: { locale: Locale; event: PromotedEvent }) {
+  const title = event.shortTitle || event.title;
+  if (event.locale === locale) return <>{t(locale, 'chrome.event', { title })}</>;
+  const [before, after] = tAround(locale, 'chrome.event', 'title');
+  return (
+    <>
+      {before}
+      <span lang={event.locale}>{title}</span>
+      {after}
+    </>
   );
 }
 

@@ -8,6 +8,7 @@ import { eventHasEnded } from '../../content/events';
 import { withoutSignUpButtons } from './past-event';
 import { eventLd } from './seo/json-ld';
 import type { PageEvent } from '../../blocks/block-context';
+import { FitWords } from '../../blocks/fit-words';
 
 export type StructuredData = (ctx: LoadContext<Services>) => Promise<Record<string, unknown>[]>;
 type Data = { page: PageRecord; jsonLd: Record<string, unknown>[]; event?: PageEvent };
@@ -51,7 +52,7 @@ export function contentPageRoute(opts: { slug?: string; structuredData?: Structu
     page: ({ page, event }, ctx) => (
       <article className="page">
         {/* An opening intro or hero carries the page's one h1. */}
-        {opensWithHeading(page.blocks) ? null : <h1 className="page-title">{page.title}</h1>}
+        {opensWithHeading(page.blocks) ? null : <h1 className="page-title"><FitWords text={page.title} /></h1>}
         <Blocks blocks={page.blocks} ctx={{ locale: ctx.locale, pathname: ctx.pathname, query: ctx.query, services: ctx.services, formState: ctx.formState, donation: ctx.donation, event }} />
       </article>
     ),

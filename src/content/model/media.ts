@@ -11,6 +11,9 @@ export const mediaSchema = z.looseObject({
   /** `/uploads/<file>` on the content service (or a CDN address). */
   url: z.string().regex(/^(?:\/uploads\/|https?:\/\/)/, 'media url: /uploads/... or http(s)'),
   alternativeText: optional(z.string()),
+  /** Set when the text is the file's own (Dutch) and the record was read in another language
+   * (image-alt.ts): the image then says its text is Dutch. */
+  alternativeTextLocale: optional(z.string()),
   caption: optional(z.string()),
   /** Null for files Strapi cannot measure; the embedded snapshot always sets them. */
   width: optional(z.number().int().positive()),

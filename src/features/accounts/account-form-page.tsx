@@ -53,7 +53,7 @@ export function accountFormRoute(spec: Spec): PageRoute<AccountsState, Services,
               {notice}
             </p>
           ) : null}
-          <div className="site-form-wrap" id={`formulier-${spec.form}`}>
+          <div className="site-form-wrap form-panel" id={`formulier-${spec.form}`}>
             <FormView
               form={spec.form}
               locale={locale}

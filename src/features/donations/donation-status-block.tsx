@@ -9,6 +9,7 @@ import type { MessageKey } from '../../i18n/messages';
 import { RichText } from '../../blocks/rich-text';
 import { SiteForm } from '../../blocks/forms/site-form';
 import { titleLevel } from '../../blocks/opening';
+import { FitWords } from '../../blocks/fit-words';
 
 type StatusBlock = BlockProps<'blocks.donation-status'>['block'];
 
@@ -43,7 +44,7 @@ export function DonationStatusBlock({ block, ctx, index, blocks }: BlockProps<'b
     <BlockShell block={block} className={`status-${state.status}`}>
       <div className="status-panel" role="status">
         <Icon name={ICONS[state.status]} size={40} className="status-icon" />
-        <Heading className="block-title">{state.title}</Heading>
+        <Heading className="block-title"><FitWords text={state.title} /></Heading>
         <RichText markdown={state.body} origin={ctx.services.publicConfig.publicOrigin} />
         {summary ? <p className="status-summary">{summary}</p> : null}
       </div>

@@ -1,10 +1,11 @@
 // /regio/:slug: one district (region), its description and its in-real-life groups, each
-// with its day, place and ages and the links to sign up or read more.
+// with its day, place and ages and the links to sign up or read more. In English, what the
+// region lacks in English (its description, or the whole region) is the Dutch record's, marked
+// as Dutch so a screen reader reads it as Dutch.
 import { pathTo } from '../../routing/path-to';
 import type { ReactNode } from 'react';
-import type { DistrictEntry } from '../../content/districts';
 import type { Location } from '../../content/model';
-import type { Locale } from '../../i18n/locale';
+import { FIRST_LOCALE, type Locale } from '../../i18n/locale';
 import type { PageRoute } from '../../routing/route-types';
 import { t } from '../../i18n/intl';
 import { RichText } from '../../blocks/rich-text';
@@ -12,26 +13,32 @@ import type { Services } from '../../routing/services';
 import { DetailBody, DetailHeader } from '../../blocks/detail-parts';
 import { GroupList } from './views/group-list';
 
-type RegionInfo = { name: string; slug: string; description?: string | null; municipalities: { name: string }[] };
-type DistrictData = { district: RegionInfo; locations: Location[] };
+type RegionInfo = { name: string; slug: string; description?: string | null; municipalities: { name: string }[]; locations: string[] };
+/** The region as the page shows it: what is not written in the page's language is the Dutch
+ * record's, and says so (`nameLang`, `descriptionLang`: lang="nl"). */
+type Region = Omit<RegionInfo, 'description'> & { description: string | null; nameLang?: Locale; descriptionLang?: Locale };
+type DistrictData = { district: Region; locations: Location[] };
 
 export const districtRoute: PageRoute<DistrictData, Services, ReactNode> = {
   layout: 'default',
   async load({ services, params, locale }) {
     const slug = params.slug ?? '';
     if (!/^[a-z0-9-]{1,120}$/.test(slug)) return { kind: 'not-found' };
-    // The districts store: the list, then this district's detail merged into its entry.
-    const [store, locations] = await Promise.all([
-      services.content.districts(slug),
-      services.content.list('locations', { locale, sort: ['name:asc'], pageSize: 100 }),
-    ]);
-    const district = store.current ? fromStore(store.current) : await fromCollection(services, slug, locale);
-    if (!district) return { kind: 'not-found' };
+    const [own, locations] = await Promise.all([regionIn(services, slug, locale), services.content.list('locations', { locale, sort: ['name:asc'], pageSize: 100 })]);
+    // A region (or its description) not written in the page's language: the Dutch one's.
+    const dutch = locale !== FIRST_LOCALE && !own?.description ? await regionIn(services, slug, FIRST_LOCALE) : null;
+    const region = own ?? dutch;
+    if (!region) return { kind: 'not-found' };
+    const description = own?.description || dutch?.description || null;
+    const district: Region = {
+      ...region,
+      description,
+      nameLang: own ? undefined : FIRST_LOCALE,
+      descriptionLang: description && !own?.description ? FIRST_LOCALE : undefined,
+    };
     // The detail names its locations; without a detail, the locations that name the district.
-    const named = new Set((store.current?.locations ?? []).map((l) => (typeof l.slug === 'string' ? l.slug : '')));
-    const inDistrict = locations.items.filter(
-      (l) => l.mode === 'in-real-life' && (named.size > 0 ? named.has(l.slug) : l.district?.slug === slug),
-    );
+    const named = new Set(region.locations);
+    const inDistrict = locations.items.filter((l) => l.mode === 'in-real-life' && (named.size > 0 ? named.has(l.slug) : l.district?.slug === slug));
     return { kind: 'ok', data: { district, locations: inDistrict } };
   },
   title: ({ district }) => district.name,
@@ -41,9 +48,9 @@ export const districtRoute: PageRoute<DistrictData, Services, ReactNode> = {
     const blockCtx = { locale: l, pathname: ctx.pathname, query: ctx.query, services: ctx.services };
     return (
       <article className="detail detail-district">
-        <DetailHeader back={{ href: pathTo('locaties', l), label: t(l, 'findGroup.district.back') }} eyebrow={t(l, 'findGroup.district.eyebrow')} title={district.name} />
+        <DetailHeader back={{ href: pathTo('locaties', l), label: t(l, 'findGroup.district.back') }} eyebrow={t(l, 'findGroup.district.eyebrow')} title={district.name} titleLang={district.nameLang} />
         <DetailBody>
-          {district.description ? <RichText markdown={district.description} origin={ctx.services.publicConfig.publicOrigin} className="detail-text" /> : null}
+          <RichText markdown={district.description} origin={ctx.services.publicConfig.publicOrigin} className="detail-text" lang={district.descriptionLang} />
           <h2>{t(l, 'findGroup.region.groups', { district: district.name })}</h2>
           {locations.length > 0 ? <GroupList ctx={blockCtx} locations={locations} /> : <p>{t(l, 'findGroup.district.none')}</p>}
           {district.municipalities.length > 0 ? <p>{t(l, 'findGroup.district.municipalities', { list: district.municipalities.map((m) => m.name).join(', ') })}</p> : null}
@@ -53,11 +60,15 @@ export const districtRoute: PageRoute<DistrictData, Services, ReactNode> = {
   },
 };
 
-function fromStore(entry: DistrictEntry): RegionInfo {
-  return { name: entry.name, slug: entry.slug, description: entry.description, municipalities: entry.municipalities ?? [] };
-}
-
-/** When the districts route fails, the district's own record (cached like all content). */
-async function fromCollection(services: Services, slug: string, locale: Locale): Promise<RegionInfo | null> {
-  return services.content.entry('districts', slug, locale);
+/** The region in one language: the districts store's entry (the list, then its detail), or, when
+ * the districts route fails, the district's own record (cached like all content). */
+async function regionIn(services: Services, slug: string, locale: Locale): Promise<RegionInfo | null> {
+  const store = await services.content.districts(slug, locale);
+  const entry = store.current;
+  if (entry) {
+    const locations = (entry.locations ?? []).map((l) => (typeof l.slug === 'string' ? l.slug : '')).filter(Boolean);
+    return { name: entry.name, slug: entry.slug, description: entry.description, municipalities: entry.municipalities ?? [], locations };
+  }
+  const record = await services.content.entry('districts', slug, locale);
+  return record ? { name: record.name, slug: record.slug, description: record.description, municipalities: record.municipalities, locations: [] } : null;
 }

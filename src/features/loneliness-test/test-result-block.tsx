@@ -8,6 +8,7 @@ import { BlockShell } from '../../blocks/block-shell';
 import { loadRelated } from '../../blocks/load-related';
 import { RichText } from '../../blocks/rich-text';
 import { HelpContact } from '../../blocks/help-contact';
+import { FitWords } from '../../blocks/fit-words';
 
 /**
  * The test-result block. On /doe-de-test/start, where the content puts it, it is the result
@@ -22,7 +23,7 @@ export async function TestResultBlock({ block, ctx }: BlockProps<'blocks.test-re
   return (
     <BlockShell block={block}>
       <div className="result-panel">
-        {block.title ? <h2 className="block-title">{block.title}</h2> : null}
+        {block.title ? <h2 className="block-title"><FitWords text={block.title} /></h2> : null}
         <p>{t(ctx.locale, 'blocks.test.noResult')}</p>
         <RichText markdown={block.disclaimer} origin={origin} className="result-disclaimer" />
         <a className="button button-primary" href={pathTo('doe-de-test-start', ctx.locale)}>

@@ -112,7 +112,8 @@ describe('find a group: the outcome of a search, server-rendered', () => {
 describe('district pages', () => {
   test('/regio/rivierenland lists its groups with sign-up and read-more links', async () => {
     const res = await request(app).get('/regio/rivierenland').expect(200);
-    assert.match(res.text, /<h1[^>]*>Rivierenland<\/h1>/);
+    // The title's text (a long word's title carries the class that sizes it: fit-words.tsx).
+    assert.equal(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(res.text)?.[1]?.replace(/<[^>]*>/g, ''), 'Rivierenland');
     assert.match(res.text, /href="\/aanmelden\?locatie=culemborg"/);
     assert.match(res.text, /href="\/locatie\/zaltbommel"/);
     assert.doesNotMatch(res.text, /href="\/aanmelden\?locatie=utrecht-overvecht"/);

@@ -83,7 +83,7 @@ describe('editor preview', () => {
     assert.match(en.text, /data-status="published"/);
     const post = await request(site.app).get(previewUrl({ secret: SECRET, uid: 'api::blog-post.blog-post', documentId: GELDERMALSEN, locale: 'nl', status: 'draft' })).expect(200);
     assert.match(post.text, /<a class="preview-banner-live" href="\/blog\/nieuwe-groep-in-geldermalsen">/);
-    assert.match(post.text, new RegExp(`<h1[^>]*>${DRAFT_POST_TITLE}</h1>`));
+    assert.equal(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(post.text)?.[1]?.replace(/<[^>]*>/g, ''), DRAFT_POST_TITLE, "the draft's title is the h1");
   });
 
   test('no-store, noindex in the header and the document, and a Flight request works the same', async () => {

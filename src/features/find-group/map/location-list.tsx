@@ -4,7 +4,7 @@ import type { BlockContext } from '../../../blocks/block-context';
 import { agesText, meetingText } from '../../../blocks/location-texts';
 
 /** The map's groups as text, by district: readable without the map, and easy to scan. */
-export function LocationList({ locations, ctx }: { locations: Location[]; ctx: BlockContext }) {
+export function LocationList({ locations, ctx, heading: Heading }: { locations: Location[]; ctx: BlockContext; heading: 'h2' | 'h3' }) {
   const districts = new Map<string, Location[]>();
   for (const l of locations) {
     const name = l.district?.name ?? l.municipality ?? '';
@@ -14,7 +14,7 @@ export function LocationList({ locations, ctx }: { locations: Location[]; ctx: B
     <div className="location-list">
       {[...districts].map(([district, items]) => (
         <section key={district} className="location-district">
-          {district ? <h3 className="location-district-name">{district}</h3> : null}
+          {district ? <Heading className="location-district-name">{district}</Heading> : null}
           <ul role="list">
             {items.map((l) => (
               <li key={l.id}>

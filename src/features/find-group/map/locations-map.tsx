@@ -32,6 +32,8 @@ export async function LocationsMapBlock({ block, ctx, index }: BlockProps<'block
     label: t(ctx.locale, 'blocks.map.marker', { name: l.name, place: [l.city, meetingText(ctx.locale, l), agesText(ctx.locale, l)].filter(Boolean).join(', ') }),
     at: spots[i] ?? { x: 0, y: 0 },
   }));
+  // One level below the block's title; without one, right below the page's h1.
+  const Heading = block.title ? 'h3' : 'h2';
   return (
     <BlockShell block={block}>
       <BlockHeading title={block.title} intro={block.intro} ctx={ctx} />
@@ -40,10 +42,10 @@ export async function LocationsMapBlock({ block, ctx, index }: BlockProps<'block
           <MapSvg view={view} pins={pins} radius={radius} title={t(ctx.locale, 'blocks.map.title')} titleId={`map-title-${block.id ?? index}`} />
         </div>
         <div className="map-side">
-          {groups.length > 0 ? <LocationList locations={groups} ctx={ctx} /> : <p className="empty-text">{t(ctx.locale, 'blocks.map.noGroups')}</p>}
+          {groups.length > 0 ? <LocationList locations={groups} ctx={ctx} heading={Heading} /> : <p className="empty-text">{t(ctx.locale, 'blocks.map.noGroups')}</p>}
           {online.length > 0 ? (
             <div className="map-online">
-              <h3 className="map-online-title">{t(ctx.locale, 'blocks.map.onlineTitle')}</h3>
+              <Heading className="map-online-title">{t(ctx.locale, 'blocks.map.onlineTitle')}</Heading>
               <ul className="card-list" role="list">
                 {online.map((l) => (
                   <LocationCard key={l.id} record={l} ctx={ctx} heading="h3" />

@@ -12,7 +12,9 @@ import { t } from '../../../i18n/intl';
 import type { BlockContext } from '../../../blocks/block-context';
 import { GroupFacts } from '../../../blocks/group-card';
 
-export async function SignUp({ ctx, texts }: { ctx: BlockContext; texts?: FormBlockTexts }) {
+/** `heading`: the level of the group's heading, one below the block's title (h3), or h2 when the
+ * block has no title of its own: never a level skipped after the page's h1. */
+export async function SignUp({ ctx, texts, heading: Heading }: { ctx: BlockContext; texts?: FormBlockTexts; heading: 'h2' | 'h3' }) {
   const l = ctx.locale;
   if (ctx.query.verzonden === 'sign-up') return <SiteForm form="sign-up" ctx={ctx} texts={texts} />;
   const kept = ctx.formState?.form === 'sign-up' ? ctx.formState.values.location : undefined;
@@ -38,7 +40,7 @@ export async function SignUp({ ctx, texts }: { ctx: BlockContext; texts?: FormBl
   return (
     <>
       <div className="signup-group">
-        <h3>{t(l, 'findGroup.signUp.title', { name: group.name })}</h3>
+        <Heading>{t(l, 'findGroup.signUp.title', { name: group.name })}</Heading>
         <GroupFacts group={{ ...summary, where: summary.where || t(l, 'findGroup.online') }} labels={groupLabels(l)} />
         {online ? <p>{t(l, 'findGroup.signUp.onlineText')}</p> : null}
         <p>
