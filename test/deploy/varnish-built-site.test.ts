@@ -35,13 +35,23 @@ before(async () => {
       RENDER_AHEAD: 'off',
       DATA_DIR: dataDir,
       STRAPI_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      FORM_SECRET: 'form-secret-0123456789abcdef0123456789',
       CACHE_PURGE_URLS: `http://127.0.0.1:${varnishPort}`,
       CACHE_PURGE_TOKEN: TOKEN,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    // Its warnings and errors in the test's output: CI once saw Varnish's first answer cut off
+    // ("other side closed") with nothing to tell why.
+    stdio: ['ignore', 'inherit', 'inherit'],
   });
   const ready = async () => (await fetch(`${siteUrl}/readyz`).then((r) => r.status, () => 0)) === 200;
-  for (let i = 0; i < 300 && !(await ready()); i++) await new Promise((r) => setTimeout(r, 100));
+  // Ready before Varnish asks it anything: a machine busy with other test parts may take a while,
+  // and a server that never got there is this test's failure, said as such.
+  const started = performance.now();
+  while (!(await ready())) {
+    if (performance.now() - started > 90_000) throw new Error('the built server was not ready (/readyz 200) within 90 s');
+    if (site.exitCode !== null) throw new Error(`the built server exited during startup (code ${site.exitCode})`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
   varnish = await startVarnish({ backends: [{ host: '127.0.0.1', port: sitePort }], port: varnishPort, purgeToken: TOKEN });
 });
 
