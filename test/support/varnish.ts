@@ -46,7 +46,9 @@ export async function startVarnish(o: { backends: Array<{ host: string; port: nu
     rmSync(dir, { recursive: true, force: true });
   };
 
-  // Any answer (even a 503 while no backend is up) means Varnish listens and the VCL is loaded.
+  // Any answer of Varnish's (even a 503 while no backend is up; X-Varnish says it is Varnish's)
+  // means it listens and the VCL is loaded. An answer without it is another process on the port
+  // (a test of another folder's, running beside): Varnish then exits, unable to bind, and says so.
   const deadline = Date.now() + 20_000;
   for (;;) {
     if (gone) {
@@ -56,6 +58,7 @@ export async function startVarnish(o: { backends: Array<{ host: string; port: nu
     try {
       const res = await fetch(`${origin}/healthz`, { signal: AbortSignal.timeout(1_000) });
       await res.body?.cancel();
+      if (!res.headers.get('x-varnish')) throw new Error('not Varnish');
       return { origin, port, healthy: () => probed(path.join(dir, 'work'), o.backends.length), stop };
     } catch {
       if (Date.now() > deadline) {
