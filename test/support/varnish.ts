@@ -1,5 +1,6 @@
 // A real Varnish (Debian's varnishd) in front of test servers, with the site's own VCL
 // (deploy/varnish/vcl.ts): on loopback, in a temporary working directory, stopped after.
+import { get as httpGet } from 'node:http';
 import { execFile, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -56,9 +57,10 @@ export async function startVarnish(o: { backends: Array<{ host: string; port: nu
       throw new Error(`varnishd exited at startup:\n${output}`);
     }
     try {
-      const res = await fetch(`${origin}/healthz`, { signal: AbortSignal.timeout(1_000) });
-      await res.body?.cancel();
-      if (!res.headers.get('x-varnish')) throw new Error('not Varnish');
+      // Asked on a connection of its own, closed after: fetch would keep it in its pool, and
+      // the test's first request, minutes later on a busy machine, went out on it after
+      // Varnish had closed it (timeout_idle, 5 s): "other side closed", 0 bytes of the answer.
+      if (!(await answersAsVarnish(`${origin}/healthz`))) throw new Error('not Varnish');
       return { origin, port, healthy: () => probed(path.join(dir, 'work'), o.backends.length), stop };
     } catch {
       if (Date.now() > deadline) {
@@ -76,4 +78,17 @@ async function probed(work: string, count: number): Promise<boolean[]> {
   const { stdout } = await promisify(execFile)('varnishadm', ['-n', work, 'backend.list'], { encoding: 'utf8' });
   const health = new Map([...stdout.matchAll(/^\S+\.replica_(\d+)\s+\S+\s+\S+\s+(healthy|sick)\s/gm)].map((m) => [Number(m[1]), m[2] === 'healthy']));
   return Array.from({ length: count }, (_, i) => health.get(i + 1) ?? false);
+}
+
+/** Whether `url` answers as Varnish does (X-Varnish), on a connection closed after. */
+function answersAsVarnish(url: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const req = httpGet(url, { agent: false, headers: { Connection: 'close' }, timeout: 1_000 }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(Boolean(res.headers['x-varnish'])));
+      res.on('error', () => resolve(false));
+    });
+    req.on('timeout', () => req.destroy());
+    req.on('error', () => resolve(false));
+  });
 }
