@@ -55,7 +55,6 @@ export function accountHooks(accounts: AccountDeps | undefined): FormHooks {
       } catch (err) {
         const problem = authProblem(err);
         if (problem === 'unavailable' || problem === 'failed') (post.req.log ?? post.deps.logger).warn({ err, form: def.name }, 'account call failed');
-        if (problem === 'signedOut') clearSession(post.res, { secure: accounts.secureCookie });
         return answerProblem(post, problem);
       }
     },
@@ -84,12 +83,11 @@ const ACTIONS: Record<string, Action> = {
     return signIn(post, await auth.resetPassword({ code: data.code!, password: data.password!, passwordConfirmation: data.passwordConfirmation! }), auth, secure);
   },
   async 'change-password'(post, data, { auth, secure, sessions }) {
-    // A logged-out token is no session, even when a copy of its cookie comes back.
+    // A logged-out token is no session, even when a copy of its cookie comes back. The cookie
+    // is left as it is: the browser may hold a newer session by now (guardedPage in
+    // account-routes.ts says why).
     const token = await sessions.live(post.req);
-    if (!token) {
-      clearSession(post.res, { secure });
-      return answerProblem(post, 'signedOut');
-    }
+    if (!token) return answerProblem(post, 'signedOut');
     const session = await auth.changePassword(token, { currentPassword: data.currentPassword!, password: data.password!, passwordConfirmation: data.passwordConfirmation! });
     if (session?.jwt) {
       // The new token replaces the old one, which opens nothing any more.

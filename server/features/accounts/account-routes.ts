@@ -18,7 +18,7 @@ import { fromOwnOrigin } from '../../forms/origin-check';
 import { refused, REFUSALS } from '../../forms/refusal';
 import { redirect, type Answer } from '../../pages/answer';
 import type { SendAnswer } from '../../pages/answer-writer';
-import { clearSession, hasSessionCookie } from './session-cookie';
+import { clearSession } from './session-cookie';
 import { providerState } from './provider-state';
 import { providerRoutes } from './provider-routes';
 import type { SessionRevocations } from './session-revocations';
@@ -63,29 +63,30 @@ export function accountRoutes(deps: AccountRouteDeps): Router {
   const cookie = { secure: deps.secureCookie };
   const guarded = GUARDED_ROWS.flatMap((row) => LOCALES.map((locale) => localePath(locale, localePattern(row, locale))));
 
-  async function guardedPage(req: Request, res: Response): Promise<Answer> {
+  // A guarded page only reads the session: its answer never writes the session cookie. The
+  // browser may hold a newer session by the time the answer arrives (a preload of /account sent
+  // with the old cookie while a password change's answer set the new one; a log-in in another
+  // tab), and clearing the cookie it carried would clear that one. An ended or refused session
+  // is refused all the same (sessions.live, auth.me); a sign-in or log out replaces its cookie.
+  async function guardedPage(req: Request): Promise<Answer> {
     const locale = splitLocale(req.path).locale;
     const token = await deps.sessions.live(req);
-    if (!token || !deps.auth) {
-      // An ended session's cookie goes too (a copy kept by another tab or a script).
-      if (hasSessionCookie(req, cookie)) clearSession(res, cookie);
-      return toLogin(req, locale);
-    }
+    if (!token || !deps.auth) return toLogin(req, locale);
     let user;
     try {
       user = await deps.auth.me(token);
     } catch (err) {
-      // An expired or refused token ends the session; an outage too, rather than guess.
+      // An expired or refused token is no session here; an outage neither, rather than guess
+      // (the session itself is kept: it opens the page again once the content service answers).
       const problem = authProblem(err);
       if (problem !== 'signedOut') (req.log ?? deps.logger).warn({ err }, 'current user could not be loaded');
-      clearSession(res, cookie);
       return toLogin(req, locale);
     }
     const query = { ...(req.query as Record<string, unknown>) };
     delete query[RSC_QUERY];
     return { kind: 'page', path: req.path, query, status: 200, personal: true, state: { account: { username: user.username, email: user.email } } };
   }
-  router.get(guarded, async (req, res) => deps.send(req, res, await guardedPage(req, res)));
+  router.get(guarded, async (req, res) => deps.send(req, res, await guardedPage(req)));
 
   router.post(ACCOUNT_BODY_PATHS[0], logoutBody, async (req, res) => {
     if (!fromOwnOrigin(req, deps.publicOrigin)) return deps.send(req, res, refused(req, REFUSALS.origin));

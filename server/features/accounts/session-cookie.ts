@@ -48,9 +48,6 @@ export function sessionOf(req: Request, security: CookieSecurity): Session | und
   return { id: value.slice(0, at), token: value.slice(at + 1) };
 }
 
-/** Whether the browser sent a session cookie at all (an ended or unreadable one included). */
-export const hasSessionCookie = (req: Request, security: CookieSecurity): boolean => Boolean(readCookie(req, sessionCookieName(security)));
-
 /** One cookie the browser sent, percent-decoded; undefined when absent or not decodable. */
 export function readCookie(req: Request, name: string): string | undefined {
   for (const part of (req.get('cookie') ?? '').split(';')) {

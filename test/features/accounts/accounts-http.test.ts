@@ -132,11 +132,10 @@ describe('accounts over HTTP, without JavaScript', () => {
     assert.doesNotMatch(home.text, /anna/);
   });
 
-  test('an expired token: the guard clears it and sends to log in', async () => {
+  test('an expired token: the guard sends to log in (and leaves the cookie: logout.test.ts)', async () => {
     const { app } = await accountSite();
     const res = await request(app).get('/account').set('Cookie', 'joinus_session=some-id~jwt-99-1').expect(302);
     assert.equal(res.headers.location, '/login?terug=%2Faccount');
-    assert.ok(([] as string[]).concat(res.headers['set-cookie'] ?? []).some((c) => c.startsWith('joinus_session=;')));
   });
 
   test('provider login: the log-in page\'s button to the content service, the callback sets the session', async () => {
