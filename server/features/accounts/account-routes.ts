@@ -6,7 +6,7 @@
 import { pathTo } from '../../../src/routing/path-to';
 import { randomBytes } from 'node:crypto';
 import { pathOf } from '../../../src/routing/path-table';
-import express, { type Request, type Response, type Router } from 'express';
+import express, { type Request, type Router } from 'express';
 import type { Logger } from 'pino';
 import { authProblem } from './auth-errors';
 import type { AuthClient } from './users-permissions';
