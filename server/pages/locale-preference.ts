@@ -16,6 +16,7 @@ import { parseQuery } from '../http/query-parser';
 import { answering } from '../http/plain-answers';
 import type { Answer } from './answer';
 import type { SendAnswer } from './answer-writer';
+import { searchOf } from './page-address';
 
 export const LOCALE_COOKIE = 'locale';
 /** A language choice is remembered for a year. */
@@ -86,12 +87,6 @@ export function localeDecision(path: string, search: string, cookieHeader: strin
   if (cookieLocale(cookieHeader) !== 'en' || splitLocale(path).locale !== 'nl') return null;
   const pair = languagePair(path);
   return pair ? { location: pair.en + without(search, wantsFlight ? [RSC_QUERY] : []) } : null;
-}
-
-/** The query string of a raw request URL, without its `?`. */
-export function searchOf(url: string): string {
-  const q = url.indexOf('?');
-  return q === -1 ? '' : url.slice(q + 1);
 }
 
 /** Answers the requests `localeDecision` redirects: a 302 (a Flight request: a 204 with the

@@ -11,16 +11,16 @@ import type { Logger } from 'pino';
 import type { RscApp, Resolution } from '../../src/framework/entry.rsc';
 import { BUILD_HEADER, FLIGHT_CONTENT_TYPE, RSC_QUERY } from '../../src/routing/protocol';
 import { applyRouteRules } from '../../src/routing/route-match';
-import { EVERY_PUBLISH } from '../../src/content/cache-tags';
 import { readTags, withReadTags } from '../../src/content/read-tags';
 import type { PageViews } from '../forms/page-views';
 import { CACHE } from '../http/cache-policies';
 import type { PageMetrics } from '../http/metrics';
-import type { Answer, PageAnswer, RedirectAnswer } from './answer';
+import type { Answer, PageAnswer } from './answer';
 import { createAnswerWriter } from './answer-writer';
 import { unexpectedError } from './error-answer';
 import { wantsFlightPayload } from './flight-request';
 import { pageVary } from './locale-preference';
+import { pageRedirect, search, shownSearch } from './page-address';
 import { cachedAnswer, flightAddress, keepRendered, pageCacheKey, tagged } from './page-cache-key';
 import { createRenderAhead } from './render-ahead';
 import type { RenderLimits } from './render-limit';
@@ -187,25 +187,3 @@ export function createPageRenderer({ rsc, build, logger, renderCache, debugView,
 }
 
 export type PageRenderer = ReturnType<typeof createPageRenderer>;
-
-/** The query string as the visitor asked for it, without the Flight marker: for the 404 text. */
-function shownSearch(req: Request): string {
-  const params = new URLSearchParams(search(req));
-  params.delete(RSC_QUERY);
-  const text = params.toString();
-  return text ? `?${text}` : '';
-}
-
-function search(req: Request): string {
-  const i = req.originalUrl.indexOf('?');
-  return i === -1 ? '' : req.originalUrl.slice(i);
-}
-
-/** A page path's redirect: kept by a shared cache for a while, dropped by any publish (redirects
- * come from content too: route rules, a renamed record). A path target stays on this site:
- * `//host` or `/\host` (from `//host/` without its trailing slash, or `/nl//host` without its
- * locale) would send the browser to another one. */
-function pageRedirect(status: number, target: string): RedirectAnswer {
-  const location = target.startsWith('/') || target.startsWith('\\') ? target.replace(/^[/\\]+/, '/') : target;
-  return { kind: 'redirect', status: status as RedirectAnswer['status'], location, cache: 'redirect', tags: EVERY_PUBLISH };
-}
