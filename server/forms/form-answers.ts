@@ -8,14 +8,14 @@ import { either, json, type Answer } from '../pages/answer';
 import { formAgain, type FormAgain } from './form-again';
 import type { FormHooks, FormPost } from './form-post';
 
-export function answerInvalid(post: FormPost, hooks: FormHooks, fieldErrors: Record<string, string>, formErrors: string[]): Answer {
+export function answerInvalid(post: FormPost, hooks: FormHooks, fieldErrors: Record<string, string>, formErrors: string[], stamp: FormAgain['stamp'] = 'carried'): Answer {
   const { def, locale } = post;
   const errors = hooks.pageErrors?.(fieldErrors) ?? fieldErrors;
   const message = formatMessage(locale, 'form.incomplete');
   const steps = stepsOf(def);
   const step = steps ? (firstStepWithError(steps, errors) ?? undefined) : undefined;
   // The page as the visitor left it, so the form comes back where it was.
-  return either(json(422, { ok: false, message, errors, formErrors }), formAgain(post, hooks, { outcome: 'invalid', status: 422, errors, formErrors: [message, ...formErrors], step, stamp: 'carried' }));
+  return either(json(422, { ok: false, message, errors, formErrors }), formAgain(post, hooks, { outcome: 'invalid', status: 422, errors, formErrors: [message, ...formErrors], step, stamp }));
 }
 
 /** Not sent, for a reason that is no field's (an event that is over, a payment that could not

@@ -77,10 +77,13 @@ export async function handleFormPost(req: Request, res: Response, def: FormDefin
   const fileError = uploadError(body, locale);
   if (fileError) errors[body.badField ?? fileFieldsOf(def)[0] ?? 'cv'] = fileError;
   // A mistake is answered with its messages whatever the fill time said: nothing is kept yet,
-  // and the visitor (or a form sent before its scripts loaded) sees what to correct.
+  // and the visitor (or a form sent before its scripts loaded) sees what to correct. A
+  // confirmation with a mistake spent its question's stamp: the form again gets a fresh one, so
+  // the corrected form is judged as any post, not asked to confirm once more.
   if (!result.ok || Object.keys(errors).length > 0) {
     await removeUploads(files);
-    return answerInvalid(post, hooks, errors, result.ok ? [] : [...result.formErrors]);
+    const stamp = human.kind === 'person' && human.confirmed ? 'fresh' : 'carried';
+    return answerInvalid(post, hooks, errors, result.ok ? [] : [...result.formErrors], stamp);
   }
   // Its uploads wait for the confirmation.
   if (human.kind === 'confirm') return askToConfirm(post, hooks);

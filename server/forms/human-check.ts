@@ -13,9 +13,10 @@ import { refused, REFUSALS, type Refusal } from './refusal';
 import { POST_FIELDS } from '../../src/forms/post-protocol';
 
 export type HumanVerdict =
-  /** A person: a solved captcha, the fill time, or a confirmation. `writes` false: a result
-   * past its budget, shown but not stored or mailed. */
-  | { kind: 'person'; writes: boolean }
+  /** A person: a solved captcha, the fill time, or a confirmation (`confirmed`: its question's
+   * stamp is spent, so a form again gets a fresh one). `writes` false: a result past its
+   * budget, shown but not stored or mailed. */
+  | { kind: 'person'; writes: boolean; confirmed?: boolean }
   /** No captcha and nothing to vouch for it: ask to send it once more (confirm-step.ts). */
   | { kind: 'confirm' }
   /** Refused, with the answer that says why. */
@@ -45,8 +46,8 @@ export async function checkHuman(post: FormPost, hooks: FormHooks): Promise<Huma
     // Sooner after the page that asked than a person reads it: asked again, its uploads carried.
     if (Date.now() - stampedAt! < deps.stamps.minFillMs) return { kind: 'confirm' };
     // A result's writes count as any result's; a form's confirmations in their own budget.
-    if (result) return { kind: 'person', writes: await deps.rateLimits.withoutCaptcha(req, res) };
-    return (await deps.rateLimits.confirmed(req, res)) ? { kind: 'person', writes: true } : refuse(REFUSALS.rateLimited);
+    if (result) return { kind: 'person', writes: await deps.rateLimits.withoutCaptcha(req, res), confirmed: true };
+    return (await deps.rateLimits.confirmed(req, res)) ? { kind: 'person', writes: true, confirmed: true } : refuse(REFUSALS.rateLimited);
   }
   const withinBudget = await deps.rateLimits.withoutCaptcha(req, res);
   // A question's stamp used before vouches for nothing: asked again.

@@ -38,6 +38,37 @@ describe('a fast, honest sender without JavaScript', () => {
     assert.equal(rec.saved.length, 1);
   });
 
+  // The class: a confirmation's stamp is spent once it is used, whatever the answer. Reported: a
+  // confirmation with a mistake came back carrying that spent stamp, so the corrected form was
+  // asked to confirm once more. Neighbour: another form (the course request, a date among its
+  // fields), and the corrected form sent sooner than the fill time, which is asked again.
+  test('a confirmation with a mistake gets its messages and a fresh stamp: the corrected form is taken, not asked again', async (t) => {
+    t.mock.timers.enable({ apis: ['Date'], now: Date.now() });
+    const rec = recordingSink();
+    const { app } = testApp({ sink: rec.sink });
+    const course = { _page: '/academy/eenzaamheid-herkennen-bij-jongeren', name: 'Sam de Vries', organisation: 'OBS De Linde', email: 'sam@example.nl', phone: '0612345678', message: 'Voor ons team van tien.', preferredLocation: 'Tiel', preferredDate: '2027-03-15', privacy: 'on' };
+    for (const [form, fields, wrong] of [
+      ['contact', { ...validContact, _page: '/contact' }, { email: 'sam@' }],
+      ['course-information', course, { preferredDate: '2027-02-30' }],
+    ] as const) {
+      const post = (extra: Record<string, string>) => request(app).post(`/forms/${form}`).set('Origin', ORIGIN).type('form').send({ ...fields, ...extra });
+      const question = await post({ _ts: stamps.stamp() }).expect(200);
+      assert.match(question.text, /verstuur het formulier nog een keer/, form);
+      t.mock.timers.tick(3_000);
+      const questionStamp = stampIn(question.text)!;
+      const mistake = await post({ ...wrong, _ts: questionStamp }).expect(422);
+      assert.match(mistake.text, /Formulier onvolledig/, form);
+      const fresh = stampIn(mistake.text)!;
+      assert.notEqual(fresh, questionStamp, `${form}: not the spent stamp`);
+      // Corrected at once: sooner than a person reads the messages, asked once more.
+      await post({ _ts: fresh }).expect(200);
+      t.mock.timers.tick(3_000);
+      const before = rec.saved.length;
+      await post({ _ts: fresh }).expect(303);
+      assert.equal(rec.saved.length, before + 1, `${form}: the corrected form is stored`);
+    }
+  });
+
   test('an upload sent too fast is kept across the confirmation: the visitor does not choose it again', async (t) => {
     t.mock.timers.enable({ apis: ['Date'], now: Date.now() });
     const rec = recordingSink();
