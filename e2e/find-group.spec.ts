@@ -117,6 +117,17 @@ test.describe('search without JavaScript: a shareable page', () => {
     });
   }
 
+  // Class: a field whose type cannot hold what was typed (src/forms/input-type.ts). An age that is
+  // no number ("16 jaar") comes back in view with its message, to correct; a number field showed
+  // it empty. The neighbours (an email, a date) in test/forms/input-type.test.ts and vnu's walk.
+  test('an age that is no number comes back as typed, with its message', async ({ page }) => {
+    await page.goto('/');
+    await search(page, '16 jaar', '4001AB');
+    const age = page.locator('form.find-form').first().getByLabel('Leeftijd');
+    await expect(age).toHaveValue('16 jaar');
+    await expect(age).toHaveAttribute('aria-invalid', 'true');
+  });
+
   test('found: sign up and read more lead to the group', async ({ page }) => {
     await page.goto('/locaties?age=12&postcode=4001+AB');
     const card = page.locator('.find-group').filter({ hasText: 'Join Us Tiel (12-16 jaar)' });

@@ -1,4 +1,5 @@
 import type { Locale } from '../../i18n/locale';
+import { inputTypeFor, KEYBOARD } from '../../forms/input-type';
 import { UPLOAD_ACCEPT } from '../../forms/upload-types';
 import type { FieldSpec } from '../../forms/definitions/types';
 
@@ -52,7 +53,10 @@ export function FormField(p: FieldProps) {
   } else if (p.spec.type === 'file') {
     control = <input {...common} type="file" accept={UPLOAD_ACCEPT} onChange={(e) => p.onInput?.(e.currentTarget.files?.[0] ?? null)} />;
   } else {
-    control = <input {...common} type={p.spec.type} autoComplete={p.spec.autoComplete} inputMode={p.spec.inputMode} defaultValue={p.value} onInput={(e) => p.onInput?.(e.currentTarget.value)} />;
+    // Drawn from the value it starts with (the answer to a post), never changed while typing.
+    const type = inputTypeFor(p.spec.type, p.value);
+    const inputMode = p.spec.inputMode ?? (type === p.spec.type ? undefined : KEYBOARD[p.spec.type]);
+    control = <input {...common} type={type} autoComplete={p.spec.autoComplete} inputMode={inputMode} defaultValue={p.value} onInput={(e) => p.onInput?.(e.currentTarget.value)} />;
   }
   return (
     <div className={`form-field form-field-${p.spec.type}${p.error ? ' has-error' : ''}`}>

@@ -4,7 +4,6 @@ import { t } from '../../../i18n/intl';
 import { Icon } from '../../../icons/icon';
 import type { BlockContext } from '../../../blocks/block-context';
 import { FindSearchForm } from './find-form.client';
-import { AGE_INPUT_MAX, AGE_INPUT_MIN } from '../../../forms/age-limits';
 
 /** The municipalities a visitor can narrow the search to, by region (district). */
 export type RegionChoice = { region: string; municipalities: string[] };
@@ -42,9 +41,11 @@ export function FindLocationForm({
   // the visitor lands, also on a phone where the form above it fills the first screen.
   return (
     <FindSearchForm action={`${pathTo('locaties', ctx.locale)}#${SEARCH_OUTCOME_ID}`}>
+      {/* Text with a number keyboard, not type="number": that field would drop what the visitor
+          typed when it is no number ("16 jaar" sent back with its message shows empty). */}
       <div className="field field-age">
         <label htmlFor={age}>{t(ctx.locale, 'blocks.form.age')}</label>
-        <input id={age} name="age" type="number" inputMode="numeric" min={AGE_INPUT_MIN} max={AGE_INPUT_MAX} step={1} required autoComplete="off" defaultValue={values?.age} aria-invalid={ageError ? true : undefined} aria-describedby={ageError} />
+        <input id={age} name="age" type="text" inputMode="numeric" pattern="[0-9]*" required autoComplete="off" defaultValue={values?.age} aria-invalid={ageError ? true : undefined} aria-describedby={ageError} />
         {ageError ? (
           <p className="form-error" id={ageError}>
             {errors?.age}
