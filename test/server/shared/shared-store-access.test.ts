@@ -149,8 +149,11 @@ async function startBuilt(url: string, t: { after(fn: () => unknown): void }) {
   child.stderr.on('data', (c) => (stderr += c));
   child.stdout.on('data', (c) => (stdout += c));
   const exited = once(child, 'exit') as Promise<[number | null]>;
+  let gone = false;
+  void exited.then(() => (gone = true));
+  // Asks until it listens, or it has exited (a refused start): no poll outlives the server.
   const listening = (async () => {
-    for (let i = 0; i < 300; i++) {
+    for (let i = 0; i < 300 && !gone; i++) {
       if (await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false)) return true;
       await new Promise((r) => setTimeout(r, 100));
     }
