@@ -8,12 +8,16 @@
  *   npm run submissions -- find --email X
  *   npm run submissions -- export --email X --format json [--out FILE]
  *   npm run submissions -- erase --email X
+ *   npm run submissions -- backup --out DIR
+ *   npm run submissions -- restore --from DIR
  *
  * `list` and `mails` show ids, names and statuses only, safe to paste into a ticket; `export`
  * writes every answer (personal data: an --out file is readable by its owner only). `retry`
  * puts a failed submission back in line; the server's delivery worker picks it up. `find`,
  * `export --email` and `erase` answer one person's request to see or erase their data, in this
- * store and in Strapi (STRAPI_URL, STRAPI_TOKEN): scripts/person-commands.ts.
+ * store and in Strapi (STRAPI_URL, STRAPI_TOKEN): scripts/person-commands.ts. `backup` copies the
+ * store and its uploads while the server runs; `restore` puts them into an empty DATA_DIR:
+ * scripts/backup-commands.ts.
  */
 import { existsSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -21,6 +25,7 @@ import { databasePath, openDatabase } from '../server/store/database';
 import { toCsv, toJson } from '../server/store/export';
 import { createMailOutbox, type MailStatus } from '../server/mail/mail-outbox';
 import { createSubmissionStore, SUBMISSION_STATUSES, type SubmissionStatus } from '../server/store/submissions';
+import { backupCommand, restoreCommand } from './backup-commands';
 import { eraseCommand, exportCommand, findCommand, validAddress } from './person-commands';
 
 const USAGE = `Usage:
@@ -31,6 +36,8 @@ const USAGE = `Usage:
   submissions find --email X
   submissions export --email X --format json [--out FILE]
   submissions erase --email X
+  submissions backup --out DIR
+  submissions restore --from DIR
 Reads DATA_DIR (default .data); find, export --email and erase also ask Strapi (STRAPI_URL,
 STRAPI_TOKEN) when STRAPI_URL is set.`;
 
@@ -52,6 +59,7 @@ const { positionals, values } = (() => {
         out: { type: 'string' },
         failed: { type: 'boolean' },
         email: { type: 'string' },
+        from: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     });
@@ -64,6 +72,11 @@ const [command, ...rest] = positionals;
 if (values.help || !command) usage();
 
 const dataDir = process.env.DATA_DIR || '.data';
+// A restore comes before any store: it makes one.
+if (command === 'restore') {
+  if (!values.from) usage('restore needs --from and the folder a backup was written to.');
+  process.exit(restoreCommand(values.from, dataDir));
+}
 if (!existsSync(databasePath(dataDir))) {
   process.stderr.write(`No store at ${databasePath(dataDir)} (set DATA_DIR to the server's data directory).\n`);
   process.exit(1);
@@ -157,6 +170,11 @@ switch (command) {
     process.stdout.write(`${table(['id', 'kind', 'status', 'created (UTC)', 'attempts'], rows)}\n`);
     const counts = outbox.counts();
     process.stdout.write(`\n${counts.pending} pending, ${counts.sent} sent, ${counts.failed} failed in all\n`);
+    break;
+  }
+  case 'backup': {
+    if (!values.out) usage('backup needs --out and a new folder to write it to.');
+    process.exitCode = await backupCommand(db, dataDir, values.out);
     break;
   }
   default:
