@@ -2,18 +2,14 @@
 // npm test: every part, stopping at the first that fails, with the time each took and the CPU
 // it used.
 //
-//   typecheck + lint + build (side by side), unit, e2e + contract (side by side), scale,
-//   resilience (short profile)
+//   typecheck + lint + build (side by side), unit, contract, e2e, scale, resilience (short profile)
 //
 // The first three only read the sources (the build writes dist/, which neither of the others
 // reads), and none keeps both cores busy alone (the linter's install waits on the registry, the
 // type check and webpack mostly use one core), so they run side by side. The content service's
 // preparation (cms/'s `npm ci`, a few minutes of downloads and a compile, then `strapi build`)
 // starts at once beside the first parts, and the contract test waits for it: on a clean clone
-// that work no longer stands in line. The contract test then runs beside Playwright: neither keeps
-// the machine busy (Playwright about 0.6 of the two cores, mostly waiting on pages and the
-// browser; the contract test 0.3, mostly waiting on Strapi), and each has servers and ports of its
-// own. Each part is the npm script of the same name
+// that work no longer stands in line. Each part is the npm script of the same name
 // (`npm run test:unit` and so on), so any one of them can still be run alone.
 //
 // The table gives each part's wall time and its CPU time (user + system of the part and every
@@ -27,7 +23,8 @@ import { spawn } from 'node:child_process';
 const STAGES = [
   [['typecheck', ['run', 'typecheck']], ['lint', ['run', 'lint']], ['build', ['run', 'build']]],
   [['unit', ['run', 'test:unit']]],
-  [['e2e', ['run', 'test:e2e']], ['contract', ['run', 'test:contract:prepared'], 'cms']],
+  [['contract', ['run', 'test:contract:prepared'], 'cms']],
+  [['e2e', ['run', 'test:e2e']]],
   [['scale', ['run', 'test:scale']]],
   [['resilience', ['run', 'test:resilience', '--', '--profile=short']]],
 ];
