@@ -15,6 +15,7 @@ import { sleep, startSite, type Site } from '../resilience/site';
 import { freePort } from '../../test/support/spawn-server';
 import { startRedis } from '../../test/support/redis';
 import { startVarnish } from '../../test/support/varnish';
+import { SITE_ACL_RULE } from '../../server/shared/shared-store';
 
 export const REPLICAS = 3;
 /** Posts of one form per visitor per 10 minutes, counted across the replicas (shared-limit.ts). */
@@ -47,9 +48,10 @@ export type Cluster = {
 export async function startCluster(): Promise<Cluster> {
   const stops: Array<() => Promise<void>> = [];
   try {
-    // Behind a password (requirepass, the default user's); compose.yaml's ACL user, with only the
-    // commands the site sends, is run by test/deploy/compose-redis.test.ts.
-    const redis = await startRedis({ password: randomBytes(16).toString('hex') });
+    // As compose.yaml runs it: the default user off, the replicas logged in as `joinus`, which
+    // may send only the commands the site sends, on its own keys and channels.
+    const password = randomBytes(16).toString('hex');
+    const redis = await startRedis({ user: 'joinus', password, args: ['--user', 'default', 'off', 'resetpass', 'nocommands', '--user', 'joinus', 'on', `>${password}`, ...SITE_ACL_RULE] });
     stops.push(() => redis.stop());
     const content = await startContent();
     stops.push(() => content.close());
