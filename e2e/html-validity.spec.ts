@@ -67,13 +67,16 @@ test('vnu finds no error on any page: the sitemap (both languages), the pages of
   for (const page of pages) formsOf(page.html, page.label, forms);
   expect([...forms.keys()].length, 'the site has its forms').toBeGreaterThanOrEqual(8);
   for (const [action, { page, fields, typed }] of forms) {
+    // To the site the page is on (the account forms are on the site with accounts).
+    const origin = page.startsWith('http') ? new URL(page).origin : ORIGIN;
     for (const [how, answers] of [['empty', {}], ['every typed field "abc"', Object.fromEntries(typed.map((name) => [name, 'abc']))]] as const) {
-      const res = await fetch(ORIGIN + action, { method: 'POST', redirect: 'manual', headers: { Origin: ORIGIN, Accept: 'text/html', 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ ...fields, ...answers }).toString() });
+      const res = await fetch(origin + action, { method: 'POST', redirect: 'manual', headers: { Origin: origin, Accept: 'text/html', 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ ...fields, ...answers }).toString() });
       pages.push({ label: `POST ${action} (from ${page}, ${how})`, status: res.status, html: await res.text() });
     }
   }
   const notDocuments = pages.filter((p) => !/^<!DOCTYPE html>/i.test(p.html)).map((p) => `${p.label}: ${p.status} ${p.html.slice(0, 80)}`);
   expect(notDocuments, 'every answer is an HTML document').toEqual([]);
+  expect(pages.length, 'documents checked: the sitemap, the pages off it, two answers per form').toBeGreaterThanOrEqual(listed.length + offSitemap.length + 2 * forms.size);
 
   const dir = mkdtempSync(path.join(os.tmpdir(), 'joinus-vnu-'));
   try {
