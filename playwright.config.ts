@@ -2,6 +2,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH } from './test/support/first-view-bytes';
 
 /** E2E_PORT lets two runs share a machine (the second server listens on the port after it). */
 export const PORT = Number(process.env.E2E_PORT ?? 4173);
@@ -30,11 +31,6 @@ export const E2E_PREVIEW_SECRET = 'e2e-preview-secret-0123456789';
  * each, taken from the tests running meanwhile): their tests open a few pages each. */
 const NO_RENDER_AHEAD = { RENDER_AHEAD: 'off' };
 
-const chromiumArgs = [
-  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
-  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
-];
 
 const server = (port: number, env: Record<string, string> = {}) => ({
   command: 'node dist/server/index.cjs',
@@ -67,7 +63,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     browserName: 'chromium',
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+    // Debian's headless shell (half the CPU of the full browser); the byte budgets measure in the
+    // full Chromium (e2e/byte-budgets.spec.ts).
+    launchOptions: { executablePath: HEADLESS_SHELL_PATH, args: CHROMIUM_ARGS },
     trace: 'off',
   },
   webServer: [
