@@ -206,9 +206,14 @@ export const envSchema = z.object({
   TRUST_PROXY: z.string().default('loopback'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(20_000),
   /** After SIGTERM, how long the server still accepts connections while /readyz answers 503,
-   * before it stops listening: longer than a proxy's health probe needs to take the replica out
-   * of its round (Varnish's in compose.yaml: 3 s). 0, alone without a proxy: at once. */
+   * before it stops listening (with SHUTDOWN_DRAIN_PROBES: the most it waits for the proxy). 0,
+   * alone without a proxy: at once. */
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).default(0),
+  /** With a proxy that probes /readyz with the readiness-probe header (deploy/varnish/vcl.ts):
+   * the drain lasts until each prober has been answered 503 this many times (what its probe
+   * needs to take a replica out: Varnish's window - threshold + 1), SHUTDOWN_DRAIN_MS at most.
+   * 0: SHUTDOWN_DRAIN_MS exactly. */
+  SHUTDOWN_DRAIN_PROBES: z.coerce.number().int().min(0).max(100).default(0),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -254,6 +259,9 @@ export function crossCheck(env: Env): string[] {
   if (store?.username && !store.password) errors.push(`SHARED_STORE_URL: names the user ${decodeURIComponent(store.username)} but no password; write redis://<user>:<password>@${store.host} (the password percent-encoded)`);
   // A donation's webhook or status page may reach a replica that does not hold it; that one asks the owner here.
   if (env.SHARED_STORE_URL && !env.REPLICA_URL && !LOOPBACK_HOSTS.includes(env.HOST)) errors.push(`REPLICA_URL: required with SHARED_STORE_URL when HOST (${env.HOST}) is not a loopback address: this replica's own address as the other replicas reach it, such as http://site-1:3000`);
+  if (env.SHUTDOWN_DRAIN_PROBES > 0 && (env.SHUTDOWN_DRAIN_MS === 0 || env.SHUTDOWN_DRAIN_MS >= env.SHUTDOWN_TIMEOUT_MS)) {
+    errors.push(`SHUTDOWN_DRAIN_MS (${env.SHUTDOWN_DRAIN_MS}): with SHUTDOWN_DRAIN_PROBES, the most the drain waits for the proxy; more than 0 and less than SHUTDOWN_TIMEOUT_MS (${env.SHUTDOWN_TIMEOUT_MS}), which also counts the requests still in flight`);
+  }
   if (env.RETENTION_UNDELIVERED_WARN_DAYS > env.RETENTION_UNDELIVERED_DAYS) {
     errors.push(`RETENTION_UNDELIVERED_WARN_DAYS (${env.RETENTION_UNDELIVERED_WARN_DAYS}) must not be more than RETENTION_UNDELIVERED_DAYS (${env.RETENTION_UNDELIVERED_DAYS}): the warning comes before the removal`);
   }

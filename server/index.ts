@@ -201,6 +201,7 @@ gracefulShutdown(server, {
   logger,
   timeoutMs: env.SHUTDOWN_TIMEOUT_MS,
   drainMs: env.SHUTDOWN_DRAIN_MS,
+  drainProbes: env.SHUTDOWN_DRAIN_PROBES,
   onStart: () => (shuttingDown = true),
   // In-flight requests are done by now; let a delivery or mail under way finish too.
   // The counts of repeated lines so far (server/http/warn-limit.ts), not lost with the process.

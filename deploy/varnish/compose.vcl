@@ -6,7 +6,7 @@ import std;
 
 # A replica takes visitors while its /readyz answers 200; a new one starts out of the round.
 probe ready {
-    .request = "GET /readyz HTTP/1.1" "Host: varnish-probe" "Connection: close" "User-Agent: varnish-probe";
+    .request = "GET /readyz HTTP/1.1" "Host: varnish-probe" "Connection: close" "User-Agent: varnish-probe" "x-readiness-probe: 1";
     .expected_response = 200;
     .interval = 1s;
     .timeout = 2s;
@@ -73,6 +73,8 @@ sub vcl_init {
 
 sub vcl_recv {
     set req.backend_hint = replicas.backend();
+    # Only the probe's own /readyz counts for a draining replica: a visitor cannot stand in for it.
+    unset req.http.x-readiness-probe;
     if (req.method == "BAN") {
         call purge_by_tag;
     }

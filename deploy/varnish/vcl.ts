@@ -1,6 +1,6 @@
 // The Varnish configuration (VCL 4.1, Varnish 7.1 as Debian ships it) for the site's replicas,
 // written from the list of replicas a deployment has. `compose.vcl` next to this file is its
-// output for compose.yaml (write it again with `npx tsx deploy/varnish/write-compose-vcl.ts`;
+// output for compose.yaml (write it again with `npx tsx deploy/varnish/compose-vcl.ts`;
 // a test fails when the two differ).
 //
 // What it does, and why:
@@ -29,6 +29,7 @@ import { SESSION_COOKIE } from '../../server/features/accounts/session-cookie';
 import { STATE_COOKIE } from '../../server/features/accounts/provider-state';
 import { LOCALE_COOKIE } from '../../server/pages/locale-preference';
 import { PURGE_TAGS_HEADER, PURGE_TOKEN_HEADER } from '../../server/content/proxy-purge';
+import { READINESS_PROBE_HEADER } from '../../server/http/shutdown';
 
 export type VclBackend = { name?: string; host: string; port: number };
 
@@ -43,6 +44,9 @@ export type VclOptions = {
 
 /** How often a replica's /readyz is asked, and how many of the last answers decide. */
 const PROBE = { interval: '1s', timeout: '2s', window: 3, threshold: 2 };
+/** How many answers of 503 in a row take a ready replica out of the round: a draining replica
+ * waits until the probe has had them (its SHUTDOWN_DRAIN_PROBES). */
+export const PROBES_TO_TAKE_OUT = PROBE.window - PROBE.threshold + 1;
 /** How long a page past its s-maxage may be served while no replica is ready. */
 const OUTAGE_GRACE = '6h';
 /** How long past its s-maxage while replicas are ready: the site's stale-while-revalidate. */
@@ -74,7 +78,7 @@ import std;
 
 # A replica takes visitors while its /readyz answers 200; a new one starts out of the round.
 probe ready {
-    .request = "GET ${READY_PATH} HTTP/1.1" "Host: varnish-probe" "Connection: close" "User-Agent: varnish-probe";
+    .request = "GET ${READY_PATH} HTTP/1.1" "Host: varnish-probe" "Connection: close" "User-Agent: varnish-probe" "${READINESS_PROBE_HEADER}: 1";
     .expected_response = 200;
     .interval = ${PROBE.interval};
     .timeout = ${PROBE.timeout};
@@ -100,6 +104,8 @@ ${names.map((n) => `    any_replica.add_backend(${n}_anyway);`).join('\n')}
 
 sub vcl_recv {
     set req.backend_hint = replicas.backend();
+    # Only the probe's own /readyz counts for a draining replica: a visitor cannot stand in for it.
+    unset req.http.${READINESS_PROBE_HEADER};
     if (req.method == "BAN") {
         call purge_by_tag;
     }

@@ -15,6 +15,7 @@ import { sleep, startSite, type Site } from '../resilience/site';
 import { freePort } from '../../test/support/spawn-server';
 import { startRedis } from '../../test/support/redis';
 import { startVarnish } from '../../test/support/varnish';
+import { PROBES_TO_TAKE_OUT } from '../../deploy/varnish/vcl';
 import { SITE_ACL_RULE } from '../../server/shared/shared-store';
 
 export const REPLICAS = 3;
@@ -69,10 +70,11 @@ export async function startCluster(): Promise<Cluster> {
       PUBLIC_ORIGIN: varnish.origin,
       // Cached content and pages outlive the whole run: only a webhook changes what readers see.
       CONTENT_CACHE_TTL_MS: String(10 * 60_000),
-      // After SIGTERM, accepted connections for longer than Varnish's probe needs to take the
-      // replica out (two failed probes a second apart, each allowed 2 s): no POST is sent to a
-      // closed port. 3 s let one post in 350 through to a closed port on this loaded machine.
-      SHUTDOWN_DRAIN_MS: '5000',
+      // After SIGTERM, connections are accepted until Varnish's probe has been answered 503 as
+      // often as it needs to take the replica out, as compose.yaml has it: no POST is sent to a
+      // closed port. A fixed 5 s let one post through to a closed port on a busy machine.
+      SHUTDOWN_DRAIN_PROBES: String(PROBES_TO_TAKE_OUT),
+      SHUTDOWN_DRAIN_MS: '10000',
       FORM_RATE_LIMIT: String(FORM_RATE_LIMIT),
       FORM_RATE_LIMIT_NO_CAPTCHA: String(FORM_RATE_LIMIT),
     };

@@ -8,7 +8,9 @@ import { createServer, type Server } from 'node:http';
 import { connect } from 'node:net';
 import { after, before, describe, test } from 'node:test';
 import { DONATION_REPLICA_PATH, METRICS_PATH } from '../../src/routing/endpoints';
+import { READINESS_PROBE_HEADER } from '../../server/http/shutdown';
 import { testApp } from '../support/test-app';
+import { until } from '../support/until';
 import { startVarnish, type StartedVarnish } from '../support/varnish';
 
 /** Answered by the listener itself, as a replica that forgot: cacheable, with one client's headers. */
@@ -31,11 +33,14 @@ describe("the proxy's public face", () => {
   let varnish: StartedVarnish;
   let server: Server;
   const seen: string[] = [];
+  /** Each /readyz that reached the replica: who asked (the probe's User-Agent), with the probe's header or not. */
+  const readyz: Array<{ agent: string; probeHeader: boolean }> = [];
 
   before(async () => {
     const { app } = testApp({ renderRateLimit: 50 });
     server = createServer((req, res) => {
       if (req.url !== '/readyz') seen.push(`${req.method} ${req.url}`);
+      else readyz.push({ agent: req.headers['user-agent'] ?? '', probeHeader: req.headers[READINESS_PROBE_HEADER] !== undefined });
       if (req.url === RAW_KEPT) return void res.writeHead(200, { 'Cache-Control': 'public, max-age=0, s-maxage=60', 'Content-Type': 'text/plain', ...CLIENT_HEADERS }).end('kept');
       if (req.url === RAW_OWN) return void res.writeHead(429, { 'Cache-Control': 'no-store', 'Content-Type': 'text/plain', ...CLIENT_HEADERS }).end('wait');
       app(req, res);
@@ -69,6 +74,20 @@ describe("the proxy's public face", () => {
     const page = await fetch(`${varnish.origin}/contact?over=metrics`);
     await page.arrayBuffer();
     assert.equal(page.status, 200);
+  });
+
+  test("the class, a header the servers trust only from the proxy never comes from a visitor: the readiness probe's (which ends a replica's drain) reaches the replica on Varnish's own probe, not on a visitor's /readyz, however cased", async () => {
+    await until(() => readyz.some((r) => r.agent === 'varnish-probe'), 5000, 50);
+    readyz.length = 0;
+    for (const name of ['X-Readiness-Probe', 'x-readiness-probe', 'X-READINESS-PROBE']) {
+      const res = await fetch(`${varnish.origin}/readyz`, { headers: { [name]: '1', 'User-Agent': 'visitor' } });
+      await res.arrayBuffer();
+    }
+    assert.ok(await until(() => readyz.some((r) => r.agent === 'varnish-probe'), 5000, 50), "Varnish's probe came again");
+    const visitors = readyz.filter((r) => r.agent === 'visitor');
+    assert.equal(visitors.length, 3, "the visitors' /readyz reached the replica");
+    assert.deepEqual(visitors.filter((r) => r.probeHeader), [], "none with the probe's header");
+    assert.ok(readyz.filter((r) => r.agent === 'varnish-probe').every((r) => r.probeHeader), "the probe's own carry it");
   });
 
   test("the class, no answer Varnish keeps carries one client's rate-limit headers (RateLimit, RateLimit-Policy, Retry-After): not a page the site rendered for that client, not one a replica sent with them; a client's own refusal keeps them", async () => {

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type RequestListener, type Server } from 'node:http';
 import { after, before, describe, test } from 'node:test';
 import { COMPOSE_VCL_FILE, COMPOSE_VCL_OPTIONS } from '../../deploy/varnish/compose-vcl';
-import { siteVcl } from '../../deploy/varnish/vcl';
+import { PROBES_TO_TAKE_OUT, siteVcl } from '../../deploy/varnish/vcl';
 import { freePort } from '../support/spawn-server';
 import { testApp } from '../support/test-app';
 import { until } from '../support/until';
@@ -165,5 +165,12 @@ describe('the site behind Varnish', () => {
 describe('compose.vcl', () => {
   test('is the renderer\'s output for the compose replicas (write it again: npx tsx deploy/varnish/compose-vcl.ts)', () => {
     assert.equal(readFileSync(COMPOSE_VCL_FILE, 'utf8'), siteVcl(COMPOSE_VCL_OPTIONS));
+  });
+
+  test("compose.yaml's replicas drain for as many probes as the probe needs to take one out, within their shutdown time", () => {
+    const compose = readFileSync(new URL('../../compose.yaml', import.meta.url), 'utf8');
+    const setting = (name: string) => Number(new RegExp(`^\\s+${name}: (\\d+)$`, 'm').exec(compose)?.[1]);
+    assert.equal(setting('SHUTDOWN_DRAIN_PROBES'), PROBES_TO_TAKE_OUT);
+    assert.ok(setting('SHUTDOWN_DRAIN_MS') > 0 && setting('SHUTDOWN_DRAIN_MS') < 20_000, 'the limit is under the default SHUTDOWN_TIMEOUT_MS');
   });
 });

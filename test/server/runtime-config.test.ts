@@ -35,3 +35,13 @@ test('the environment has working defaults and refuses wrong values', () => {
     assert.ok(bad.errors.some((e) => e.startsWith('STRAPI_URL')));
   }
 });
+
+test('SHUTDOWN_DRAIN_PROBES needs a limit: SHUTDOWN_DRAIN_MS above 0 and under SHUTDOWN_TIMEOUT_MS, or startup names it', () => {
+  for (const drain of ['0', '20000', '25000']) {
+    const refused = parseEnv({ SHUTDOWN_DRAIN_PROBES: '2', SHUTDOWN_DRAIN_MS: drain });
+    assert.equal(refused.ok, false, `SHUTDOWN_DRAIN_MS=${drain}`);
+    if (!refused.ok) assert.match(refused.errors.join('\n'), /^SHUTDOWN_DRAIN_MS \(\d+\): with SHUTDOWN_DRAIN_PROBES/m);
+  }
+  assert.equal(parseEnv({ SHUTDOWN_DRAIN_PROBES: '2', SHUTDOWN_DRAIN_MS: '10000' }).ok, true);
+  assert.equal(parseEnv({ SHUTDOWN_DRAIN_MS: '5000' }).ok, true, 'a fixed drain as before');
+});

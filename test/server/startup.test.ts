@@ -1,6 +1,7 @@
 // The built server as an operator runs it: `node dist/server/index.cjs`.
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
+import { request } from 'node:http';
 import { once } from 'node:events';
 import { describe, test } from 'node:test';
 import { startFakeContentService, type Recorded, type Reply } from '../support/fake-content-service';
@@ -118,6 +119,66 @@ describe('startup and shutdown of the built server', () => {
       assert.equal(code, 0);
       assert.ok(performance.now() - signalled >= 2500, 'it listened for the whole drain');
       await assert.rejects(fetch(`http://127.0.0.1:${port}/healthz`), 'no longer accepting connections');
+    } finally {
+      s.child.kill('SIGKILL');
+    }
+  });
+
+  test('the class "a replica going away never takes a request the proxy may still send": with SHUTDOWN_DRAIN_PROBES it listens until each proxy that probed (two, by address) has been answered 503 that many times, however late the probes come; a visitor\'s /readyz does not count; then refused, exit 0', async () => {
+    const s = startServer({ SHUTDOWN_DRAIN_PROBES: '2', SHUTDOWN_DRAIN_MS: '15000', RENDER_AHEAD: 'off' });
+    try {
+      const port = await s.listening;
+      // A fresh connection each, as Varnish's probe opens one; from 127.0.0.1 and 127.0.0.2, two
+      // proxies in front of one replica.
+      const probe = (from: string, asProbe = true) =>
+        new Promise<number>((resolve, reject) => {
+          const headers: Record<string, string> = { Connection: 'close', ...(asProbe ? { 'X-Readiness-Probe': '1' } : {}) };
+          request({ host: '127.0.0.1', port, path: '/readyz', localAddress: from, headers }, (res) => {
+            res.resume();
+            res.on('end', () => resolve(res.statusCode ?? 0));
+          }).on('error', reject).end();
+        });
+      const listening = () => fetch(`http://127.0.0.1:${port}/healthz`, { headers: { Connection: 'close' } }).then((r) => r.status === 200, () => false);
+      await probe('127.0.0.1');
+      await probe('127.0.0.2');
+      const signalled = performance.now();
+      s.child.kill('SIGTERM');
+      assert.ok(await until(() => s.out().stdout.includes('shutting down: finishing in-flight requests'), 2500, 10), 'the signal is seen');
+      // The probes are late (a busy proxy): longer than a guessed fixed drain of a second or two.
+      await new Promise((r) => setTimeout(r, 2500));
+      for (let i = 0; i < 3; i++) assert.equal(await probe('127.0.0.1', false), 503, "a visitor's /readyz");
+      assert.ok(await listening(), "still listening: no proxy's probe has seen the drain");
+      assert.equal(await probe('127.0.0.1'), 503);
+      assert.equal(await probe('127.0.0.1'), 503);
+      await new Promise((r) => setTimeout(r, 1000));
+      assert.ok(await listening(), 'still listening: the second proxy has not yet seen the drain');
+      assert.equal(await probe('127.0.0.2'), 503);
+      assert.ok(await listening(), 'still listening after one of the two 503s the second proxy needs');
+      assert.equal(await probe('127.0.0.2'), 503);
+      const [code] = await s.exited;
+      assert.equal(code, 0);
+      const ms = performance.now() - signalled;
+      assert.ok(ms < 10_000, `it stopped when both proxies had seen the drain (${Math.round(ms)} ms), not at its 15 s limit`);
+      assert.match(s.out().stdout, /drained: every proxy probe saw this replica drain/);
+      assert.equal(await listening(), false, 'no longer accepting connections');
+    } finally {
+      s.child.kill('SIGKILL');
+    }
+  });
+
+  test('SHUTDOWN_DRAIN_PROBES: a proxy whose probes stop coming holds the drain only up to SHUTDOWN_DRAIN_MS, and the log says which proxy never saw it', async () => {
+    const s = startServer({ SHUTDOWN_DRAIN_PROBES: '2', SHUTDOWN_DRAIN_MS: '1500', RENDER_AHEAD: 'off' });
+    try {
+      const port = await s.listening;
+      await fetch(`http://127.0.0.1:${port}/readyz`, { headers: { Connection: 'close', 'X-Readiness-Probe': '1' } });
+      const signalled = performance.now();
+      s.child.kill('SIGTERM');
+      const [code] = await s.exited;
+      assert.equal(code, 0);
+      assert.ok(performance.now() - signalled >= 1500, 'it listened until its limit');
+      const line = s.out().stdout.split('\n').find((l) => l.includes('drain ended at its limit: a proxy had not yet seen this replica drain'));
+      assert.ok(line, 'the log says the drain ended at its limit');
+      assert.deepEqual(JSON.parse(line).waitingFor, ['127.0.0.1']);
     } finally {
       s.child.kill('SIGKILL');
     }
