@@ -1,4 +1,5 @@
-// End-to-end tests against the production build (`npm run build`), in Debian's Chromium.
+// End-to-end tests against the production build (`npm run build`), in Debian's Chromium headless
+// shell (the byte budgets in its full Chromium).
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
@@ -30,7 +31,6 @@ export const E2E_PREVIEW_SECRET = 'e2e-preview-secret-0123456789';
 /** The servers beside the main one do not render every sitemap page at startup (3.5 s of CPU
  * each, taken from the tests running meanwhile): their tests open a few pages each. */
 const NO_RENDER_AHEAD = { RENDER_AHEAD: 'off' };
-
 
 const server = (port: number, env: Record<string, string> = {}) => ({
   command: 'node dist/server/index.cjs',

@@ -1,7 +1,8 @@
 // The e2e tests use Debian's Chromium headless shell and, for the byte budgets, its full
-// Chromium (Playwright's own browser download does not work on this network), and Debian's Java, which runs the W3C's HTML checker from the vnu-jar package
-// (e2e/html-validity.spec.ts; without its recommends). Install them with apt when missing and
-// we are root; otherwise say what to do.
+// Chromium (Playwright's own browser download does not work on this network), and Debian's
+// Java, which runs the W3C's HTML checker from the vnu-jar package (e2e/html-validity.spec.ts;
+// without its recommends). Install them with apt when missing and we are root; otherwise say
+// what to do.
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 

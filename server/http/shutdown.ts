@@ -6,18 +6,6 @@ import { READY_PATH } from '../../src/routing/endpoints';
 /** How long a keep-alive connection may stay silent after shutdown starts before it is closed. */
 export const IDLE_GRACE_MS = 500;
 
-/**
- * On SIGTERM/SIGINT: stop accepting connections, answer every request that still arrives on an
- * open connection with `Connection: close`, let in-flight requests finish, close connections
- * that stay silent, run cleanups, exit 0. A request that outlives the timeout is cut and the
- * exit code says so.
- *
- * Why not simply `server.close()`: it closes every "idle" keep-alive connection at once, and a
- * busy server has connections whose next request is already in the socket but not yet parsed;
- * those requests were lost (32 of 32 connections under load). Here a connection is closed by its
- * own next answer (`Connection: close`), and only one that sent nothing for IDLE_GRACE_MS (or
- * the keep-alive timeout, when it was idle already) is closed from this side.
- */
 /** The header a proxy's readiness probe carries (Varnish's probe request in deploy/varnish/vcl.ts,
  * whose public face drops it from visitors' requests): only those /readyz answers count as the
  * proxy having seen the replica drain. */
@@ -31,6 +19,17 @@ const MAX_PROBERS = 64;
 const DRAIN_SETTLE_MS = 500;
 
 /**
+ * On SIGTERM/SIGINT: stop accepting connections, answer every request that still arrives on an
+ * open connection with `Connection: close`, let in-flight requests finish, close connections
+ * that stay silent, run cleanups, exit 0. A request that outlives the timeout is cut and the
+ * exit code says so.
+ *
+ * Why not simply `server.close()`: it closes every "idle" keep-alive connection at once, and a
+ * busy server has connections whose next request is already in the socket but not yet parsed;
+ * those requests were lost (32 of 32 connections under load). Here a connection is closed by its
+ * own next answer (`Connection: close`), and only one that sent nothing for IDLE_GRACE_MS (or
+ * the keep-alive timeout, when it was idle already) is closed from this side.
+ *
  * The drain: after the signal the server keeps accepting connections, with /readyz answering 503
  * (`onStart`), until the proxy in front has taken the replica out of its round; then it stops
  * listening. Stopping at once would let the proxy send requests to a closed port until its probe
