@@ -6,7 +6,7 @@ import type { ContentClient } from '../src/content/client';
 import type { PublicConfig, Services } from '../src/routing/services';
 import type { QueryParams } from '../src/content/query-string';
 import { parseQuery } from './http/query-parser';
-import { accountLimits, createAuthClient, sessionRevocations, type AccountLimitSettings } from './features/accounts';
+import { accountLimits, createAuthClient, sessionRevocations, siteKeyOf, type AccountLimitSettings } from './features/accounts';
 import { createApp } from './app';
 import { readiness, type HealthSettings } from './http/health';
 import { createSiteMetrics, type MetricSources } from './http/metrics';
@@ -99,7 +99,7 @@ export function composeSite(o: SiteOptions) {
   const donations = o.makeDonations?.(sink, publicOrigin, records) ?? null;
   const contentStats = () => client.cache?.stats();
   // Accounts need users-permissions: only with a content service (the embedded content has none).
-  const auth = o.content.url ? createAuthClient(client.request, { userQuery: o.content.userQuery ? (parseQuery(o.content.userQuery) as QueryParams) : undefined }) : undefined;
+  const auth = o.content.url ? createAuthClient(client.request, { userQuery: o.content.userQuery ? (parseQuery(o.content.userQuery) as QueryParams) : undefined, siteKey: siteKeyOf(client.settings.token) }) : undefined;
   const services: Services = {
     content,
     logger,

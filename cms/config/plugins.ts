@@ -4,6 +4,7 @@ process.env.STRAPI_PLUGIN_I18N_INIT_LOCALE_CODE ||= 'nl';
 import type { Core } from '@strapi/strapi';
 import { NAVIGATION_CONFIG } from '../src/navigation/config';
 import { secret } from '../src/utils/secrets';
+import { isSiteCall } from '../src/accounts/site-calls';
 
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin => ({
   'users-permissions': {
@@ -11,6 +12,10 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin =>
       jwtSecret: secret(env, 'JWT_SECRET'),
       // POST /api/auth/local answers { jwt, user } as Strapi 4 did.
       jwtManagement: 'legacy-support',
+      // Strapi's own limit per address (its defaults), but not for the site's calls made for its
+      // visitors, which all come from the site's address; the site limits each client itself
+      // (src/accounts/site-calls.ts).
+      ratelimit: { interval: 60_000, max: 10, skip: (ctx: Parameters<typeof isSiteCall>[0]) => isSiteCall(ctx) },
     },
   },
   // Account mails (confirmation, reset). The installed sendmail provider delivers straight to

@@ -24,6 +24,6 @@ const service = await startFakeContentService((req, incoming) => {
     };
   }
   if (req.path === '/__health') return { json: { ok: true } };
-  return /^\/api\/(auth|users|connect)\//.test(req.path) ? fake.responder(req, incoming) : content(req, incoming);
+  return fake.handles(req.path) ? fake.responder(req, incoming) : content(req, incoming);
 }, port);
 process.stdout.write(`accounts content service at ${service.url}\n`);

@@ -26,7 +26,7 @@ export const ACCOUNT_CLIENTS = { logSecrets: '10.31', loginCsrf: '10.32', lockou
 export async function startAccountsSite(opts: { confirmEmail?: boolean; env?: Record<string, string> } = {}): Promise<AccountsSite> {
   const fake = fakeUsersPermissions('v4', { confirmEmail: opts.confirmEmail });
   const content = snapshotResponder();
-  const upstream = await startFakeContentService((req, incoming) => (/^(\/api)?\/(auth|users)\//.test(req.path) ? fake.responder(req, incoming) : content(req, incoming)));
+  const upstream = await startFakeContentService((req, incoming) => (fake.handles(req.path) ? fake.responder(req, incoming) : content(req, incoming)));
   const env = { STRAPI_URL: upstream.url, LOGIN_PROVIDERS: 'github', FORM_RATE_LIMIT: '100000', FORM_RATE_LIMIT_NO_CAPTCHA: '100000', RENDER_RATE_LIMIT: '0', LOG_LEVEL: 'info', ...opts.env };
   const lines: string[] = [];
   const site = await startSite(env, { onLogLine: (line) => lines.push(line) }).catch(async (err: unknown) => {
@@ -49,6 +49,21 @@ export type Answer = { status: number; location: string | null; cacheControl: st
 
 /** One request from `client`, redirects not followed. `form`: posted as a browser posts a form. */
 /** `origin`: the Origin a post names (this site's own by default). */
+/** A provider login up to the provider's answer: started on the log-in page, the site's page on
+ * to the provider, agreed there (the fake provider's page). The state cookies, and the site's
+ * callback with the provider's code and state. */
+export async function providerLoginUpToCallback(site: Site, provider: string, client: string): Promise<{ state: string[]; callback: string }> {
+  const state = cookiesOf(await startProviderLogin(site, provider, client));
+  const onTheWay = await ask(site, `/connect/${provider}`, { client, cookie: state.join('; ') });
+  const unescape = (value: string | undefined) => value?.replace(/&amp;|&#38;/g, '&');
+  const to = unescape(/<meta http-equiv="refresh" content="0;url=([^"]+)">/.exec(onTheWay.text)?.[1]);
+  if (!to) throw new Error(`no way on to the provider: ${onTheWay.status}`);
+  const back = unescape(/<a href="([^"]+)">Authorize<\/a>/.exec(await (await fetch(to)).text())?.[1]);
+  if (!back) throw new Error("no agree link on the provider's page");
+  const url = new URL(back);
+  return { state, callback: `${url.pathname}${url.search}` };
+}
+
 export async function ask(site: Site, path: string, init: { client?: string; cookie?: string; form?: Record<string, string>; json?: boolean; origin?: string } = {}): Promise<Answer> {
   const headers: Record<string, string> = {};
   if (init.client) headers['X-Forwarded-For'] = init.client;

@@ -1,10 +1,10 @@
 // Secrets in the access log: a run that registers, logs in, resets a password (opening the
-// mail's link) and logs in with a provider (and with a refused token), `rounds` times, with every
+// mail's link) and logs in with a provider (and with a refused code), `rounds` times, with every
 // line the server wrote kept; none of the passwords, tokens and codes it used may appear in any
 // of them, and the reset page, which carries the code, must be no-store every time. The first
 // part on the shared accounts site (run.ts): every line from the site's start to this part's end.
 import type { Report } from './report';
-import { ACCOUNT_CLIENTS, ask, cookiesOf, postAccountForm, sessionOf, startProviderLogin, type AccountsSite } from './accounts-site';
+import { ACCOUNT_CLIENTS, ask, postAccountForm, providerLoginUpToCallback, sessionOf, type AccountsSite } from './accounts-site';
 
 const PART = 'log-secrets';
 const NET = ACCOUNT_CLIENTS.logSecrets;
@@ -34,16 +34,16 @@ export async function logSecrets(accounts: AccountsSite, opts: { rounds: number 
     }
     const reset = await postAccountForm(site, 'reset-password', { code, password: renewed, passwordConfirmation: renewed, _page: '/wachtwoord-herstellen' }, { client });
     secrets.push(...sessionParts(sessionOf(reset)));
-    const token = `gh-${round}-${Math.random().toString(36).slice(2)}`;
-    fake.providerTokens.set(token, `gh${round}@example.org`);
-    const start = await startProviderLogin(site, 'github', client);
-    const state = cookiesOf(start);
-    secrets.push(...state.map((c) => c.split('=')[1]!));
-    const back = await ask(site, `/auth/github/callback?access_token=${token}&raw[id_token]=idt-${token}`, { client, cookie: state.join('; ') });
-    secrets.push(token, `idt-${token}`, ...sessionParts(sessionOf(back)));
-    const again = await startProviderLogin(site, 'github', client);
+    const known = new Set(fake.providerTokens.keys());
+    const viaProvider = await providerLoginUpToCallback(site, 'github', client);
+    const answer = new URL(viaProvider.callback, site.url).searchParams;
+    secrets.push(...viaProvider.state.map((c) => c.split('=')[1]!), answer.get('code')!, answer.get('state')!);
+    const back = await ask(site, viaProvider.callback, { client, cookie: viaProvider.state.join('; ') });
+    if (back.status !== 303) report.fail(PART, `the provider viaProvider answered ${back.status}`);
+    secrets.push(...[...fake.providerTokens.keys()].filter((t) => !known.has(t)), ...sessionParts(sessionOf(back)));
+    const again = await providerLoginUpToCallback(site, 'github', client);
     const wrong = `gh-wrong-${round}-${Math.random().toString(36).slice(2)}`;
-    await ask(site, `/auth/github/callback?access_token=${wrong}`, { client, cookie: cookiesOf(again).join('; ') });
+    await ask(site, again.callback.replace(/code=[\w-]+/, `code=${wrong}`), { client, cookie: again.state.join('; ') });
     secrets.push(wrong);
   }
   await new Promise((resolve) => setTimeout(resolve, 300));

@@ -28,6 +28,8 @@ export type ContentRequest = {
   log?: boolean;
   /** False turns the GET/HEAD retry off: authentication calls are never retried. */
   retry?: boolean;
+  /** More request headers (a provider login's session cookie, the site's key on account calls). */
+  headers?: Record<string, string>;
 };
 
 /** The one fetch function: every call to the content service goes through it. */
@@ -64,7 +66,7 @@ export function createContentFetch(options: {
     const method = request.method ?? 'GET';
     const fullPath = `${settings.prefix}${path.startsWith('/') ? path : `/${path}`}`;
     const token = request.token ?? settings.token;
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    const headers: Record<string, string> = { ...request.headers, Accept: 'application/json' };
     // A FormData's Content-Type carries its boundary: fetch sets it.
     if (request.body !== undefined && !(request.body instanceof FormData)) headers['Content-Type'] = 'application/json';
     if (token) headers.Authorization = `Bearer ${token}`;

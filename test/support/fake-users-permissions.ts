@@ -1,9 +1,13 @@
 // A responder for the fake content service that answers users-permissions' calls as Strapi v3
 // (no prefix, Boom errors with message ids) or v4 (`/api`, `{ data: null, error }`) would:
 // users in memory, email confirmation on, reset codes and confirmation tokens kept where a
-// test can read them (they stand in for the mails). With `siteOrigin`, `/connect/{provider}`
-// too, as a browser meets it: the provider's page to agree on, then back to the site's callback
-// with a new access token, as Strapi's v4 flow sends it.
+// test can read them (they stand in for the mails). And a provider login as Strapi runs it:
+// `/connect/{provider}` makes an OAuth state, keeps it in a session cookie and sends the browser to
+// the provider (a page of this fake, `/__provider/{provider}/authorize`, with a link to agree);
+// the provider sends the browser to the site's `/auth/{provider}/callback` with a code and the
+// state; `/connect/{provider}/callback` takes them only with the session whose state it is, and
+// `/auth/{provider}/callback` signs in with the token the session now holds (Strapi 5) or the one
+// in the query (with `tokenInAddress`, Strapi 4's flow, which puts it in the address it answers).
 import { randomBytes } from 'node:crypto';
 import type { Recorded, Reply, Responder } from './fake-content-service';
 
@@ -18,6 +22,8 @@ export type FakeUsersPermissions = {
   confirmations: Map<string, string>;
   /** Provider access tokens the fake provider accepts, with the email they stand for. */
   providerTokens: Map<string, string>;
+  /** True for the paths this fake answers (users-permissions and the provider's own page). */
+  handles(path: string): boolean;
 };
 
 type Version = 'v3' | 'v4';
@@ -33,15 +39,21 @@ const V3_IDS: Record<string, string> = {
 };
 
 /** `confirmedRedirect`: where the confirmation link sends the browser (Strapi's email_confirmation_redirection);
- * `providers`: the login providers enabled (GitHub alone when absent); `siteOrigin`: where
- * `/connect/{provider}` sends the browser back to. */
-export function fakeUsersPermissions(version: Version, options: { confirmEmail?: boolean; confirmedRedirect?: string; providers?: string[]; siteOrigin?: string; now?: () => number } = {}): FakeUsersPermissions {
+ * `providers`: the login providers enabled (GitHub alone when absent); `siteOrigin`: the site,
+ * whose `/auth/{provider}/callback` the provider sends the browser back to. */
+export function fakeUsersPermissions(version: Version, options: { confirmEmail?: boolean; confirmedRedirect?: string; providers?: string[]; siteOrigin?: string; tokenInAddress?: boolean; now?: () => number } = {}): FakeUsersPermissions {
   const providers = options.providers ?? ['github'];
   const prefix = version === 'v3' ? '' : '/api';
   const users: FakeUser[] = [];
   const resetCodes = new Map<string, string>();
   const confirmations = new Map<string, string>();
   const providerTokens = new Map<string, string>();
+  /** Sessions of provider logins (the session cookie's value): the provider, the OAuth state, and
+   * the provider's token once its answer came back. */
+  const connectSessions = new Map<string, { provider: string; state: string; token?: string }>();
+  /** Codes the provider's page handed out, with the email each stands for. */
+  const codes = new Map<string, string>();
+  const siteOrigin = options.siteOrigin ?? 'http://127.0.0.1';
   let counter = 0;
 
   const fail = (status: number, message: string): Reply => {
@@ -129,31 +141,68 @@ export function fakeUsersPermissions(version: Version, options: { confirmEmail?:
     },
   };
 
+  const SESSION_COOKIE = 'koa.sess';
+  const sessionOf = (req: Recorded) => {
+    const id = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE.replace('.', '\\.')}=([^;]+)`).exec(String(req.headers.cookie ?? ''))?.[1];
+    return id ? connectSessions.get(id) : undefined;
+  };
+  const frontCallback = (provider: string, query: Record<string, string>): Reply => ({
+    status: 302,
+    headers: { Location: `${siteOrigin}/auth/${provider}/done?${new URLSearchParams(query)}` },
+  });
+
   const responder: Responder = (req) => {
+    // The provider's own page: agree, and the browser goes to the redirect URI with a code.
+    const authorize = /^\/__provider\/([a-z0-9-]+)\/authorize$/.exec(req.path);
+    if (authorize) {
+      const query = new URLSearchParams(req.query);
+      const code = `code-${++counter}-${randomBytes(6).toString('hex')}`;
+      codes.set(code, `${authorize[1]}.${counter}@example.org`);
+      const back = `${query.get('redirect_uri')}?${new URLSearchParams({ code, state: query.get('state') ?? '' })}`;
+      const name = authorize[1];
+      return { text: `<!doctype html><html lang="en"><title>Sign in at ${name}</title><main><h1>Sign in at ${name}</h1><a href="${back.replace(/&/g, '&amp;')}">Authorize</a></main></html>` };
+    }
     if (!req.path.startsWith(`${prefix}/`)) return fail(404, 'Not Found');
     const path = req.path.slice(prefix.length);
     const provider = /^\/auth\/([a-z0-9-]+)\/callback$/.exec(path)?.[1];
     if (req.method === 'GET' && provider) {
       if (!providers.includes(provider)) return fail(400, 'This provider is disabled');
-      const email = providerTokens.get(new URLSearchParams(req.query).get('access_token') ?? '');
+      const token = options.tokenInAddress ? new URLSearchParams(req.query).get('access_token') : sessionOf(req)?.token;
+      if (!token) return fail(400, options.tokenInAddress ? 'Invalid credentials' : 'OAuth authentication requires a completed provider session');
+      const email = providerTokens.get(token);
       if (!email) return fail(400, 'Invalid credentials');
       let user = users.find((u) => u.email === email);
       if (!user) users.push((user = { id: users.length + 1, username: email.split('@')[0]!, email, password: '', confirmed: true, blocked: false }));
       return session(user);
     }
-    // The provider's own page, then back to the site with a token for a user of its own.
     const connect = /^\/connect\/([a-z0-9-]+)(\/callback)?$/.exec(path);
-    if (req.method === 'GET' && connect && options.siteOrigin) {
+    if (req.method === 'GET' && connect) {
       const [, name, back] = connect as unknown as [string, string, string | undefined];
       if (!providers.includes(name)) return fail(400, 'This provider is disabled');
-      if (!back) return { text: `<!doctype html><html lang="en"><title>Sign in at ${name}</title><main><h1>Sign in at ${name}</h1><a href="${prefix}/connect/${name}/callback">Authorize</a></main></html>` };
+      if (!back) {
+        const id = randomBytes(12).toString('hex');
+        const state = randomBytes(12).toString('hex');
+        connectSessions.set(id, { provider: name, state });
+        const to = new URL(`http://${req.headers.host}/__provider/${name}/authorize`);
+        to.search = new URLSearchParams({ redirect_uri: `${siteOrigin}/auth/${name}/callback`, state }).toString();
+        return { status: 302, headers: { Location: to.toString(), 'Set-Cookie': `${SESSION_COOKIE}=${id}; path=/; httponly` } };
+      }
+      const query = new URLSearchParams(req.query);
+      const held = sessionOf(req);
+      if (!held || held.provider !== name || query.get('state') !== held.state) return frontCallback(name, { error: 'oauth_error', error_description: 'OAuth2 state mismatch' });
+      const email = codes.get(query.get('code') ?? '');
+      if (!email) return frontCallback(name, { error: 'oauth_error', error_description: 'bad_verification_code' });
+      codes.delete(query.get('code')!);
       const token = `${name}-token-${++counter}-${randomBytes(6).toString('hex')}`;
-      providerTokens.set(token, `${name}.${counter}@example.org`);
-      return { status: 302, headers: { Location: `${options.siteOrigin}/auth/${name}/callback?access_token=${token}` } };
+      providerTokens.set(token, email);
+      held.token = token;
+      held.state = '';
+      return frontCallback(name, options.tokenInAddress ? { access_token: token } : {});
     }
     const route = routes[`${req.method} ${path}`];
     return route ? route(req) : fail(404, 'Not Found');
   };
 
-  return { responder, users, resetCodes, confirmations, providerTokens };
+  const handles = (path: string) => path.startsWith('/__provider/') || new RegExp(`^${prefix}/(auth|users|connect)/`).test(path);
+  return { responder, users, resetCodes, confirmations, providerTokens, handles };
 }

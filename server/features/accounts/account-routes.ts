@@ -9,7 +9,7 @@ import { pathOf } from '../../../src/routing/path-table';
 import express, { type Request, type Router } from 'express';
 import type { Logger } from 'pino';
 import { authProblem } from './auth-errors';
-import type { AuthClient } from './users-permissions';
+import { siteKeyOf, type AuthClient } from './users-permissions';
 import { GUARDED_ROWS, localePattern } from '../../../src/routing/path-table';
 import { RSC_QUERY } from '../../../src/routing/protocol';
 import { localePath, LOCALES, splitLocale, type Locale } from '../../../src/i18n/locale';
@@ -23,7 +23,8 @@ import { providerState } from './provider-state';
 import { providerRoutes } from './provider-routes';
 import type { SessionRevocations } from './session-revocations';
 import type { LimitStores } from '../../shared/limit-stores';
-import type { SharedRecords } from '../../shared/records';
+import { memoryRecords, type SharedRecords } from '../../shared/records';
+import { providerConnect, type ConnectSettings } from './provider-connect';
 
 export { PROVIDER_CALLBACK_LIMIT } from './provider-routes';
 
@@ -31,8 +32,9 @@ export type AccountRouteDeps = {
   auth?: AuthClient;
   /** The providers the log-in page offers (LOGIN_PROVIDERS); none when absent. */
   providers?: readonly string[];
-  /** Where `/connect/{provider}` leads: the content service's URL and prefix. */
-  contentService: { url?: string; prefix: string };
+  /** The content service that runs provider logins (provider-connect.ts); `token` is the site's
+   * API token, from which the site's key on these calls is made (users-permissions.ts). */
+  contentService: ConnectSettings & { token?: string };
   publicOrigin: string;
   secureCookie: boolean;
   /** Signs the provider login's state cookie (FORM_SECRET); absent: a random one, this process's only. */
@@ -97,15 +99,17 @@ export function accountRoutes(deps: AccountRouteDeps): Router {
   });
 
   if (deps.auth) {
-    const states = providerState(deps.secret ?? randomBytes(32).toString('hex'), cookie, deps.records);
+    const records = deps.records ?? memoryRecords(50_000);
+    const states = providerState(deps.secret ?? randomBytes(32).toString('hex'), cookie, records);
     router.use(
       providerRoutes({
         auth: deps.auth,
         providers: deps.providers ?? [],
-        contentService: deps.contentService,
+        connect: providerConnect(deps.contentService, siteKeyOf(deps.contentService.token)),
         publicOrigin: deps.publicOrigin,
         cookie,
         states,
+        records,
         stamps: deps.stamps,
         logger: deps.logger,
         limitStores: deps.limitStores,

@@ -4,5 +4,5 @@
 export { accountHooks, type AccountDeps } from './account-hooks';
 export { accountLimits, type AccountLimitSettings } from './account-limits';
 export { ACCOUNT_BODY_PATHS, accountRoutes, type AccountRouteDeps } from './account-routes';
-export { createAuthClient } from './users-permissions';
+export { createAuthClient, siteKeyOf } from './users-permissions';
 export { sessionRevocations, type SessionRevocations } from './session-revocations';

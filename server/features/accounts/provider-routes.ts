@@ -1,14 +1,17 @@
-// Provider login, its three steps on this site (provider-state.ts says why they are shaped so):
+// Provider login, its three steps on this site (provider-state.ts says why the start is shaped
+// so, provider-connect.ts how the content service's OAuth flow is run for the browser):
 // 1. `POST /connect/{provider}`, the "log in with …" button of this site's own log-in page: from
 //    this site's origin, with the page's signed form stamp, for a provider the site offers
 //    (LOGIN_PROVIDERS). It sets the state cookie and sends the browser on with a 303.
-// 2. `GET /connect/{provider}`: a page of this site that goes on to the content service's
-//    `/connect/{provider}` at once (a refresh and a link, so no form-action rule has to know the
-//    provider's hosts). Only with a login started here; without, it leads to the log-in page and
-//    starts nothing (an old bookmark, a foreign page opening it in a window).
-// 3. `GET /auth/{provider}/callback?access_token=…`, where the content service sends the browser
-//    back: taken only with the state of step 1 for that provider, once; failed callbacks are
-//    limited per client.
+// 2. `GET /connect/{provider}`: with a login started here, the site starts the login at the content
+//    service, keeps the content service's session under the state, and answers a page that goes
+//    on to the provider at once (a refresh and a link, so no form-action rule has to know the
+//    provider's hosts). Without, it leads to the log-in page and starts nothing (an old bookmark,
+//    a foreign page opening it in a window).
+// 3. `GET /auth/{provider}/callback?code=…&state=…`, where the provider sends the browser back:
+//    taken only with the state of step 1 for that provider, once; the provider's answer goes to
+//    the content service with the session of step 2, which checks its own OAuth state. Failed
+//    callbacks are limited per client.
 // All of it works without JavaScript: step 1 is a plain form.
 import express, { type Request, type Response, type Router } from 'express';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
@@ -25,19 +28,25 @@ import { refused, REFUSALS } from '../../forms/refusal';
 import { redirect, type Answer } from '../../pages/answer';
 import type { SendAnswer } from '../../pages/answer-writer';
 import type { LimitStores } from '../../shared/limit-stores';
+import type { SharedRecords } from '../../shared/records';
 import { authProblem } from './auth-errors';
-import type { ProviderState } from './provider-state';
+import { ProviderRefused, type ProviderConnect } from './provider-connect';
+import { STATE_MAX_AGE_MS, type ProviderState } from './provider-state';
 import { clearSession, setSession, type CookieSecurity } from './session-cookie';
-import { connectUrl, PROVIDER_PATTERN, type AuthClient } from './users-permissions';
+import { PROVIDER_PATTERN, type AuthClient } from './users-permissions';
 
 export type ProviderRouteDeps = {
   auth: AuthClient;
   /** The providers the log-in page offers (LOGIN_PROVIDERS): no other can be started. */
   providers: readonly string[];
-  contentService: { url?: string; prefix: string };
+  /** The content service's OAuth flow, run for the browser. */
+  connect: ProviderConnect;
   publicOrigin: string;
   cookie: CookieSecurity;
   states: ProviderState;
+  /** Where the content service's session of each started login is kept, under its state (on every
+   * replica with the shared store). */
+  records: SharedRecords;
   /** The form stamps of the site's pages: the start must carry one of the log-in page's. */
   stamps: FormStamps;
   logger: Logger;
@@ -63,8 +72,9 @@ export function providerRoutes(deps: ProviderRouteDeps): Router {
   const { states, cookie } = deps;
   const offered = (req: Request) => {
     const provider = String(req.params.provider ?? '');
-    return deps.providers.includes(provider) && connectUrl(deps.contentService, provider) ? provider : null;
+    return deps.providers.includes(provider) && PROVIDER_PATTERN.test(provider) ? provider : null;
   };
+  const sessionKey = (state: string) => `login-connect:${state}`;
   const showLogin = (locale: Locale, key: MessageKey): Answer => ({
     kind: 'page',
     path: pathTo('login', locale),
@@ -93,17 +103,28 @@ export function providerRoutes(deps: ProviderRouteDeps): Router {
     return deps.send(req, res, redirect(303, pathTo('connect-provider', 'nl', { provider })));
   });
 
-  // 2. On to the content service, for a login started here.
+  // 2. The login started at the content service, and on to the provider.
   router.get(pathOf('connect-provider'), async (req, res, next) => {
     const provider = offered(req);
     if (!provider) return next();
-    if (!(await states.started(req, provider))) return deps.send(req, res, redirect(303, pathTo('login', 'nl')));
+    const state = await states.started(req, provider);
+    if (!state) return deps.send(req, res, redirect(303, pathTo('login', 'nl')));
+    const log = req.log ?? deps.logger;
+    let start;
+    try {
+      start = await deps.connect.begin(provider);
+      await deps.records.set(sessionKey(state), start.cookie, STATE_MAX_AGE_MS);
+    } catch (err) {
+      const problem = err instanceof ProviderRefused ? 'providerFailed' : authProblem(err);
+      log.warn({ err, provider }, 'provider login could not be started');
+      return deps.send(req, res, showLogin('nl', problem === 'failed' ? 'account.error.providerFailed' : `account.error.${problem}`));
+    }
     const label = t('nl', 'account.providerOnTheWay');
-    const page = { title: label, heading: label, home: 'link' as const, next: { href: connectUrl(deps.contentService, provider)!, label: t('nl', 'account.providerContinue'), now: true } };
+    const page = { title: label, heading: label, home: 'link' as const, next: { href: start.location, label: t('nl', 'account.providerContinue'), now: true } };
     return deps.send(req, res, { kind: 'document', status: 200, page, locale: 'nl' });
   });
 
-  // 3. Back from the content service.
+  // 3. Back from the provider.
   const callbackLimit = rateLimit({
     windowMs: PROVIDER_CALLBACK_LIMIT.windowMs,
     limit: PROVIDER_CALLBACK_LIMIT.failures,
@@ -120,26 +141,29 @@ export function providerRoutes(deps: ProviderRouteDeps): Router {
   });
   async function callback(req: Request, res: Response): Promise<Answer> {
     const provider = String(req.params.provider);
-    const accessToken = req.query.access_token;
+    const log = req.log ?? deps.logger;
     if (res.locals[CALLBACK_LIMITED] === true) return refused(req, REFUSALS.rateLimited);
     // Not started here by this browser (a link someone sent, a foreign page's two steps, an old
     // tab): nobody is signed in or out, and the content service is not asked.
-    if (!(await states.consume(req, res, provider))) {
-      (req.log ?? deps.logger).info({ provider }, 'provider callback refused: no login started here by this visitor');
+    const state = await states.consume(req, res, provider);
+    const kept = state ? await deps.records.get(sessionKey(state)) : null;
+    if (!state || kept === null) {
+      log.info({ provider }, 'provider callback refused: no login started here by this visitor');
       return showLogin('nl', 'account.error.providerState');
     }
     clearSession(res, cookie);
     try {
-      if (typeof accessToken !== 'string' || accessToken === '') throw new Error('no access token in the callback');
-      const session = await deps.auth.providerCallback(provider, accessToken);
+      const query = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?') + 1) : '';
+      const done = await deps.connect.finish(provider, query, kept);
+      const session = await deps.auth.providerCallback(provider, done);
       if (!session.jwt) throw new Error('the content service answered no token');
       await deps.auth.me(session.jwt);
       setSession(res, session.jwt, cookie);
       return redirect(303, pathTo('account', 'nl'));
     } catch (err) {
-      const problem = authProblem(err);
-      (req.log ?? deps.logger).warn({ err, provider }, 'provider login failed');
-      // The provider's token refused is no wrong password: say the provider login failed.
+      const problem = err instanceof ProviderRefused ? 'failed' : authProblem(err);
+      log.warn({ err, provider }, 'provider login failed');
+      // The provider's answer refused is no wrong password: say the provider login failed.
       return showLogin('nl', problem === 'failed' || problem === 'credentials' ? 'account.error.providerFailed' : `account.error.${problem}`);
     }
   }

@@ -1,17 +1,18 @@
 // Provider login bound to the login this browser started from this site's own log-in page.
-// Without it, a link to `/auth/{provider}/callback?access_token=<someone else's>` signs whoever
-// opens it into that other person's account (login CSRF).
+// Without it, a link to `/auth/{provider}/callback` with the provider's answer to someone else's
+// login signs whoever opens it into that other person's account (login CSRF).
 //
-// The callback carries no state of ours: Strapi 5's users-permissions builds the address it sends
-// the browser back to from scratch (`url.search = ...` in utils/oauth-connect, 5.54), and a
-// `?callback=` that does not match the provider's configured one exactly breaks provider login.
-// So what the callback carries that a foreign page cannot choose is the browser's own cookie, and
-// that cookie must be one no foreign page can make the browser hold:
+// Two bindings, one inside the other:
+// - The provider's answer is finished only with the content service's session of the login it
+//   answers (provider-connect.ts): the site keeps that session under this state, and the content
+//   service takes only the OAuth state it made for it. Another login's answer meets the wrong
+//   session, even while the visitor's own login is under way.
+// - The state itself, which must be one no foreign page can make the browser hold:
 // - It is set only by `POST /connect/{provider}` from this site's own log-in page: the post's
 //   Origin (or Referer) must be this site's and it carries the page's signed form stamp
 //   (provider-routes.ts). A GET sets nothing: a foreign page that opens `/connect/{provider}`
 //   in a window, or posts to it from elsewhere, gives the browser no state, and its next step,
-//   the callback with its own token, is refused.
+//   the callback with another login's answer, is refused before the content service is asked.
 // - On https it is a `__Host-` cookie (Secure, Path=/, no Domain): a neighbouring host cannot
 //   toss one in for this site with `Domain=`, and a plain-http answer cannot set one.
 // - Random, naming the provider and the time, signed with the site's secret, httpOnly,
@@ -35,12 +36,12 @@ export type ProviderState = {
   /** Sets the state cookie for a login with `provider` that starts now. Only the start route,
    * behind its origin and stamp checks, may call it. */
   start(res: Response, provider: string): void;
-  /** True when this browser holds a state for `provider` that is ours, fresh and not yet taken;
-   * nothing is used up. */
-  started(req: Request, provider: string): Promise<boolean>;
-  /** True when this browser started a login with `provider` here in the last ten minutes and
-   * no callback took it yet. The cookie is cleared either way. */
-  consume(req: Request, res: Response, provider: string): Promise<boolean>;
+  /** The state's value (what the login's other records are kept under) when this browser holds a
+   * state for `provider` that is ours, fresh and not yet taken; else null. Nothing is used up. */
+  started(req: Request, provider: string): Promise<string | null>;
+  /** The state's value when this browser started a login with `provider` here in the last ten
+   * minutes and no callback took it yet; else null. The cookie is cleared either way. */
+  consume(req: Request, res: Response, provider: string): Promise<string | null>;
 };
 
 /** `taken`: where a used state is remembered, so it serves one callback on any replica. */
@@ -69,13 +70,13 @@ export function providerState(secret: string, security: CookieSecurity, taken: S
     },
     async started(req, provider) {
       const value = valid(readCookie(req, name), provider);
-      return value !== null && (await taken.get(takenKey(value))) === null;
+      return value !== null && (await taken.get(takenKey(value))) === null ? value : null;
     },
     async consume(req, res, provider) {
       const cookie = readCookie(req, name);
       if (cookie !== undefined) res.clearCookie(name, options);
       const value = valid(cookie, provider);
-      return value !== null && taken.claim(takenKey(value), '1', STATE_MAX_AGE_MS);
+      return value !== null && (await taken.claim(takenKey(value), '1', STATE_MAX_AGE_MS)) ? value : null;
     },
   };
 }

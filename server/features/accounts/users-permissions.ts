@@ -2,6 +2,7 @@
 // and reset password, change password, send the email confirmation again, a provider's
 // callback and the current user. Each goes through the one fetch function (so the version's
 // prefix applies) with the retry off: a login or a reset must never be sent twice.
+import { createHmac } from 'node:crypto';
 import { z } from 'zod';
 import type { ContentFetch } from '../../../src/content/fetch';
 import type { QueryParams } from '../../../src/content/query-string';
@@ -31,12 +32,27 @@ export type PasswordChange = { currentPassword: string; password: string; passwo
 /** A provider's name as it may appear in a path: `google`, `github`, `microsoft`. */
 export const PROVIDER_PATTERN = /^[a-z][a-z0-9-]{1,30}$/;
 
+/** The header that tells the content service an account call is the site's, made for one of
+ * its visitors. Strapi limits logins, resets and provider logins per address; every call of the
+ * site comes from the site's address, so without it all visitors together would share one
+ * visitor's budget (ten logins a minute for the whole site). The site limits each client itself
+ * (account-limits.ts); cms/ skips its own limit for a call that carries this key. */
+export const SITE_KEY_HEADER = 'x-joinus-site-key';
+
+/** The key's value: derived from the site's API token (STRAPI_TOKEN, SITE_API_TOKEN in cms/), so
+ * it opens nothing but the limit, and the token itself is never sent with a visitor's call. */
+export function siteKeyOf(token: string | undefined): string | undefined {
+  return token ? createHmac('sha256', token).update('joinus account calls').digest('base64url') : undefined;
+}
+
 export type AuthClient = ReturnType<typeof createAuthClient>;
 
-/** `userQuery`: the configured parameters of `GET /users/me` (spec section 7), e.g. a populate. */
-export function createAuthClient(fetch: ContentFetch, options: { userQuery?: QueryParams } = {}) {
+/** `userQuery`: the configured parameters of `GET /users/me` (spec section 7), e.g. a populate;
+ * `siteKey`: siteKeyOf the site's API token. */
+export function createAuthClient(fetch: ContentFetch, options: { userQuery?: QueryParams; siteKey?: string } = {}) {
+  const headers: Record<string, string> = options.siteKey ? { [SITE_KEY_HEADER]: options.siteKey } : {};
   // Never the site's own API token: these calls speak for the visitor (an empty token sends none).
-  const post = (path: string, body: unknown, token = '') => fetch(path, { method: 'POST', body, token, retry: false });
+  const post = (path: string, body: unknown, token = '') => fetch(path, { method: 'POST', body, token, retry: false, headers });
 
   return {
     async login(credentials: Credentials): Promise<AuthSession> {
@@ -59,19 +75,17 @@ export function createAuthClient(fetch: ContentFetch, options: { userQuery?: Que
     async sendEmailConfirmation(email: string): Promise<void> {
       await post('/auth/send-email-confirmation', { email });
     },
-    async providerCallback(provider: string, accessToken: string): Promise<AuthSession> {
+    /** The visitor's session for a provider login the content service finished
+     * (provider-connect.ts): the provider's token as Strapi 4 answered it, or Strapi 5's session
+     * cookie that holds it. */
+    async providerCallback(provider: string, done: { accessToken?: string; cookie: string }): Promise<AuthSession> {
       if (!PROVIDER_PATTERN.test(provider)) throw new Error(`not a provider name: ${provider}`);
-      const answer = await fetch(`/auth/${provider}/callback`, { query: { access_token: accessToken }, token: '', retry: false, log: false });
+      const query = done.accessToken ? { access_token: done.accessToken } : undefined;
+      const answer = await fetch(`/auth/${provider}/callback`, { query, token: '', retry: false, log: false, headers: { ...headers, Cookie: done.cookie } });
       return sessionSchema.parse(answer);
     },
     async me(token: string): Promise<AuthUser> {
       return userSchema.parse(await fetch('/users/me', { token, query: options.userQuery, retry: false, log: false }));
     },
   };
-}
-
-/** Where the browser goes to log in with a provider: the content service's own `/connect/{provider}`. */
-export function connectUrl(settings: { url?: string; prefix: string }, provider: string): string | null {
-  if (!settings.url || !PROVIDER_PATTERN.test(provider)) return null;
-  return `${settings.url}${settings.prefix}/connect/${provider}`;
 }

@@ -107,9 +107,9 @@ function AccountsUnavailable({ title, state, locale }: { title: MessageKey; stat
 const PROVIDER_NAMES: Record<string, string> = { github: 'GitHub', google: 'Google', microsoft: 'Microsoft', facebook: 'Facebook', linkedin: 'LinkedIn', apple: 'Apple' };
 
 /** "Log in with …" for each provider enabled in Strapi: a plain form post (with JavaScript or
- * without) that only this page can make, carrying its stamp; the server starts the login and
- * sends the browser on to the content service and back to `/auth/{provider}/callback`
- * (server/features/accounts/provider-routes.ts). */
+ * without) that only this page can make, carrying its stamp; the server starts the login at the
+ * content service and sends the browser on to the provider, which sends it back to
+ * `/auth/{provider}/callback` (server/features/accounts/provider-routes.ts). */
 function ProviderButtons({ providers, locale, stamp }: { providers: readonly string[]; locale: 'nl' | 'en'; stamp: string }) {
   if (providers.length === 0) return null;
   return (

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import request from 'supertest';
 import { ORIGIN } from '../../server/forms/helpers';
-import { accountSite, cookiesSet, postForm, sessionCookie, startProviderLogin } from './helpers';
+import { accountSite, postForm, providerLoginUpToCallback, sessionCookie, startProviderLogin } from './helpers';
 import { expectErrorLines } from '../../support/error-guard';
 
 const anna = { username: 'anna', email: 'anna@example.org', password: 'Geheim123!', passwordConfirmation: 'Geheim123!' };
@@ -139,19 +139,17 @@ describe('accounts over HTTP, without JavaScript', () => {
   });
 
   test('provider login: the log-in page\'s button to the content service, the callback sets the session', async () => {
-    const { app, fake, upstream } = await accountSite({ loginProviders: ['github'] });
+    const { app, upstream } = await accountSite({ loginProviders: ['github'] });
     const login = await request(app).get('/login').expect(200);
     assert.match(login.text, /<form action="\/connect\/github" method="post">.*?<button type="submit" class="button button-secondary">Inloggen met GitHub<\/button><\/form>/);
-    const start = await startProviderLogin(app, 'github').expect(303);
-    const connect = await request(app).get('/connect/github').set('Cookie', cookiesSet(start)).expect(200);
-    assert.ok(connect.text.includes(`url=${upstream.url}/api/connect/github"`));
-    fake.providerTokens.set('gh-1', 'eve@example.org');
-    const callback = await request(app).get('/auth/github/callback?access_token=gh-1').set('Cookie', cookiesSet(start)).expect(303);
+    const { state, callback: back, connect } = await providerLoginUpToCallback(app, 'github');
+    assert.ok(connect.text.includes(`url=${upstream.url}/__provider/github/authorize?`));
+    const callback = await request(app).get(back).set('Cookie', state).expect(303);
     assert.equal(callback.headers.location, '/account');
     const account = await request(app).get('/account').set('Cookie', sessionCookie(callback)!).expect(200);
-    assert.match(account.text, /eve@example\.org/);
-    const again = cookiesSet(await startProviderLogin(app, 'github').expect(303));
-    const refused = await request(app).get('/auth/github/callback?access_token=wrong').set('Cookie', again).expect(400);
+    assert.match(account.text, /github\.\d+@example\.org/);
+    const again = await providerLoginUpToCallback(app, 'github');
+    const refused = await request(app).get(again.callback.replace(/code=[\w-]+/, 'code=wrong')).set('Cookie', again.state).expect(400);
     assert.ok(refused.text.includes('Inloggen via deze dienst is niet gelukt'), 'the provider failure in plain words');
   });
 });

@@ -14,10 +14,10 @@ const servers: FakeContentService[] = [];
 after(() => Promise.all(servers.map((s) => s.down())));
 
 /** Strapi v5 (its users-permissions answers as v4's); other versions are covered by test/features/accounts/users-permissions.test.ts. */
-export async function accountSite(options: { confirmEmail?: boolean; accountLimits?: AccountLimitSettings; loginProviders?: string[]; minFillMs?: number; now?: () => number } = {}) {
+export async function accountSite(options: { confirmEmail?: boolean; accountLimits?: AccountLimitSettings; loginProviders?: string[]; minFillMs?: number; tokenInAddress?: boolean; now?: () => number } = {}) {
   const fake = fakeUsersPermissions('v4', { ...options, providers: options.loginProviders });
   const content = snapshotResponder();
-  const upstream = await startFakeContentService((req, incoming) => (/^(\/api)?\/(auth|users)\//.test(req.path) ? fake.responder(req, incoming) : content(req, incoming)));
+  const upstream = await startFakeContentService((req, incoming) => (fake.handles(req.path) ? fake.responder(req, incoming) : content(req, incoming)));
   servers.push(upstream);
   // The mails the site itself sends (Strapi's own stand in the fake's maps).
   const mails: MailToQueue[] = [];
@@ -55,4 +55,22 @@ export function sessionCookie(res: request.Response): string | undefined {
   const set = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
   const line = set.find((c) => c.startsWith('joinus_session=') && !c.startsWith('joinus_session=;'));
   return line?.split(';')[0];
+}
+
+/** A provider login as the browser goes through it, up to the provider's answer: "log in with
+ * {provider}" pressed, the site's page on to the provider, the provider's page agreed to. The
+ * state cookie, and the site's callback with the provider's code and state (path and query). */
+export async function providerLoginUpToCallback(app: RequestListener, provider: string, client?: string): Promise<{ state: string; callback: string; connect: request.Response }> {
+  const start = await startProviderLogin(app, provider, client).expect(303);
+  const state = cookiesSet(start);
+  const connect = request(app).get(`/connect/${provider}`).set('Cookie', state);
+  if (client) connect.set('X-Forwarded-For', client);
+  const page = await connect.expect(200);
+  const to = /<meta http-equiv="refresh" content="0;url=([^"]+)">/.exec(page.text)?.[1]?.replace(/&amp;|&#38;/g, '&');
+  if (!to) throw new Error(`no way on to the provider: ${page.text.slice(0, 300)}`);
+  const agree = await (await fetch(to)).text();
+  const back = /<a href="([^"]+)">Authorize<\/a>/.exec(agree)?.[1]?.replace(/&amp;|&#38;/g, '&');
+  if (!back) throw new Error(`no agree link on the provider's page: ${agree.slice(0, 300)}`);
+  const url = new URL(back);
+  return { state, callback: `${url.pathname}${url.search}`, connect: page };
 }

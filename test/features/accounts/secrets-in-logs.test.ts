@@ -5,20 +5,13 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import request from 'supertest';
 import { maskUrl } from '../../../server/http/logger';
-import { accountSite, postForm, sessionCookie, startProviderLogin } from './helpers';
+import { accountSite, postForm, providerLoginUpToCallback, sessionCookie } from './helpers';
 
 const anna = { username: 'anna', email: 'anna@example.org', password: 'Geheim123!', passwordConfirmation: 'Geheim123!' };
 
-/** The `name=value` pairs of the cookies a response set (not the cleared ones). */
-const cookiesOf = (res: request.Response) =>
-  ([] as string[])
-    .concat(res.headers['set-cookie'] ?? [])
-    .map((c) => c.split(';')[0]!)
-    .filter((c) => !c.endsWith('='));
-
 describe('secrets in logs and caches', () => {
   test('a run that logs in, resets a password and uses a provider writes none of its tokens or codes to any log line', async () => {
-    const { app, fake, logs, renderCache } = await accountSite({ loginProviders: ['github'], minFillMs: 1 });
+    const { app, fake, logs, renderCache, upstream } = await accountSite({ loginProviders: ['github'], minFillMs: 1 });
     const used: string[] = [anna.password, 'Nieuw123!'];
     await postForm(app, 'register', { ...anna, _page: '/registreren' }).expect(303);
     const login = await postForm(app, 'login', { email: anna.email, password: anna.password }).expect(303);
@@ -37,17 +30,20 @@ describe('secrets in logs and caches', () => {
     const reset = await postForm(app, 'reset-password', { _page: '/wachtwoord-herstellen', code, password: 'Nieuw123!', passwordConfirmation: 'Nieuw123!' }).expect(303);
     used.push(sessionCookie(reset)!.split('=')[1]!);
 
-    const providerToken = 'gh-access-7f3a91c2d4e5b6a8';
-    fake.providerTokens.set(providerToken, 'eve@example.org');
-    const connect = await startProviderLogin(app, 'github').expect(303);
-    const state = cookiesOf(connect).join('; ');
-    used.push(...cookiesOf(connect).map((c) => c.split('=')[1]!));
-    await request(app).get('/connect/github').set('Cookie', state).expect(200);
-    const callback = await request(app).get(`/auth/github/callback?access_token=${providerToken}&raw[id_token]=idt-55c0ffee11&raw[refresh_token]=rft-77beef22`).set('Cookie', state).expect(303);
-    used.push(providerToken, 'idt-55c0ffee11', 'rft-77beef22', sessionCookie(callback)!.split('=')[1]!);
-    // A refused token is logged as a failed provider login: without the token.
-    const again = await startProviderLogin(app, 'github').expect(303);
-    await request(app).get('/auth/github/callback?access_token=gh-wrong-0b1c2d3e4f').set('Cookie', cookiesOf(again).join('; ')).expect(400);
+    const known = new Set(fake.providerTokens.keys());
+    const provider = await providerLoginUpToCallback(app, 'github');
+    used.push(...provider.state.split('; ').map((c) => c.split('=')[1]!));
+    const answer = new URL(provider.callback, 'http://x').searchParams;
+    used.push(answer.get('code')!, answer.get('state')!);
+    const callback = await request(app).get(provider.callback).set('Cookie', provider.state).expect(303);
+    // The content service's session for the login, as the site sent it back: never logged.
+    const sessions = upstream.requests.filter((r) => r.headers.cookie).map((r) => String(r.headers.cookie).split('=')[1]!);
+    assert.ok(sessions.length > 0);
+    used.push(...sessions);
+    used.push(...[...fake.providerTokens.keys()].filter((t) => !known.has(t)), sessionCookie(callback)!.split('=')[1]!);
+    // A refused code is logged as a failed provider login: without the code.
+    const again = await providerLoginUpToCallback(app, 'github');
+    await request(app).get(again.callback.replace(/code=[\w-]+/, 'code=gh-wrong-0b1c2d3e4f')).set('Cookie', again.state).expect(400);
     used.push('gh-wrong-0b1c2d3e4f');
 
     const text = logs.map((line) => JSON.stringify(line)).join('\n');

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, describe, test } from 'node:test';
 import { authProblem } from '../../../server/features/accounts/auth-errors';
-import { connectUrl, createAuthClient } from '../../../server/features/accounts/users-permissions';
+import { mergeCookies, providerConnect, ProviderRefused } from '../../../server/features/accounts/provider-connect';
+import { createAuthClient, SITE_KEY_HEADER, siteKeyOf } from '../../../server/features/accounts/users-permissions';
 import { createContentClient } from '../../../src/content/client';
 import { ContentError } from '../../../src/content/errors';
 import { parseContentSettings } from '../../../src/content/settings';
@@ -13,13 +14,14 @@ import { expectErrorLines } from '../../support/error-guard';
 const servers: FakeContentService[] = [];
 after(() => Promise.all(servers.map((s) => s.down())));
 
-async function setup(version: 'v3' | 'v4' | 'v5', options: { confirmEmail?: boolean; userQuery?: Record<string, unknown> } = {}) {
+async function setup(version: 'v3' | 'v4' | 'v5', options: { confirmEmail?: boolean; userQuery?: Record<string, unknown>; tokenInAddress?: boolean } = {}) {
   const fake = fakeUsersPermissions(version === 'v3' ? 'v3' : 'v4', options);
   const upstream = await startFakeContentService(fake.responder);
   servers.push(upstream);
   const settings = parseContentSettings({ url: upstream.url, version });
   const client = createContentClient({ settings, logger: captureLogger().logger, cache: null });
-  return { fake, upstream, auth: createAuthClient(client.request, { userQuery: options.userQuery as never }), settings };
+  const siteKey = siteKeyOf('the-site-api-token');
+  return { fake, upstream, auth: createAuthClient(client.request, { userQuery: options.userQuery as never, siteKey }), settings, siteKey };
 }
 
 const problemOf = async (call: Promise<unknown>) => {
@@ -74,7 +76,7 @@ for (const version of ['v3', 'v4', 'v5'] as const) {
     });
 
     test('change password with the token; send the confirmation again; a provider callback', async () => {
-      const { auth, fake, upstream } = await setup(version, { confirmEmail: true });
+      const { auth, fake, upstream } = await setup(version, { confirmEmail: true, tokenInAddress: true });
       await auth.register({ username: 'dee', email: 'dee@example.org', password: 'Oud12345!' });
       await auth.sendEmailConfirmation('dee@example.org');
       fake.users[0]!.confirmed = true;
@@ -85,11 +87,11 @@ for (const version of ['v3', 'v4', 'v5'] as const) {
       await auth.login({ identifier: 'dee@example.org', password: 'N1euw!!!' });
 
       fake.providerTokens.set('gh-token', 'eve@example.org');
-      const viaProvider = await auth.providerCallback('github', 'gh-token');
+      const viaProvider = await auth.providerCallback('github', { accessToken: 'gh-token', cookie: '' });
       assert.equal(viaProvider.user.email, 'eve@example.org');
       const callback = upstream.requests.at(-1)!;
       assert.equal(`${callback.path}?${callback.query}`, `${prefix}/auth/github/callback?access_token=gh-token`);
-      assert.equal(await problemOf(auth.providerCallback('google', 'x')), 'providerDisabled');
+      assert.equal(await problemOf(auth.providerCallback('google', { accessToken: 'x', cookie: '' })), 'providerDisabled');
     });
 
     test('never retried: a 503 on log in or on the current user is one request', async () => {
@@ -101,13 +103,41 @@ for (const version of ['v3', 'v4', 'v5'] as const) {
       assert.equal(upstream.requests.length, 2);
     });
 
-    test('the provider login starts at the content service: /connect/{provider} with the prefix', async () => {
-      const { settings } = await setup(version);
-      assert.equal(connectUrl(settings, 'github'), `${settings.url}${prefix}/connect/github`);
-      assert.equal(connectUrl(settings, '../admin'), null);
-    });
+    for (const tokenInAddress of [false, true]) {
+      test(`a provider login runs at the content service with the prefix: its session kept for the callback, the site's key on every call (${tokenInAddress ? 'token in the address' : 'token in the session'})`, async () => {
+        const { auth, upstream, settings, siteKey } = await setup(version, { tokenInAddress });
+        const connect = providerConnect(settings, siteKey);
+        const start = await connect.begin('github');
+        assert.match(start.location, new RegExp(`^${upstream.url}/__provider/github/authorize\\?`));
+        assert.match(start.cookie, /^koa\.sess=\w+$/);
+        const agree = await (await fetch(start.location)).text();
+        const back = new URL(/<a href="([^"]+)">/.exec(agree)![1]!.replace(/&amp;/g, '&'));
+        const done = await connect.finish('github', back.search.slice(1), start.cookie);
+        assert.equal(done.accessToken !== undefined, tokenInAddress);
+        const session = await auth.providerCallback('github', done);
+        assert.match(session.user.email, /^github\.\d+@example\.org$/);
+        const calls = upstream.requests.filter((r) => !r.path.startsWith('/__provider/'));
+        assert.deepEqual(calls.map((r) => r.path), [`${prefix}/connect/github`, `${prefix}/connect/github/callback`, `${prefix}/auth/github/callback`]);
+        for (const call of calls) assert.equal(call.headers[SITE_KEY_HEADER], siteKey);
+        assert.equal(calls[1]!.headers.cookie, start.cookie, "the callback goes with the start's session");
+        // Another session's answer is the content service's refusal, not an error of the service.
+        const other = await connect.begin('github');
+        await assert.rejects(connect.finish('github', back.search.slice(1), other.cookie), ProviderRefused);
+        // A provider the content service does not offer, and a name that is none.
+        assert.equal(await problemOf(connect.begin('google')), 'providerDisabled');
+        await assert.rejects(connect.begin('../admin'), ProviderRefused);
+      });
+    }
   });
 }
+
+describe('mergeCookies', () => {
+  test('a Cookie header with what an answer set, replaced or cleared', () => {
+    assert.equal(mergeCookies('', ['koa.sess=a; path=/; httponly', 'koa.sess.sig=b; path=/']), 'koa.sess=a; koa.sess.sig=b');
+    assert.equal(mergeCookies('koa.sess=a; koa.sess.sig=b', ['koa.sess=c; path=/']), 'koa.sess=c; koa.sess.sig=b');
+    assert.equal(mergeCookies('koa.sess=a; koa.sess.sig=b', ['koa.sess=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT', 'koa.sess.sig=b; Max-Age=0']), '');
+  });
+});
 
 describe('authProblem', () => {
   test('a network failure or a 5xx is "unavailable", a 429 "rateLimited", anything unknown "failed"', () => {

@@ -158,7 +158,7 @@ describe('replicas on one shared store', () => {
   test("one client's wrong log-in tries spread over two replicas meet one per-client limit", async (t) => {
     const fake = fakeUsersPermissions('v4');
     const content = snapshotResponder();
-    const strapi = await startFakeContentService((req, incoming) => (/^(\/api)?\/(auth|users)\//.test(req.path) ? fake.responder(req, incoming) : content(req, incoming)));
+    const strapi = await startFakeContentService((req, incoming) => (fake.handles(req.path) ? fake.responder(req, incoming) : content(req, incoming)));
     t.after(() => strapi.down());
     const [a, b] = replicas(2, { strapiUrl: strapi.url, accountLimits: { windowMs: 60_000, perAddress: 5, perIp: 4 } });
     const guess = (r: ReturnType<typeof testApp>, i: number) =>
@@ -171,7 +171,7 @@ describe('replicas on one shared store', () => {
   test('a session logged out on one replica is refused on the other', async (t) => {
     const fake = fakeUsersPermissions('v4');
     const content = snapshotResponder();
-    const strapi = await startFakeContentService((req, incoming) => (/^(\/api)?\/(auth|users)\//.test(req.path) ? fake.responder(req, incoming) : content(req, incoming)));
+    const strapi = await startFakeContentService((req, incoming) => (fake.handles(req.path) ? fake.responder(req, incoming) : content(req, incoming)));
     t.after(() => strapi.down());
     const [a, b] = replicas(2, { strapiUrl: strapi.url });
     const form = (r: ReturnType<typeof testApp>, name: string, fields: Record<string, string>) =>
