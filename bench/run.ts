@@ -10,8 +10,9 @@
 // - Every request asks `Accept-Encoding: gzip`, as browsers do; the plain server sends the same
 //   gzip bytes the site sent.
 //
-// Rows: cached pages (HTML and a Flight navigation), cold renders (the render cache bypassed
-// by a new address per request), new find-a-group searches, the cost of ever-new unknown query parameters (req/s and the
+// Rows: cached pages (HTML and a Flight navigation: the gzip bytes a navigation to `/` and to
+// `/over-ons` fetches), cold renders (the render cache bypassed by a new address per request) of
+// `/`, `/over-ons`, `/locaties`, a blog post and a location page, new find-a-group searches, the cost of ever-new unknown query parameters (req/s and the
 // server's memory after them), and the bytes a visitor downloads for `/`.
 //
 // Then the first view by kind: `/` (the photo hero and photo cards) and a blog post with a cover,
@@ -102,6 +103,9 @@ async function fetchBody(url: string, encoding: 'gzip' | 'identity'): Promise<Bo
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
+/** A location's page of the embedded content (a group's own page: its details, map and sign-up). */
+const LOCATION_PAGE = '/locatie/tiel-12-16';
+
 /** Lua: `/locaties?age=..&postcode=..` with a postcode (1000AA to 9999ZZ) and an age (12 to 30)
  * that make a search no request before made: every one a render and a content-service search. */
 const NEW_SEARCHES = `counter = 0
@@ -150,7 +154,7 @@ async function main() {
   const bin = ensureWrk();
   const site = await startSite();
   try {
-    const cachedPaths = ['/', '/?_rsc=1', '/over-ons', '/locaties'];
+    const cachedPaths = ['/', '/?_rsc=1', '/over-ons', '/over-ons?_rsc=1', '/locaties'];
     const bodies = new Map<string, Body>();
     for (const p of cachedPaths) {
       await fetchBody(site.url + p, 'gzip'); // first render fills the render cache
@@ -168,7 +172,7 @@ async function main() {
     // Cold renders: a new value of a parameter that is part of the cache key (`verzonden`, a
     // form's success state, which these pages show nothing for) per request, so none is in the
     // render cache. Unknown parameters cannot do that: they are dropped (the utm_source row).
-    for (const p of ['/', '/over-ons', '/locaties']) {
+    for (const p of ['/', '/over-ons', '/locaties', BLOG_POST_WITH_COVER, LOCATION_PAGE]) {
       rows.push({ what: `cold ${p}`, bytes: NaN, site: await wrk(bin, site.url, { script: uniqueAddresses(`${p}?verzonden=n`) }), plain: null });
     }
     // A new find-a-group search per request: an age and a postcode no request before asked for.
@@ -179,10 +183,10 @@ async function main() {
     rows.push({ what: '/?utm_source=<new>', bytes: NaN, site: utm, plain: null });
 
     console.log(`\nserver on core ${SERVER_CORE}, wrk on core ${LOAD_CORE}: 1 thread, ${CONNECTIONS} connections, ${SECONDS} s per row, Accept-Encoding: gzip; node ${process.version}\n`);
-    console.log('what'.padEnd(30), 'gzip bytes'.padStart(10), 'site req/s'.padStart(11), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'plain req/s'.padStart(12), 'ratio'.padStart(7), 'plain+hdrs'.padStart(11), 'ratio'.padStart(7));
+    console.log('what'.padEnd(52), 'gzip bytes'.padStart(10), 'site req/s'.padStart(11), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'plain req/s'.padStart(12), 'ratio'.padStart(7), 'plain+hdrs'.padStart(11), 'ratio'.padStart(7));
     for (const r of rows) {
       console.log(
-        r.what.padEnd(30),
+        r.what.padEnd(52),
         (Number.isNaN(r.bytes) ? '' : String(r.bytes)).padStart(10),
         r.site.rps.toFixed(0).padStart(11),
         r.site.p50.toFixed(2).padStart(8),

@@ -9,6 +9,7 @@ import { composeSite } from './compose';
 import { donationOwners, setupDonations } from './features/donations';
 import { debugViewEnabled, parseEnv, replicaUrlOf, retentionOf } from './env';
 import { createLogger } from './http/logger';
+import { logDestination } from './http/log-destination';
 import { loadBuild } from './pages/rsc-build';
 import { assertTagManagerId, buildRuntimeConfig, StartupError } from './runtime-config';
 import { resolvePublicOrigin } from './public-origin';
@@ -36,7 +37,8 @@ try {
   throw err;
 }
 
-const logger = createLogger(env.LOG_LEVEL);
+// Written in batches off the request's path; nothing lost on exit or a crash (log-destination.ts).
+const logger = createLogger(env.LOG_LEVEL, logDestination());
 const root = process.cwd();
 let build: ReturnType<typeof loadBuild>;
 try {

@@ -40,13 +40,18 @@ export async function slowBodies(opts: SlowBodiesProfile, report: Report): Promi
       if (i % 50 === 49) await sleep(10);
     }
     const health = { asked: 0, answered: 0 };
-    const other = { asked: 0, answered: 0 };
+    const other = { asked: 0, answered: 0, missed: [] as string[] };
     let held = 0;
-    const until = performance.now() + opts.seconds * 1000;
+    const started = performance.now();
+    const until = started + opts.seconds * 1000;
     while (performance.now() < until) {
       const [h, o] = await Promise.all([
         fetch(`${site.url}/healthz`, { headers: { Connection: 'close' }, signal: AbortSignal.timeout(2000) }).then((r) => r.status, () => 0),
-        postContact(site, `slow-bodies-${other.asked}`, 3000, '203.0.113.77').then((r) => (r.accepted ? 200 : r.outcome.ok ? r.outcome.status : 0)),
+        postContact(site, `slow-bodies-${other.asked}`, 3000, '203.0.113.77').then((r) => {
+          const status = r.accepted ? 200 : r.outcome.ok ? r.outcome.status : 0;
+          if (!(status > 0 && status < 500)) other.missed.push(`${((performance.now() - started) / 1000).toFixed(1)} s: ${r.outcome.ok ? r.outcome.status : r.outcome.error}`);
+          return status;
+        }),
       ]);
       health.asked += 1;
       if (h === 200) health.answered += 1;
@@ -58,7 +63,7 @@ export async function slowBodies(opts: SlowBodiesProfile, report: Report): Promi
     const by = (status: string) => attackers.filter((a) => a.status() === status).length;
     const stillOpen = attackers.filter((a) => !a.state.closed).length;
     if (health.answered < health.asked) report.fail(PART, `/healthz answered ${health.answered} of ${health.asked} times while one client trickled ${opts.connections} bodies`);
-    if (other.answered < other.asked) report.fail(PART, `another client's contact form answered ${other.answered} of ${other.asked} times`);
+    if (other.answered < other.asked) report.fail(PART, `another client's contact form answered ${other.answered} of ${other.asked} times (missed: ${other.missed.join('; ')})`);
     report.figure(PART, `trickling bodies opened (bound ${opts.maxConnections})`, opts.connections);
     report.figure(PART, 'connections held by them, most / at the end', `${held} / ${stillOpen}`);
     report.figure(PART, 'refused unread: page 413 / over share 429', `${by('413')} / ${by('429')}`);
