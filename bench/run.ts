@@ -38,9 +38,11 @@ const wrk = (bin: string, url: string, opts: { script?: string } = {}) => wrkRun
 /** The site on SERVER_CORE, once its startup renders are done (render-ahead on, as in
  * production: the memory figures are those of a server holding every sitemap page). Production
  * logs every request at info level; the bench pays that cost too. The cold rows are one client
- * asking for render after render: the per-client render limit is off. */
+ * asking for render after render, and measure what a render costs: the per-client render limit
+ * is off, and the render budget may take the whole core (RENDERS_SHARE 1; production keeps half
+ * of it for cached answers, which halves these rows there by design). */
 async function startSite(): Promise<{ url: string; child: ChildProcess; stop: () => void }> {
-  const env = { LOG_LEVEL: process.env.LOG_LEVEL ?? 'info', RENDER_RATE_LIMIT: '0', RENDER_AHEAD: 'on', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bench-data-')) };
+  const env = { LOG_LEVEL: process.env.LOG_LEVEL ?? 'info', RENDER_RATE_LIMIT: '0', RENDERS_SHARE: '1', RENDER_AHEAD: 'on', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bench-data-')) };
   const { child, url } = await spawnServer(env, { core: SERVER_CORE });
   return { url, child, stop: () => child.kill('SIGTERM') };
 }
