@@ -64,6 +64,18 @@ export const PROVIDER_CALLBACK_LIMIT = { windowMs: 15 * 60_000, failures: 10 };
 /** A log-in page older than this cannot start a provider login (as a form's stamp: a day). */
 const STAMP_MAX_AGE_MS = 24 * 60 * 60_000;
 
+/** The content service's reasons a visitor can act on; any other failure of a provider login
+ * (the provider's answer refused, a state that is not the session's) is said as such, never as a
+ * wrong password. */
+const OWN_REASONS = ['unavailable', 'providerDisabled', 'rateLimited', 'blocked'] as const;
+const isOwnReason = (problem: string): problem is (typeof OWN_REASONS)[number] => (OWN_REASONS as readonly string[]).includes(problem);
+
+function providerFailure(err: unknown): MessageKey {
+  if (err instanceof ProviderRefused) return 'account.error.providerFailed';
+  const problem = authProblem(err);
+  return isOwnReason(problem) ? `account.error.${problem}` : 'account.error.providerFailed';
+}
+
 /** The start is a small form post: its locale and its stamp. */
 const startBody = express.urlencoded({ extended: false, limit: '1kb', parameterLimit: 5 });
 
@@ -115,9 +127,8 @@ export function providerRoutes(deps: ProviderRouteDeps): Router {
       start = await deps.connect.begin(provider);
       await deps.records.set(sessionKey(state), start.cookie, STATE_MAX_AGE_MS);
     } catch (err) {
-      const problem = err instanceof ProviderRefused ? 'providerFailed' : authProblem(err);
       log.warn({ err, provider }, 'provider login could not be started');
-      return deps.send(req, res, showLogin('nl', problem === 'failed' ? 'account.error.providerFailed' : `account.error.${problem}`));
+      return deps.send(req, res, showLogin('nl', providerFailure(err)));
     }
     const label = t('nl', 'account.providerOnTheWay');
     const page = { title: label, heading: label, home: 'link' as const, next: { href: start.location, label: t('nl', 'account.providerContinue'), now: true } };
@@ -161,10 +172,8 @@ export function providerRoutes(deps: ProviderRouteDeps): Router {
       setSession(res, session.jwt, cookie);
       return redirect(303, pathTo('account', 'nl'));
     } catch (err) {
-      const problem = err instanceof ProviderRefused ? 'failed' : authProblem(err);
       log.warn({ err, provider }, 'provider login failed');
-      // The provider's answer refused is no wrong password: say the provider login failed.
-      return showLogin('nl', problem === 'failed' || problem === 'credentials' ? 'account.error.providerFailed' : `account.error.${problem}`);
+      return showLogin('nl', providerFailure(err));
     }
   }
   const isProvider = (req: Request) => PROVIDER_PATTERN.test(String(req.params.provider));

@@ -14,8 +14,10 @@ const servers: FakeContentService[] = [];
 after(() => Promise.all(servers.map((s) => s.down())));
 
 /** Strapi v5 (its users-permissions answers as v4's); other versions are covered by test/features/accounts/users-permissions.test.ts. */
-export async function accountSite(options: { confirmEmail?: boolean; accountLimits?: AccountLimitSettings; loginProviders?: string[]; minFillMs?: number; tokenInAddress?: boolean; now?: () => number } = {}) {
-  const fake = fakeUsersPermissions('v4', { ...options, providers: options.loginProviders });
+/** `loginProviders`: the site's LOGIN_PROVIDERS, and the providers the content service has on
+ * unless `enabledProviders` names others. */
+export async function accountSite(options: { confirmEmail?: boolean; accountLimits?: AccountLimitSettings; loginProviders?: string[]; enabledProviders?: string[]; minFillMs?: number; tokenInAddress?: boolean; now?: () => number } = {}) {
+  const fake = fakeUsersPermissions('v4', { ...options, providers: options.enabledProviders ?? options.loginProviders });
   const content = snapshotResponder();
   const upstream = await startFakeContentService((req, incoming) => (fake.handles(req.path) ? fake.responder(req, incoming) : content(req, incoming)));
   servers.push(upstream);

@@ -145,6 +145,19 @@ describe('provider login', () => {
     assert.equal(connectCallbacks(upstream), 1);
   });
 
+  test('a provider login that cannot start says why in words a visitor can act on, never as a wrong password: the provider switched off at the content service, the content service down', async () => {
+    // The site offers Google, the content service has it switched off.
+    const { app, upstream } = await accountSite({ loginProviders: ['github', 'google'], enabledProviders: ['github'] });
+    const off = await startProviderLogin(app, 'google').expect(303);
+    const offPage = await request(app).get('/connect/google').set('Cookie', cookiesSet(off)).expect(400);
+    assert.ok(offPage.text.includes('Inloggen via deze dienst kan op dit moment niet.'), offPage.text.slice(0, 200));
+    const started = await startProviderLogin(app, 'github').expect(303);
+    await upstream.down();
+    const down = await request(app).get('/connect/github').set('Cookie', cookiesSet(started)).expect(400);
+    assert.ok(down.text.includes('Dit lukt nu even niet door een storing bij ons.'));
+    assert.ok(!down.text.includes('wachtwoord horen niet bij elkaar'));
+  });
+
   test('on https the state is a __Host- cookie: a bare one another host tossed in is not a started login', async () => {
     const states = providerState('a-secret-for-the-state-cookie-0123', { secure: true });
     const app = express();
