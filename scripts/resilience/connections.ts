@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { send } from './http';
 import { percentile, type Report } from './report';
-import { descriptors, FORM_SECRET, oldStamp, sleep, WEBHOOK_SECRET } from './site';
+import { descriptors, FORM_SECRET, logWritten, oldStamp, sleep, WEBHOOK_SECRET } from './site';
 import { freePort } from '../../test/support/spawn-server';
 import { until } from '../../test/support/until';
 
@@ -115,6 +115,7 @@ export async function connections(opts: ConnectionsProfile, report: Report): Pro
   const site = await startLogged({ HEADERS_TIMEOUT_MS: String(opts.headersTimeoutMs), FORM_POST_TIMEOUT_MS: String(opts.formPostTimeoutMs) }, opts.openFiles);
   try {
     if (site.exited()) return report.fail(PART, 'the server did not start');
+    await logWritten();
     const bound = Number(site.lines.find((l) => typeof l.maxConnections === 'number')?.maxConnections);
     report.figure(PART, 'open-file limit / connection bound', `${opts.openFiles} / ${bound}`);
 
@@ -189,6 +190,7 @@ export async function connections(opts: ConnectionsProfile, report: Report): Pro
     const after = await send({ method: 'GET', path: '/healthz' }, { port: site.port, agent: fresh, timeoutMs: 2000 });
 
     const answered = probes.filter((p) => p.ok);
+    await logWritten();
     const boundLines = site.lines.filter((l) => l.msg === 'connection bound reached').length;
     if (site.exited()) report.fail(PART, 'the server exited during the flood');
     if (answered.length < probes.length) report.fail(PART, `/healthz failed ${probes.length - answered.length} of ${probes.length} times during the flood (${probes.filter((p) => !p.ok).map((p) => p.why).join(', ')})`);

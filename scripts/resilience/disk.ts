@@ -6,7 +6,7 @@
 // without files is still stored, and both the log and /readyz say the disk is low.
 import { statfsSync, statSync } from 'node:fs';
 import type { Report } from './report';
-import { filesUnder, oldStamp, type Site } from './site';
+import { filesUnder, logWritten, oldStamp, type Site } from './site';
 import { startLogged } from './connections';
 import { postContact } from './submissions';
 
@@ -61,6 +61,7 @@ export async function disk(opts: DiskProfile, report: Report): Promise<void> {
     if (refused === 0) report.fail(PART, `${opts.posts} applications of ${opts.cvMb} MB against a ${opts.budgetMb} MB budget: none refused`);
     if (peak > opts.budgetMb * MB) report.fail(PART, `${(peak / MB).toFixed(1)} MB under DATA_DIR/uploads, past the ${opts.budgetMb} MB budget`);
     if (stored === 0) report.fail(PART, 'no application was stored at all');
+    await logWritten();
     const budgetLines = site.lines.filter((l) => l.msg === 'uploads budget full: new uploads are refused (UPLOADS_MAX_MB)').length;
     if (budgetLines < 1) report.fail(PART, 'the log did not say that the uploads budget is full');
     report.figure(PART, `applications of ${opts.cvMb} MB, budget ${opts.budgetMb} MB`, opts.posts);
@@ -83,6 +84,7 @@ export async function disk(opts: DiskProfile, report: Report): Promise<void> {
     const ready = await fetch(`${low.url}/readyz`, { headers: { 'X-Forwarded-For': '203.0.113.9' } });
     const body = (await ready.json()) as { status?: string; checks?: Record<string, string> };
     if (body.checks?.disk !== 'not-ok') report.fail(PART, `/readyz said disk ${body.checks?.disk ?? 'nothing'} with the disk below its floor`);
+    await logWritten();
     const alarm = low.lines.some((l) => l.msg === 'disk space low: new uploads are refused');
     if (!alarm) report.fail(PART, 'the log did not say the disk is low');
     report.figure(PART, 'disk below floor: upload / contact', `${upload.status} / ${contact.outcome.ok ? contact.outcome.status : contact.outcome.code}`);

@@ -4,6 +4,7 @@
 // of them, and the reset page, which carries the code, must be no-store every time. The first
 // part on the shared accounts site (run.ts): every line from the site's start to this part's end.
 import type { Report } from './report';
+import { logWritten } from './site';
 import { ACCOUNT_CLIENTS, ask, postAccountForm, providerLoginUpToCallback, sessionOf, type AccountsSite } from './accounts-site';
 
 const PART = 'log-secrets';
@@ -46,7 +47,7 @@ export async function logSecrets(accounts: AccountsSite, opts: { rounds: number 
     await ask(site, again.callback.replace(/code=[\w-]+/, `code=${wrong}`), { client, cookie: again.state.join('; ') });
     secrets.push(wrong);
   }
-  await new Promise((resolve) => setTimeout(resolve, 300));
+  await logWritten();
   const lines = accounts.lines.filter(Boolean);
   const used = secrets.filter((s) => s.length >= 6);
   const found = used.filter((s) => lines.some((l) => l.includes(s)));
