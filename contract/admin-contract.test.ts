@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { parsePrometheusText, valueOf } from '../test/support/prometheus-text';
-import { ADMIN, REDACTEUR, freePort, startSite, startStrapi, strapiEnvIn, waitFor, type Running } from './support/processes';
+import { ADMIN, REDACTEUR, freePort, logWritten, startSite, startStrapi, strapiEnvIn, waitFor, type Running } from './support/processes';
 import { seedingLog } from './support/seeded-strapi';
 
 const work = mkdtempSync(path.join(tmpdir(), 'joinus-admin-contract-'));
@@ -179,6 +179,7 @@ describe('editors in the real Strapi admin', { concurrency: false }, () => {
     const post = await blogPost();
     for (const p of [post.page, '/contact', '/blog']) await get(p);
     const before = await siteState([post.page, '/contact', '/blog']);
+    await logWritten();
     const quiet = webhookLines('content webhook: nothing to purge').length;
     const api = await admin();
     const draftTitle = `Concept ${randomBytes(3).toString('hex')}`;
@@ -206,6 +207,7 @@ describe('editors in the real Strapi admin', { concurrency: false }, () => {
     for (const p of [post.page, '/contact']) await get(p);
     const contactBefore = (await siteState(['/contact'])).etags;
     const api = await admin();
+    await logWritten();
     const quiet = webhookLines('content webhook: nothing to purge').length;
     // An upload: a file no record uses yet.
     const form = new FormData();
@@ -216,6 +218,7 @@ describe('editors in the real Strapi admin', { concurrency: false }, () => {
     await waitFor('the webhook told about the upload', async () => webhookLines('content webhook: nothing to purge').length > quiet, 5_000);
     assert.equal(webhookLines('content webhook: nothing to purge').at(-1)!.unchanged, 'a new file: no page shows it yet');
     // The cover's alternative text, as the media library's edit dialog saves it.
+    await logWritten();
     const purged = webhookLines('content webhook: cache invalidated').length;
     const entriesBefore = (await siteState([])).entries;
     const alt = `Jongeren in Geldermalsen ${randomBytes(3).toString('hex')}`;
@@ -230,6 +233,7 @@ describe('editors in the real Strapi admin', { concurrency: false }, () => {
     try {
       await waitFor('the new alternative text on the post', async () => (await get(post.page)).html.includes(`alt="${alt}"`), 2_000);
       console.log(`# alternative text on the page ${Date.now() - started} ms after saving`);
+      await logWritten();
       const line = webhookLines('content webhook: cache invalidated').slice(purged).find((l) => l.event === 'media.update')!;
       assert.ok(line, 'a media.update purge');
       assert.equal(line.all, false);

@@ -15,7 +15,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { CONTENT_TYPE_MENU } from '../cms/src/admin/content-type-menu';
-import { ADMIN, freePort, REDACTEUR, startSite, startStrapi, strapiEnvIn, waitFor, type Running } from './support/processes';
+import { ADMIN, freePort, logWritten, REDACTEUR, startSite, startStrapi, strapiEnvIn, waitFor, type Running } from './support/processes';
 
 const work = mkdtempSync(path.join(tmpdir(), 'joinus-admin-ui-'));
 const token = randomBytes(32).toString('hex');
@@ -149,6 +149,7 @@ describe("an editor's walk through the real Strapi admin", { concurrency: false 
     const eyebrow = page.getByLabel('Bovenregel', { exact: true });
     const text = `Over ons ${randomBytes(3).toString('hex')}`;
     await eyebrow.fill(text);
+    await logWritten();
     const quiet = webhookLines('content webhook: nothing to purge').length;
     await timed('save the draft', async () => {
       await page.getByRole('button', { name: 'Bewaar' }).click();

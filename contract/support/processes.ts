@@ -1,6 +1,7 @@
 // The two real processes of the contract test: Strapi from `cms/` and the built site
 // (`dist/server/index.cjs`), each started as an operator would, with its output kept in a file
 // that a failing test prints.
+import { LOG_WRITTEN_WITHIN_MS } from '../../server/http/log-destination';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomInt } from 'node:crypto';
 import { once } from 'node:events';
@@ -195,4 +196,10 @@ export async function startSite(env: SiteEnv): Promise<Running> {
   // started from the seeded copy (a register answered 503 once the burst had timed out).
   await waitFor('site ready (/readyz)', async () => (await fetch(`${url}/readyz`, { signal: AbortSignal.timeout(5000) })).ok, 300_000, proc);
   return proc;
+}
+
+/** Until what a started site logged so far is in its log file: the log is written in batches
+ * (server/http/log-destination.ts). Before counting lines, and before reading the lines a step caused. */
+export function logWritten(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, LOG_WRITTEN_WITHIN_MS));
 }

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { send, type Sent } from './http';
 import type { Report } from './report';
-import { FORM_SECRET, oldStamp, WEBHOOK_SECRET } from './site';
+import { FORM_SECRET, logWritten, oldStamp, WEBHOOK_SECRET } from './site';
 import { spawnServer } from '../../test/support/spawn-server';
 
 const PART = 'log-volume';
@@ -35,6 +35,8 @@ export async function logVolume(opts: { requests: number; connections: number },
   );
   const agent = new Agent({ keepAlive: true, maxSockets: opts.connections });
   const statuses = new Map<string, number>();
+  // The startup's lines are counted out, once they are written.
+  await logWritten();
   const from = lines.length;
   try {
     let next = 0;

@@ -1,7 +1,7 @@
 // The production build (`node dist/server/index.cjs`) as the suite runs it: started on a free
 // port with its own DATA_DIR, watched for an exit nobody asked for, and measured from /proc
 // (open descriptors, files under DATA_DIR/uploads).
-import { LOG_FLUSH_MS } from '../../server/http/log-destination';
+import { LOG_WRITTEN_WITHIN_MS } from '../../server/http/log-destination';
 import { existsSync, mkdtempSync, readdirSync, readlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -91,6 +91,6 @@ export async function sitemapPaths(url: string): Promise<string[]> {
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Until what the server logged so far has reached its standard output: the log is written in
- * batches, within LOG_FLUSH_MS (server/http/log-destination.ts). Call it before reading the lines
- * a step should have caused. */
-export const logWritten = () => sleep(2 * LOG_FLUSH_MS + 100);
+ * batches (server/http/log-destination.ts). Call it before reading the lines a step should have
+ * caused, or before counting the lines so far. */
+export const logWritten = () => sleep(LOG_WRITTEN_WITHIN_MS);

@@ -16,6 +16,9 @@ import { pino } from 'pino';
 export const LOG_BUFFER_BYTES = 4096;
 /** The longest a line waits in memory. */
 export const LOG_FLUSH_MS = 200;
+/** For a reader of the log (a test, an operator's tail): a line logged now is on standard output
+ * within this many ms (the timer's next turn, and the write). */
+export const LOG_WRITTEN_WITHIN_MS = 2 * LOG_FLUSH_MS + 100;
 
 export function logDestination(options: { fd?: number; bufferBytes?: number; flushMs?: number } = {}): pino.DestinationStream {
   const destination = pino.destination({ dest: options.fd ?? 1, sync: false, minLength: options.bufferBytes ?? LOG_BUFFER_BYTES });
