@@ -126,8 +126,13 @@ export function composeSite(o: SiteOptions) {
   // A publish drops the rendered pages filed under its tags (its collections, the record, `many`),
   // as the proxy's purge does; an edited file, the pages that show it. The rest stay rendered.
   contentServices.onWebhook((change) => {
-    if (change.showing) renderCache.dropShowing(change.showing);
-    else renderCache.drop(change.tags);
+    if (change.showing) {
+      renderCache.dropShowing(change.showing);
+      pages.layouts.dropShowing(change.showing);
+    } else {
+      renderCache.drop(change.tags);
+      pages.layouts.drop(change.tags);
+    }
   });
   // Renders in all, in this process (render-budget.ts); each replica has its own core.
   const budget = o.renderBudget && renderBudget(o.renderBudget);

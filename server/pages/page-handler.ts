@@ -9,13 +9,14 @@ import type { Request, RequestHandler, Response } from 'express';
 import { ipKeyGenerator } from 'express-rate-limit';
 import type { Logger } from 'pino';
 import type { RscApp, Resolution } from '../../src/framework/entry.rsc';
-import { BUILD_HEADER, FLIGHT_CONTENT_TYPE, RSC_QUERY } from '../../src/routing/protocol';
+import { BUILD_HEADER, FLIGHT_CONTENT_TYPE, LAYOUT_PREFIX, RSC_QUERY } from '../../src/routing/protocol';
+import { isLocale } from '../../src/i18n/locale';
 import { applyRouteRules } from '../../src/routing/route-match';
 import { readTags, withReadTags } from '../../src/content/read-tags';
 import type { PageViews } from '../forms/page-views';
 import { CACHE } from '../http/cache-policies';
 import type { PageMetrics } from '../http/metrics';
-import type { Answer, PageAnswer } from './answer';
+import { text, type Answer, type PageAnswer } from './answer';
 import { createAnswerWriter } from './answer-writer';
 import { unexpectedError } from './error-answer';
 import { wantsFlightPayload } from './flight-request';
@@ -89,10 +90,29 @@ export function createPageRenderer({ rsc, build, logger, renderCache, debugView,
 
   const handler: RequestHandler = async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    if (req.path.startsWith(`${LAYOUT_PREFIX}/`)) return send(req, res, await keptLayout(req.path, req.headers['accept-encoding']));
     res.setHeader(BUILD_HEADER, build.id);
     res.setHeader('Vary', pageVary(req.path));
     await send(req, res, await answerPage(req));
   };
+
+  /** A kept layout's Flight payload by its address (`/_layout/<layout>/<locale>/<id>`), for the
+   * browser that holds a page naming it: kept, or the layout as the locale's pages have it now when
+   * that is the one; else a 404 (the content changed since), and the browser loads the page whole. */
+  async function keptLayout(path: string, acceptEncoding: string | undefined): Promise<Answer> {
+    const [name, locale, id, ...rest] = path.slice(LAYOUT_PREFIX.length + 1).split('/');
+    let layout = id ? renderPage.layouts.byId(id) : undefined;
+    if (!layout && rest.length === 0 && id && (name === 'default' || name === 'doe-de-test') && isLocale(locale)) {
+      try {
+        layout = await renderPage.layouts.get(rsc, await rsc.layoutSpec(name, locale));
+      } catch (err) {
+        logger.warn({ err, path }, 'kept layout could not be rendered');
+      }
+    }
+    if (!layout || layout.address !== path) return text(404, 'Not found');
+    await prepareFor(layout.flight, acceptEncoding);
+    return { kind: 'rendered', page: layout.flight, headers: { [BUILD_HEADER]: build.id } };
+  }
 
   /** What a GET of a page gets. */
   async function answerPage(req: Request): Promise<Answer> {
@@ -183,7 +203,7 @@ export function createPageRenderer({ rsc, build, logger, renderCache, debugView,
   /** Renders pages nobody asked for yet into the render cache (render-ahead.ts). */
   const warm = createRenderAhead({ rsc, renderPage, renderCache, debugView, logger });
 
-  return { handler, send, uncached, warm };
+  return { handler, send, uncached, warm, layouts: renderPage.layouts };
 }
 
 export type PageRenderer = ReturnType<typeof createPageRenderer>;

@@ -17,7 +17,10 @@ export function Document(props: {
   noIndex?: boolean;
   /** Public origin and SEO fields of an indexable page: canonical URL, Open Graph, JSON-LD. */
   seo?: { origin: string; fields: PageSeo };
-  children: ReactNode;
+  /** The page in its layout (src/app/layout-frame.client.tsx). */
+  frame: ReactNode;
+  /** After the layout, in <body> (the debug view). */
+  after?: ReactNode;
 }) {
   const { meta } = props;
   const title = props.title && props.title !== APP_TITLE ? `${props.title} | ${APP_TITLE}` : APP_TITLE;
@@ -45,7 +48,12 @@ export function Document(props: {
           <link key={href} rel="stylesheet" href={href} />
         ))}
       </head>
-      <body>{props.children}</body>
+      {/* Always these two children: the kept layout is rendered at the same place in the tree
+          (src/framework/entry.ssr.tsx, renderLayoutHtml), so its ids are the page's. */}
+      <body>
+        {props.frame}
+        {props.after ?? null}
+      </body>
     </html>
   );
 }

@@ -2,7 +2,7 @@
 // element tree. Loaders run here, before anything streams, so a missing slug is a real 404.
 import { pathTo } from '../routing/path-to';
 import type { ReactNode } from 'react';
-import type { PageMeta } from '../routing/page-meta';
+import type { LayoutName, PageMeta } from '../routing/page-meta';
 import { splitLocale, type Locale } from '../i18n/locale';
 import { matchPattern } from '../routing/route-match';
 import { englishCounterpartOfDutchPath } from '../routing/path-lookup';
@@ -14,8 +14,8 @@ import { ErrorScreen, type ErrorScreenTexts } from './components/error-screen.cl
 import { Document } from './document';
 import { answerTitle } from './answer-title';
 import { PreviewBanner } from './chrome/preview-banner';
-import { DefaultLayout } from './layouts/default-layout';
-import { TestLayout } from './layouts/test-layout';
+import { layoutTree, pageLinks, type LayoutSpec } from './layouts/layout-tree';
+import { LayoutFrame, type PageLinks } from './layout-frame.client';
 import { NotFoundPage } from './pages/not-found-page';
 import { t } from '../i18n/intl';
 import { resolveSeo } from './pages/seo/page-seo';
@@ -31,9 +31,33 @@ const EMPTY_CHROME: Chrome = {
   promotedEvents: [],
 };
 
+/** Where a page's layout comes from: kept by the server and named by its id (layout-tree.tsx), or
+ * rendered with the page (a page rendered for one request: the editor preview). */
+export type LayoutSlot = { id: string } | { inline: true };
+
 export type Resolution =
   | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'page'; status: number; meta: PageMeta; root: ReactNode };
+  | {
+      kind: 'page';
+      status: number;
+      meta: PageMeta;
+      /** The layout the page sits in; a layout with a banner is this page's alone. */
+      layout: LayoutSpec;
+      /** What in the layout follows the page. */
+      links: PageLinks;
+      /** The page's tree in its layout. */
+      root: (slot: LayoutSlot) => ReactNode;
+    };
+
+/** The frame around a page's own part, its layout named or inline. */
+function framed(spec: LayoutSpec, links: PageLinks, slot: LayoutSlot, page: ReactNode): ReactNode {
+  const source = 'id' in slot ? { layoutId: slot.id } : { layout: layoutTree(spec) };
+  return (
+    <LayoutFrame {...source} links={links}>
+      {page}
+    </LayoutFrame>
+  );
+}
 
 export async function resolvePage(fullPath: string, query: Query, services: Services, request: RequestState = {}): Promise<Resolution> {
   const { locale, pathname } = splitLocale(fullPath);
@@ -49,26 +73,26 @@ export async function resolvePage(fullPath: string, query: Query, services: Serv
     const trackName = services.preview ? null : (route.meta?.gtm ?? route.name);
     const meta = pageMeta(services, { routeName: route.name, trackName, fullPath, status, locale });
     meta.forcedColorMode = route.meta?.colorMode ?? route.colorMode?.(outcome.data) ?? null;
-    const Layout = route.layout === 'doe-de-test' ? TestLayout : DefaultLayout;
     const seo = resolveSeo(route, outcome.data, ctx, chrome.global);
     const noIndex = seo.noIndex || Boolean(services.preview);
     const banner = services.preview ? <PreviewBanner locale={locale} preview={services.preview} livePath={fullPath} /> : undefined;
-    const root = (
+    const layout: LayoutSpec = { name: route.layout === 'doe-de-test' ? 'doe-de-test' : 'default', locale, chrome, tagManagerId: services.publicConfig.googleTagManagerID, ...(banner ? { banner } : {}) };
+    const links = pageLinks(locale, pathname, query);
+    const title = answerTitle(route.title(outcome.data, ctx), locale, request.formState, query);
+    const page = <ErrorBoundary key={fullPath} texts={errorTexts(locale)}>{route.page(outcome.data, ctx)}</ErrorBoundary>;
+    const root = (slot: LayoutSlot) => (
       <Document
         meta={meta}
-        title={answerTitle(route.title(outcome.data, ctx), locale, request.formState, query)}
+        title={title}
         description={seo.description ?? undefined}
         stylesheets={services.stylesheets}
         noIndex={noIndex}
         seo={noIndex ? undefined : { origin: services.publicConfig.publicOrigin, fields: seo }}
-      >
-        <Layout locale={locale} chrome={chrome} pathname={pathname} query={query} tagManagerId={services.publicConfig.googleTagManagerID} banner={banner}>
-          <ErrorBoundary key={fullPath} texts={errorTexts(locale)}>{route.page(outcome.data, ctx)}</ErrorBoundary>
-        </Layout>
-        {services.debugView && 'debug' in query ? <DebugPanel meta={meta} services={services} /> : null}
-      </Document>
+        frame={framed(layout, links, slot, page)}
+        after={services.debugView && 'debug' in query ? <DebugPanel meta={meta} services={services} /> : null}
+      />
     );
-    return { kind: 'page', status, meta, root };
+    return { kind: 'page', status, meta, layout, links, root };
   }
   return englishAddress(fullPath, request.search) ?? notFound(fullPath, locale, services, await services.content.chrome(locale), request.search);
 }
@@ -88,28 +112,24 @@ export async function notFoundPage(fullPath: string, services: Services): Promis
 
 function notFound(fullPath: string, locale: Locale, services: Services, chrome: Chrome, search = ''): Resolution & { kind: 'page' } {
   const meta = pageMeta(services, { routeName: null, trackName: null, fullPath, status: 404, locale });
-  const root = (
-    <Document meta={meta} title={t(locale, 'notFound.title')} stylesheets={services.stylesheets} noIndex>
-      <DefaultLayout locale={locale} chrome={chrome} pathname={splitLocale(fullPath).pathname} tagManagerId={services.publicConfig.googleTagManagerID}>
-        <NotFoundPage key={fullPath} path={fullPath + search} locale={locale} />
-      </DefaultLayout>
-    </Document>
+  const layout: LayoutSpec = { name: 'default', locale, chrome, tagManagerId: services.publicConfig.googleTagManagerID };
+  const links = pageLinks(locale, splitLocale(fullPath).pathname);
+  const root = (slot: LayoutSlot) => (
+    <Document meta={meta} title={t(locale, 'notFound.title')} stylesheets={services.stylesheets} noIndex frame={framed(layout, links, slot, <NotFoundPage key={fullPath} path={fullPath + search} locale={locale} />)} />
   );
-  return { kind: 'page', status: 404, meta, root };
+  return { kind: 'page', status: 404, meta, layout, links, root };
 }
 
 /** The error screen as a whole page, for an unexpected failure before rendering. */
 export function errorPage(fullPath: string, services: Services): Resolution & { kind: 'page' } {
   const { locale } = splitLocale(fullPath);
   const meta = pageMeta(services, { routeName: null, trackName: null, fullPath, status: 500, locale });
-  const root = (
-    <Document meta={meta} title={t(locale, 'error.title')} stylesheets={services.stylesheets} noIndex>
-      <DefaultLayout locale={locale} chrome={EMPTY_CHROME} pathname={splitLocale(fullPath).pathname} tagManagerId={services.publicConfig.googleTagManagerID}>
-        <ErrorScreen key={fullPath} texts={errorTexts(locale)} />
-      </DefaultLayout>
-    </Document>
+  const layout: LayoutSpec = { name: 'default', locale, chrome: EMPTY_CHROME, tagManagerId: services.publicConfig.googleTagManagerID };
+  const links = pageLinks(locale, splitLocale(fullPath).pathname);
+  const root = (slot: LayoutSlot) => (
+    <Document meta={meta} title={t(locale, 'error.title')} stylesheets={services.stylesheets} noIndex frame={framed(layout, links, slot, <ErrorScreen key={fullPath} texts={errorTexts(locale)} />)} />
   );
-  return { kind: 'page', status: 500, meta, root };
+  return { kind: 'page', status: 500, meta, layout, links, root };
 }
 
 function errorTexts(locale: Locale): ErrorScreenTexts {
@@ -129,4 +149,9 @@ function pageMeta(
     buildId: services.buildId,
     forcedColorMode: null,
   };
+}
+
+/** A layout as the pages of `locale` have it now (the browser's fetch of a kept layout by id). */
+export async function layoutSpecFor(name: LayoutName, locale: Locale, services: Services): Promise<LayoutSpec> {
+  return { name, locale, chrome: await services.content.chrome(locale), tagManagerId: services.publicConfig.googleTagManagerID };
 }

@@ -4,7 +4,10 @@
 import { randomUUID } from 'node:crypto';
 import { PassThrough, type Readable } from 'node:stream';
 import { renderToPipeableStream } from 'react-server-dom-webpack/server';
-import { errorPage, notFoundPage, resolvePage, type Resolution } from '../app/resolve';
+import { errorPage, layoutSpecFor, notFoundPage, resolvePage, type LayoutSlot, type Resolution } from '../app/resolve';
+import type { LayoutName } from '../routing/page-meta';
+import type { Locale } from '../i18n/locale';
+import { layoutKey, layoutTree, type LayoutSpec } from '../app/layouts/layout-tree';
 import { routes } from '../app/routes';
 import type { Services } from '../routing/services';
 import type { FlightPayload } from './flight-data';
@@ -12,7 +15,8 @@ import { STATIC_REDIRECTS } from '../routing/path-table';
 import type { Query } from '../routing/route-types';
 import type { RequestState } from '../routing/request-state';
 
-export type { Resolution } from '../app/resolve';
+export type { LayoutSlot, Resolution } from '../app/resolve';
+export type { LayoutSpec } from '../app/layouts/layout-tree';
 export type ClientManifest = Record<string, { id: string | number; chunks: (string | number)[]; name: string }>;
 
 export function createRscApp({ clientManifest, services }: { clientManifest: ClientManifest; services: Services }) {
@@ -23,22 +27,32 @@ export function createRscApp({ clientManifest, services }: { clientManifest: Cli
     routeRules: () => STATIC_REDIRECTS,
     routeTable: () => routes.map((r) => ({ name: r.name, path: r.path, layout: r.layout })),
 
-    /** The Flight stream of a decided page. Errors while rendering are logged with a digest;
-     * the digest is all the browser sees. */
-    render(resolution: Resolution & { kind: 'page' }): Readable {
-      const payload: FlightPayload = { root: resolution.root, meta: resolution.meta };
-      const out = new PassThrough();
-      const { pipe } = renderToPipeableStream(payload, clientManifest, {
-        onError(error: unknown) {
-          const digest = randomUUID().slice(0, 8);
-          services.logger.error({ err: error, digest, path: resolution.meta.path }, 'server component render failed');
-          return digest;
-        },
-      });
-      pipe(out);
-      return out;
+    /** The Flight stream of a decided page, in the kept layout `slot` names or with its layout
+     * inline. Errors while rendering are logged with a digest; the digest is all the browser sees. */
+    render(resolution: Resolution & { kind: 'page' }, slot: LayoutSlot): Readable {
+      const meta = 'id' in slot ? { ...resolution.meta, layout: slot.id } : resolution.meta;
+      const payload: FlightPayload = { root: resolution.root(slot), meta };
+      return flight(payload, resolution.meta.path);
     },
+
+    /** The Flight stream of a layout alone, with the page's place in it (layout-tree.tsx). */
+    renderLayout: (spec: LayoutSpec): Readable => flight(layoutTree(spec), `layout ${spec.name} ${spec.locale}`),
+    layoutKey: (spec: LayoutSpec) => layoutKey(spec),
+    layoutSpec: (name: LayoutName, locale: Locale): Promise<LayoutSpec> => layoutSpecFor(name, locale, services),
   };
+
+  function flight(model: unknown, path: string): Readable {
+    const out = new PassThrough();
+    const { pipe } = renderToPipeableStream(model, clientManifest, {
+      onError(error: unknown) {
+        const digest = randomUUID().slice(0, 8);
+        services.logger.error({ err: error, digest, path }, 'server component render failed');
+        return digest;
+      },
+    });
+    pipe(out);
+    return out;
+  }
 }
 
 export type RscApp = ReturnType<typeof createRscApp>;

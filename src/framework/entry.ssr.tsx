@@ -1,82 +1,78 @@
-// Flight stream -> HTML, with the Flight payload carried in the same response or named by it
-// (a page the render cache keeps: docs/decisions/008-first-view-flight-as-its-own-request.md).
-// Runs in the Express process with the normal React build.
+// Flight -> HTML, in the Express process with the normal React build. Two renders meet in a
+// page (docs/decisions/012-layout-rendered-once.md): the layout, rendered once per key and kept
+// as the HTML before and after the page's place (`renderLayoutHtml`), and the page's own part in
+// its document (`renderPageHtml`), which the server joins. A page whose layout is inline (the
+// editor preview) is one render of the whole document.
 import { AsyncResource } from 'node:async_hooks';
-import { PassThrough, Transform, type Readable } from 'node:stream';
-import { StringDecoder } from 'node:string_decoder';
+import { PassThrough } from 'node:stream';
 import { use, type ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createFromNodeStream, type SSRManifest } from 'react-server-dom-webpack/client';
-import { flightDataTag } from './flight-data';
 import { LATE_SCRIPTS_ID, SCRIPTS_AFTER_LOAD } from '../routing/inline-scripts';
 import type { FlightPayload } from './flight-data';
+import { LayoutFrame, type PageLinks } from '../app/layout-frame.client';
+import { PAGE_MARK, PAGE_MARK_ATTRIBUTE } from './layout-slots';
 
-const CLOSING = '</body></html>';
-
-export type SsrOptions = {
-  ssrManifest: SSRManifest;
-  /** The build's entry scripts: listed in the page and loaded after its load event
-   * (lateScriptsTag), not handed to React as bootstrap scripts. */
-  bootstrapScripts: string[];
-  timeoutMs?: number;
-  /** What the page carries of its Flight payload, given the whole payload once it has ended:
-   * the block before `</body>`. Default: the payload itself, inline (`flightDataTag`). A page
-   * the server keeps names it instead (`flightRefTag`, docs/decisions/008). */
-  flightBlock?: (flight: Buffer) => string;
-};
+export type SsrOptions = { ssrManifest: SSRManifest; timeoutMs?: number };
 
 /**
- * Renders the page to an HTML stream. It resolves when the whole tree is ready (onAllReady):
- * loaders already fetched the data, so this is quick, and it means React never needs an
- * inline script to patch in late Suspense content, which a nonce-free CSP would block.
- * Rejects when the shell fails; the caller then answers with the static error document.
+ * The page's document as HTML, once its whole Flight payload is there. It resolves when the whole
+ * tree is ready (onAllReady): loaders already fetched the data, so this is quick, and it means
+ * React never needs an inline script to patch in late Suspense content, which a nonce-free CSP
+ * would block. Rejects when the shell fails; the caller then answers with the static error document.
  */
-export function renderHtml(flight: Readable, opts: SsrOptions): Promise<Readable> {
-  const flightBytes: Buffer[] = [];
-  let flightDone = false;
-  let onFlightDone: (() => void) | null = null;
+export function renderPageHtml(flight: Buffer, opts: SsrOptions): Promise<string> {
+  return renderFlight<FlightPayload>(flight, opts, (payload) => payload.root);
+}
 
-  // The Flight client must parse rows inside Fizz's async context, or client chunk preloads
-  // are lost. Buffer until the first render, then forward through bound
-  // callbacks.
-  const early: Buffer[] = [];
-  let forward: ((c: Buffer) => void) | null = null;
-  let finish: (() => void) | null = null;
-  flight.on('data', (c: Buffer) => {
-    flightBytes.push(c);
-    if (forward) forward(c);
-    else early.push(c);
-  });
-  flight.on('end', () => {
-    flightDone = true;
-    finish?.();
-    onFlightDone?.();
-  });
-
-  let payload: Promise<FlightPayload> | null = null;
-  function SsrRoot(): ReactNode {
-    if (!payload) {
-      const forSsr = new PassThrough();
-      for (const c of early) forSsr.write(c);
-      early.length = 0;
-      forward = AsyncResource.bind((c: Buffer) => void forSsr.write(c));
-      finish = AsyncResource.bind(() => void forSsr.end());
-      if (flightDone) forSsr.end();
-      payload = createFromNodeStream<FlightPayload>(forSsr, opts.ssrManifest);
-    }
-    return use(payload).root;
+/** A kept layout's HTML, for the page links `links` (the marks of layout-slots.ts where the page's
+ * own go): what comes before the page's place in <body>, and after it. The document around it has
+ * the shape of every page's (src/app/document.tsx: <head> and <body>, the frame and what follows
+ * it), so the layout's ids are those it has in a page. */
+export async function renderLayoutHtml(flight: Buffer, links: PageLinks, opts: SsrOptions): Promise<{ before: string; after: string }> {
+  const html = await renderFlight<ReactNode>(flight, opts, (layout) => (
+    <html>
+      <head />
+      <body>
+        <LayoutFrame layout={layout} links={links}>
+          <template {...{ [PAGE_MARK_ATTRIBUTE]: '' }} />
+        </LayoutFrame>
+        {null}
+      </body>
+    </html>
+  ));
+  const open = '<!DOCTYPE html><html><head></head><body>';
+  const close = '</body></html>';
+  const mark = html.indexOf(PAGE_MARK);
+  // A layout that put anything into <head> (a hoisted <link> or <title>) would lose it here.
+  if (!html.startsWith(open) || !html.endsWith(close) || mark === -1 || html.indexOf(PAGE_MARK, mark + 1) !== -1) {
+    throw new Error(`a kept layout renders outside <body> or not exactly one page slot: ${html.slice(0, 200)}`);
   }
+  return { before: html.slice(open.length, mark), after: html.slice(mark + PAGE_MARK.length, -close.length) };
+}
 
+function renderFlight<T>(flight: Buffer, opts: SsrOptions, root: (decoded: T) => ReactNode): Promise<string> {
+  // The Flight client must parse rows inside Fizz's async context, or client chunk preloads are
+  // lost: the payload is read in the first render, through a bound callback.
+  let decoded: Promise<T> | null = null;
+  function SsrRoot(): ReactNode {
+    if (!decoded) {
+      const rows = new PassThrough();
+      decoded = createFromNodeStream<T>(rows, opts.ssrManifest);
+      AsyncResource.bind(() => rows.end(flight))();
+    }
+    return root(use(decoded));
+  }
   return new Promise((resolve, reject) => {
-    // The scripts are not React's bootstrap scripts (an async <script> and a preload each, which
-    // start at once and share the line with the first view's images): they load after the
-    // page's load event (SCRIPTS_AFTER_LOAD).
-    const scripts = lateScriptsTag(opts.bootstrapScripts);
+    const chunks: Buffer[] = [];
+    const out = new PassThrough();
+    out.on('data', (c: Buffer) => chunks.push(c));
+    out.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    out.on('error', reject);
     const { pipe, abort } = renderToPipeableStream(<SsrRoot />, {
       onAllReady() {
         clearTimeout(timer);
-        const block = opts.flightBlock ?? ((bytes: Buffer) => flightDataTag(bytes.toString('utf8')));
-        resolve(pipe(appendFlightData(() => block(Buffer.concat(flightBytes)) + scripts, (cb) => (flightDone ? cb() : (onFlightDone = cb)))));
+        pipe(out);
       },
       onShellError(error) {
         clearTimeout(timer);
@@ -90,33 +86,12 @@ export function renderHtml(flight: Readable, opts: SsrOptions): Promise<Readable
   });
 }
 
-/** The page's scripts as a JSON list (paths under /assets/: nothing to escape but `<`), and
- * the inline script that loads them after the load event. */
-function lateScriptsTag(scripts: string[]): string {
+/** The page's scripts as a JSON list (paths under /assets/: nothing to escape but `<`), and the
+ * inline script that loads them after the load event. The scripts are not React's bootstrap
+ * scripts (an async <script> and a preload each, which start at once and share the line with the
+ * first view's images). */
+export function lateScriptsTag(scripts: string[]): string {
   if (scripts.length === 0) return '';
   const list = JSON.stringify(scripts).replace(/</g, '\\u003c');
   return `<script type="application/json" id="${LATE_SCRIPTS_ID}">${list}</script><script>${SCRIPTS_AFTER_LOAD}</script>`;
-}
-
-/** Holds back the last bytes of React's output, and writes the Flight data block before the
- * closing `</body></html>` once the Flight stream has ended. */
-function appendFlightData(block: () => string, whenDone: (cb: () => void) => void): Transform {
-  const decoder = new StringDecoder('utf8');
-  let tail = '';
-  return new Transform({
-    transform(chunk: Buffer, _enc, cb) {
-      const s = tail + decoder.write(chunk);
-      const cut = Math.max(0, s.length - CLOSING.length);
-      tail = s.slice(cut);
-      cb(null, s.slice(0, cut));
-    },
-    flush(cb) {
-      tail += decoder.end();
-      whenDone(() => {
-        const data = block();
-        this.push(tail.endsWith(CLOSING) ? tail.slice(0, -CLOSING.length) + data + CLOSING : tail + data);
-        cb();
-      });
-    },
-  });
 }

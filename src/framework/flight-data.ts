@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { PageMeta } from '../routing/page-meta';
-import { FLIGHT_CONTENT_TYPE, FLIGHT_DATA_ATTRIBUTE, FLIGHT_ID_ATTRIBUTE, FLIGHT_SRC_ATTRIBUTE } from '../routing/protocol';
+import { FLIGHT_CONTENT_TYPE, FLIGHT_DATA_ATTRIBUTE, FLIGHT_ID_ATTRIBUTE, FLIGHT_LAYOUT_ATTRIBUTE, FLIGHT_SRC_ATTRIBUTE } from '../routing/protocol';
 
 // The Flight payload travels in the page as a non-executable data block, close to verbatim:
 // only the characters that the HTML parser would read differently are percent-escaped. `<`
@@ -16,17 +16,20 @@ export const decodeFlightData = (text: string): string => text.replace(/%(?:25|3
 
 /** The block the browser entry reads (src/framework/browser/inline-flight.ts); the browser
  * never runs it, so the CSP needs no nonce. */
-export function flightDataTag(payload: string): string {
-  return `<script type="${FLIGHT_CONTENT_TYPE}" ${FLIGHT_DATA_ATTRIBUTE}>${encodeFlightData(payload)}</script>`;
+export function flightDataTag(payload: string, layout?: string): string {
+  return `<script type="${FLIGHT_CONTENT_TYPE}" ${FLIGHT_DATA_ATTRIBUTE}${layoutAttribute(layout)}>${encodeFlightData(payload)}</script>`;
 }
+
+/** The kept layout's address (`/_layout/<layout>/<locale>/<id>`: nothing to escape). */
+const layoutAttribute = (layout: string | undefined) => (layout ? ` ${FLIGHT_LAYOUT_ATTRIBUTE}="${layout}"` : '');
 
 /** The block of a page whose Flight payload is its own request (docs/decisions/008): where to
  * fetch it and the id (its ETag) it must have, so the browser never hydrates this HTML with
  * the payload of another render. `src` is a path with a query (the page's own parameters and
  * the marker): `&` is the only character in it the attribute needs escaped. */
-export function flightRefTag(src: string, id: string): string {
+export function flightRefTag(src: string, id: string, layout?: string): string {
   const attr = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-  return `<script type="${FLIGHT_CONTENT_TYPE}" ${FLIGHT_DATA_ATTRIBUTE} ${FLIGHT_SRC_ATTRIBUTE}="${attr(src)}" ${FLIGHT_ID_ATTRIBUTE}="${attr(id)}"></script>`;
+  return `<script type="${FLIGHT_CONTENT_TYPE}" ${FLIGHT_DATA_ATTRIBUTE} ${FLIGHT_SRC_ATTRIBUTE}="${attr(src)}" ${FLIGHT_ID_ATTRIBUTE}="${attr(id)}"${layoutAttribute(layout)}></script>`;
 }
 
 /** What travels in a Flight payload: the page's tree and what the browser needs to know about it. */

@@ -6,11 +6,9 @@ import { languagePair } from './path-lookup';
 import type { NavigationItem } from '../content/model';
 import { nextPromotedEvent, type PromotedEvent } from '../content/events';
 import { pathTo } from './path-to';
+import { comparablePath } from '../framework/layout-slots';
 
-function normalise(path: string): string {
-  const bare = path.split(/[?#]/)[0] ?? path;
-  return bare.length > 1 ? bare.replace(/\/+$/, '') : bare;
-}
+const normalise = comparablePath;
 
 export function isExternal(item: NavigationItem): boolean {
   return item.type === 'EXTERNAL';

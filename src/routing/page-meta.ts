@@ -15,4 +15,7 @@ export type PageMeta = {
   buildId: string;
   /** A colour mode forced by the route, else null (the visitor's preference applies). */
   forcedColorMode: 'light' | 'dark' | null;
+  /** The kept layout the page is rendered in, by id (src/app/layout-frame.client.tsx); absent: the
+   * layout is in the page's own payload. */
+  layout?: string;
 };

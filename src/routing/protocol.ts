@@ -18,6 +18,12 @@ export const FLIGHT_SRC_ATTRIBUTE = 'data-src';
  * rendered from; an answer with another id is not hydrated against this HTML. */
 export const FLIGHT_ID_ATTRIBUTE = 'data-id';
 
+/** On a Flight block: the address of the kept layout the page's payload names (its id in it),
+ * fetched once and kept by the browser (docs/decisions/012-layout-rendered-once.md). */
+export const FLIGHT_LAYOUT_ATTRIBUTE = 'data-layout';
+/** Where kept layouts are fetched: `/_layout/<layout>/<locale>/<id>`, immutable. */
+export const LAYOUT_PREFIX = '/_layout';
+
 /** The Flight URL of a page: its path and query plus the marker. */
 export function flightUrl(href: string): string {
   const url = new URL(href, 'http://x');

@@ -4,8 +4,11 @@
 // switches while the preference is `system`. Renders nothing.
 import { useEffect } from 'react';
 import { applyColorMode, readPreference, watchSystemMode } from './color-mode';
+import { usePageLinks } from '../layout-frame.client';
 
-export function ColorModeSync({ pathname }: { pathname: string }) {
+/** Follows the page's path (layout-frame.client.tsx). */
+export function ColorModeSync() {
+  const pathname = usePageLinks().current;
   useEffect(() => {
     applyColorMode(readPreference());
   }, [pathname]);

@@ -4,10 +4,12 @@
 // from the server, so no icon code is in the browser bundle.
 import { useEffect, useState, type ReactNode } from 'react';
 import { applyColorMode, forcedMode, nextPreference, readPreference, storePreference, type ColorPreference } from './color-mode';
+import { usePageLinks } from '../layout-frame.client';
 
 export type ColorModeTexts = { label: string; hint: string } & Record<ColorPreference, string>;
 
-export function ColorModeToggle({ texts, icons, pathname }: { texts: ColorModeTexts; icons: Record<ColorPreference, ReactNode>; pathname: string }) {
+export function ColorModeToggle({ texts, icons }: { texts: ColorModeTexts; icons: Record<ColorPreference, ReactNode> }) {
+  const pathname = usePageLinks().current;
   const [preference, setPreference] = useState<ColorPreference | null>(null);
   const [forced, setForced] = useState(false);
 

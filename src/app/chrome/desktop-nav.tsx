@@ -6,12 +6,12 @@ import type { Locale } from '../../i18n/locale';
 import { t } from '../../i18n/intl';
 import { Icon } from '../../icons/icon';
 import { DropdownEscape } from './dropdown-escape.client';
-import { MenuLink } from './menu-link';
-import { isInTrail } from '../../routing/nav-paths';
+import { MenuLink, pathsBelow } from './menu-link';
+import { NavItem } from './nav-link.client';
 
-type Props = { items: NavigationItem[]; current: string; locale: Locale };
+type Props = { items: NavigationItem[]; locale: Locale };
 
-export function DesktopNav({ items, current, locale }: Props) {
+export function DesktopNav({ items, locale }: Props) {
   if (items.length === 0) return null;
   return (
     <nav className="desktop-nav" id="desktop-nav" aria-label={t(locale, 'chrome.mainMenu')}>
@@ -22,23 +22,22 @@ export function DesktopNav({ items, current, locale }: Props) {
           if (children.length === 0) {
             return (
               <li key={item.id} className="desktop-nav-item">
-                <MenuLink item={item} current={current} locale={locale} className="desktop-nav-link" />
+                <MenuLink item={item} locale={locale} className="desktop-nav-link" />
               </li>
             );
           }
-          const trail = isInTrail(item, current);
           return (
-            <li key={item.id} className={trail ? 'desktop-nav-item has-dropdown is-trail' : 'desktop-nav-item has-dropdown'}>
-              <MenuLink item={item} current={current} locale={locale} className="desktop-nav-link" />
+            <NavItem key={item.id} className="desktop-nav-item has-dropdown" trailClass="is-trail" below={pathsBelow(item)}>
+              <MenuLink item={item} locale={locale} className="desktop-nav-link" />
               <Icon name="chevron-down" size={16} className="desktop-nav-chevron" />
               <ul className="desktop-dropdown" aria-label={t(locale, 'chrome.submenuOf', { title: item.title })}>
                 {children.map((child) => (
                   <li key={child.id}>
-                    <MenuLink item={child} current={current} locale={locale} className="desktop-dropdown-link" />
+                    <MenuLink item={child} locale={locale} className="desktop-dropdown-link" />
                   </li>
                 ))}
               </ul>
-            </li>
+            </NavItem>
           );
         })}
       </ul>

@@ -4,9 +4,9 @@ import type { NavigationItem } from '../../content/model';
 import type { Locale } from '../../i18n/locale';
 import { MenuLink } from './menu-link';
 
-type Props = { title: string; menus: NavigationItem[][]; current: string; locale: Locale };
+type Props = { title: string; menus: NavigationItem[][]; locale: Locale };
 
-export function FooterMenu({ title, menus, current, locale }: Props) {
+export function FooterMenu({ title, menus, locale }: Props) {
   const lists = menus.filter((menu) => menu.length > 0);
   if (lists.length === 0) return null;
   return (
@@ -17,7 +17,7 @@ export function FooterMenu({ title, menus, current, locale }: Props) {
           <ul className="footer-list footer-menu-list" key={i}>
             {menu.map((item) => (
               <li key={item.id}>
-                <MenuLink item={item} current={current} locale={locale} className="footer-link" />
+                <MenuLink item={item} locale={locale} className="footer-link" />
               </li>
             ))}
           </ul>

@@ -6,11 +6,10 @@ import type { Locale } from '../../i18n/locale';
 import { t, tAround } from '../../i18n/intl';
 import { Icon } from '../../icons/icon';
 import { FlagGb, FlagNl } from './flags';
-import { LocaleLink } from './locale-link';
-import { counterpart } from '../../routing/nav-paths';
+import { PageLanguageLink } from './nav-link.client';
 import type { PromotedEvent } from '../../content/events';
 
-type Base = { locale: Locale; current: string };
+type Base = { locale: Locale };
 
 export function TestButton({ locale, className = '' }: Base & { className?: string }) {
   return (
@@ -49,13 +48,13 @@ function EventLabel({ locale, event }: { locale: Locale; event: PromotedEvent })
 
 /** The flag: to /en from Dutch pages, back to Dutch from English ones (same page when it
  * exists in both languages, else the home page). */
-export function FlagLink({ locale, current, search, withText }: Base & { search: string; withText?: boolean }) {
+export function FlagLink({ locale, withText }: Base & { withText?: boolean }) {
   const target: Locale = locale === 'en' ? 'nl' : 'en';
   const name = t(locale, 'chrome.flagLabel');
   return (
-    <LocaleLink href={counterpart(current, target, search)} locale={target} className={withText ? 'icon-link icon-link-text flag-link' : 'icon-link flag-link'} label={withText ? undefined : name}>
+    <PageLanguageLink which="other" locale={target} className={withText ? 'icon-link icon-link-text flag-link' : 'icon-link flag-link'} {...(withText ? {} : { label: name })}>
       {target === 'en' ? <FlagGb /> : <FlagNl />}
       {withText ? <span>{name}</span> : null}
-    </LocaleLink>
+    </PageLanguageLink>
   );
 }

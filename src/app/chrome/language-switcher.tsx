@@ -3,13 +3,12 @@
 import type { Locale as LocaleRecord } from '../../content/model';
 import { LOCALES, type Locale } from '../../i18n/locale';
 import { t } from '../../i18n/intl';
-import { LocaleLink } from './locale-link';
-import { counterpart } from '../../routing/nav-paths';
+import { PageLanguageLink } from './nav-link.client';
 
 /** Each language in its own words, as a visitor who reads only that one looks for it. */
 const LANGUAGE_NAMES: Record<Locale, string> = { nl: 'Nederlands', en: 'English' };
 
-export function LanguageSwitcher({ locales, locale, current, search }: { locales: LocaleRecord[]; locale: Locale; current: string; search: string }) {
+export function LanguageSwitcher({ locales, locale }: { locales: LocaleRecord[]; locale: Locale }) {
   if (locales.length <= 1) return null;
   // Only languages this site has pages for: a locale the content service adds later
   // shows up once the site serves it.
@@ -20,15 +19,10 @@ export function LanguageSwitcher({ locales, locale, current, search }: { locales
       <ul>
         {codes.map((code) => (
           <li key={code}>
-            <LocaleLink
-              href={code === locale ? current + search : counterpart(current, code, search)}
-              locale={code}
-              current={code === locale}
-              className={code === locale ? 'language-link is-current' : 'language-link'}
-            >
+            <PageLanguageLink which={code === locale ? 'own' : 'other'} locale={code} className={code === locale ? 'language-link is-current' : 'language-link'}>
               <span className="language-code">{code.toUpperCase()}</span>
               <span className="visually-hidden"> {LANGUAGE_NAMES[code]}</span>
-            </LocaleLink>
+            </PageLanguageLink>
           </li>
         ))}
       </ul>

@@ -6,11 +6,13 @@ import type { NavigationItem } from '../../content/model';
 import type { Locale } from '../../i18n/locale';
 import { t } from '../../i18n/intl';
 import { Icon } from '../../icons/icon';
-import { isCurrent, isExternal, isInTrail, itemHref } from '../../routing/nav-paths';
+import { isExternal, itemHref } from '../../routing/nav-paths';
+import { comparablePath } from '../../framework/layout-slots';
+import { NavLink } from './nav-link.client';
 
-type Props = { item: NavigationItem; current: string; locale: Locale; className?: string };
+type Props = { item: NavigationItem; locale: Locale; className?: string };
 
-export function MenuLink({ item, current, locale, className }: Props) {
+export function MenuLink({ item, locale, className }: Props) {
   if (isExternal(item)) {
     return (
       <a className={className} href={itemHref(item)} target="_blank" rel="noopener noreferrer">
@@ -20,16 +22,21 @@ export function MenuLink({ item, current, locale, className }: Props) {
       </a>
     );
   }
-  const here = isCurrent(item, current);
-  const trail = !here && isInTrail(item, current);
-  const classes = [className, here || trail ? 'is-active' : null].filter(Boolean).join(' ');
-  // Spread rather than `aria-current={undefined}`: an undefined prop still costs bytes in the
-  // Flight payload ("$undefined"), and a menu has dozens of links.
+  // Marked in the browser as the page changes (nav-link.client.tsx). Props left out rather than
+  // undefined: an undefined prop still costs bytes in the Flight payload ("$undefined"), and a
+  // menu has dozens of links.
+  const below = pathsBelow(item);
   return (
-    <a className={classes || undefined} href={itemHref(item)} {...(here ? { 'aria-current': 'page' as const } : {})}>
+    <NavLink href={itemHref(item)} {...(className ? { className } : {})} {...(item.path !== null ? { path: comparablePath(item.path) } : {})} {...(below.length > 0 ? { below } : {})}>
       {item.title}
-    </a>
+    </NavLink>
   );
+}
+
+/** The comparable paths of the internal items below `item`, at any depth: the page is in its trail
+ * when it is one of them (nav-paths.ts `isInTrail`). */
+export function pathsBelow(item: NavigationItem): string[] {
+  return (item.items ?? []).flatMap((child) => [...(!isExternal(child) && child.path !== null ? [comparablePath(child.path)] : []), ...pathsBelow(child)]);
 }
 
 /** A link that leaves the site in a new tab, for fixed links (dashboard, socials). */

@@ -6,19 +6,20 @@
 // A panel the visitor opened before the page was hydrated stays open, and focus on its toggle
 // stays on the toggle.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { usePageLinks } from '../layout-frame.client';
 
 type Props = {
   panelId: string;
   openLabel: string;
   closeLabel: string;
   menuLabel: string;
-  currentPath: string;
   openIcon: ReactNode;
   closeIcon: ReactNode;
   children: ReactNode;
 };
 
-export function MobileMenu({ panelId, openLabel, closeLabel, menuLabel, currentPath, openIcon, closeIcon, children }: Props) {
+export function MobileMenu({ panelId, openLabel, closeLabel, menuLabel, openIcon, closeIcon, children }: Props) {
+  const currentPath = usePageLinks().current;
   const [enhanced, setEnhanced] = useState(false);
   const [open, setOpen] = useState(false);
   const details = useRef<HTMLDetailsElement>(null);

@@ -7,9 +7,9 @@ import { t } from '../../i18n/intl';
 import { MenuLink } from './menu-link';
 import { SecondaryMenu } from './secondary-menu';
 
-type Props = { primary: NavigationItem[]; secondary: NavigationItem[]; current: string; locale: Locale; actions: ReactNode };
+type Props = { primary: NavigationItem[]; secondary: NavigationItem[]; locale: Locale; actions: ReactNode };
 
-export function MobileNav({ primary, secondary, current, locale, actions }: Props) {
+export function MobileNav({ primary, secondary, locale, actions }: Props) {
   return (
     <div className="mobile-nav">
       {primary.length > 0 ? (
@@ -17,12 +17,12 @@ export function MobileNav({ primary, secondary, current, locale, actions }: Prop
           <ul className="mobile-nav-list">
             {primary.map((item) => (
               <li key={item.id} className="mobile-nav-item">
-                <MenuLink item={item} current={current} locale={locale} className="mobile-nav-link" />
+                <MenuLink item={item} locale={locale} className="mobile-nav-link" />
                 {(item.items ?? []).length > 0 ? (
                   <ul className="mobile-subnav-list">
                     {(item.items ?? []).map((child) => (
                       <li key={child.id}>
-                        <MenuLink item={child} current={current} locale={locale} className="mobile-subnav-link" />
+                        <MenuLink item={child} locale={locale} className="mobile-subnav-link" />
                       </li>
                     ))}
                   </ul>
@@ -33,7 +33,7 @@ export function MobileNav({ primary, secondary, current, locale, actions }: Prop
         </nav>
       ) : null}
       <div className="mobile-nav-actions">{actions}</div>
-      <SecondaryMenu items={secondary} current={current} locale={locale} className="gradient-bar mobile-secondary" />
+      <SecondaryMenu items={secondary} locale={locale} className="gradient-bar mobile-secondary" />
     </div>
   );
 }

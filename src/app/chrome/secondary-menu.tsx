@@ -5,14 +5,14 @@ import { MenuLink } from './menu-link';
 
 /** The secondary menu (test, donate, FAQ, contact): in the top bar on a desktop, below the
  * mobile menu on a phone. Nothing when the menu is empty. */
-export function SecondaryMenu({ items, current, locale, className }: { items: NavigationItem[]; current: string; locale: Locale; className?: string }) {
+export function SecondaryMenu({ items, locale, className }: { items: NavigationItem[]; locale: Locale; className?: string }) {
   if (items.length === 0) return null;
   return (
     <nav className={className} aria-label={t(locale, 'chrome.topBar')}>
       <ul className="secondary-list">
         {items.map((item) => (
           <li key={item.id}>
-            <MenuLink item={item} current={current} locale={locale} className="secondary-link" />
+            <MenuLink item={item} locale={locale} className="secondary-link" />
           </li>
         ))}
       </ul>

@@ -13,10 +13,10 @@ import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
 import { MenuLink } from './menu-link';
 
-/** `search`: the page's own query, which the language switcher carries. */
-type Props = { chrome: Chrome; locale: Locale; current: string; search: string };
+/** The language links follow the page (layout-frame.client.tsx): the footer is kept for every page. */
+type Props = { chrome: Chrome; locale: Locale };
 
-export function SiteFooter({ chrome, locale, current, search }: Props) {
+export function SiteFooter({ chrome, locale }: Props) {
   const { menus, global } = chrome;
   const year = new Date().getFullYear();
   return (
@@ -27,8 +27,8 @@ export function SiteFooter({ chrome, locale, current, search }: Props) {
           {global?.footerText ? <p className="footer-tagline">{global.footerText}</p> : null}
         </div>
         <div className="footer-columns">
-          <FooterMenu title={t(locale, 'chrome.footer.join')} menus={[menus['footer-1']]} current={current} locale={locale} />
-          <FooterMenu title={t(locale, 'chrome.footer.foundation')} menus={[menus['footer-2'], menus['footer-3']]} current={current} locale={locale} />
+          <FooterMenu title={t(locale, 'chrome.footer.join')} menus={[menus['footer-1']]} locale={locale} />
+          <FooterMenu title={t(locale, 'chrome.footer.foundation')} menus={[menus['footer-2'], menus['footer-3']]} locale={locale} />
           <FooterContact global={global} locale={locale} />
           <FooterSocials global={global} locale={locale} />
         </div>
@@ -43,7 +43,7 @@ export function SiteFooter({ chrome, locale, current, search }: Props) {
               <ul className="legal-list">
                 {menus.legal.map((item) => (
                   <li key={item.id}>
-                    <MenuLink item={item} current={current} locale={locale} className="legal-link" />
+                    <MenuLink item={item} locale={locale} className="legal-link" />
                   </li>
                 ))}
               </ul>
@@ -52,7 +52,6 @@ export function SiteFooter({ chrome, locale, current, search }: Props) {
           <div className="legal-tools">
             <ConsentSettingsButton label={t(locale, 'consent.settings')} />
             <ColorModeToggle
-              pathname={current}
               icons={{ system: <Icon name="monitor" size={18} />, light: <Icon name="sun" size={18} />, dark: <Icon name="moon" size={18} /> }}
               texts={{
                 label: t(locale, 'chrome.colorMode'),
@@ -62,7 +61,7 @@ export function SiteFooter({ chrome, locale, current, search }: Props) {
                 dark: t(locale, 'chrome.colorMode.dark'),
               }}
             />
-            <LanguageSwitcher locales={chrome.locales} locale={locale} current={current} search={search} />
+            <LanguageSwitcher locales={chrome.locales} locale={locale} />
           </div>
         </div>
       </div>

@@ -15,10 +15,10 @@ import { MobileMenu } from './mobile-menu.client';
 import { MobileNav } from './mobile-nav';
 import { SecondaryMenu } from './secondary-menu';
 
-/** `search`: the page's own query, which the flag carries to the other language. */
-type Props = { chrome: Chrome; locale: Locale; current: string; search: string };
+/** The flags follow the page (layout-frame.client.tsx): the header is kept for every page. */
+type Props = { chrome: Chrome; locale: Locale };
 
-export function SiteHeader({ chrome, locale, current, search }: Props) {
+export function SiteHeader({ chrome, locale }: Props) {
   const { primary, secondary } = chrome.menus;
   const dashboardUrl = chrome.global?.dashboardUrl;
   // Now, at render time: a page kept in the render cache is rendered again within a day.
@@ -27,37 +27,36 @@ export function SiteHeader({ chrome, locale, current, search }: Props) {
     <header className="site-header">
       <div className="gradient-bar top-bar">
         <div className="top-bar-inner">
-          <EventButton locale={locale} current={current} event={event} />
+          <EventButton locale={locale} event={event} />
           <div className="top-bar-end">
-            <SecondaryMenu items={secondary} current={current} locale={locale} />
+            <SecondaryMenu items={secondary} locale={locale} />
             <DashboardLink locale={locale} url={dashboardUrl} />
-            <FlagLink locale={locale} current={current} search={search} />
+            <FlagLink locale={locale} />
           </div>
         </div>
       </div>
       <div className="main-bar">
         <Logo href={pathTo('home', locale)} label={t(locale, 'a11y.homeLink')} />
-        <DesktopNav items={primary} current={current} locale={locale} />
-        <TestButton locale={locale} current={current} className="main-bar-test" />
+        <DesktopNav items={primary} locale={locale} />
+        <TestButton locale={locale} className="main-bar-test" />
         <MobileMenu
           panelId="mobile-menu-panel"
           menuLabel={t(locale, 'chrome.mobileMenu')}
           openLabel={t(locale, 'chrome.menuOpen')}
           closeLabel={t(locale, 'chrome.menuClose')}
-          currentPath={current}
           openIcon={<Icon name="menu" size={24} />}
           closeIcon={<Icon name="x" size={24} />}
         >
           <MobileNav
             primary={primary}
             secondary={secondary}
-            current={current}
+           
             locale={locale}
             actions={
               <>
-                <EventButton locale={locale} current={current} event={event} className="event-button-block" />
+                <EventButton locale={locale} event={event} className="event-button-block" />
                 <DashboardLink locale={locale} url={dashboardUrl} withText />
-                <FlagLink locale={locale} current={current} search={search} withText />
+                <FlagLink locale={locale} withText />
               </>
             }
           />

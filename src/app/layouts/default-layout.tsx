@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { localePath, type Locale } from '../../i18n/locale';
-import { carriedSearch, followPromotedEvent } from '../../routing/nav-paths';
+import type { Locale } from '../../i18n/locale';
+import { followPromotedEvent } from '../../routing/nav-paths';
 import type { Chrome } from '../../content/site-content';
 import { t } from '../../i18n/intl';
 import { ColorModeSync } from '../chrome/color-mode-sync.client';
@@ -12,10 +12,6 @@ import { SupportButton } from '../chrome/support-button';
 type Props = {
   locale: Locale;
   chrome: Chrome;
-  /** Path without the locale prefix, as the route table matched it. */
-  pathname: string;
-  /** The page's query (the parameters that shape it): the language switch carries it. */
-  query?: Readonly<Record<string, unknown>>;
   /** Public tag-manager id; loaded only after analytics consent. Empty: never loaded. */
   tagManagerId?: string;
   /** A notice over the whole page, first on it (the editor-preview banner). */
@@ -23,14 +19,11 @@ type Props = {
   children: ReactNode;
 };
 
-/** Site chrome around every page but the test flow. */
-export function DefaultLayout({ locale, chrome, pathname, query = {}, tagManagerId = '', banner, children }: Props) {
-  const current = localePath(locale, pathname);
-  const search = carriedSearch(query);
-  // Now, at render time, as the header's event button: a page in the render cache is rendered
-  // again within a day.
-  const menus = Object.fromEntries(Object.entries(chrome.menus).map(([name, items]) => [name, followPromotedEvent(items, chrome.promotedEvents, locale)])) as Chrome['menus'];
-  const site = { ...chrome, menus };
+/** Site chrome around every page but the test flow. The same for every page of a locale: what
+ * follows the page is read in the frame (src/app/layout-frame.client.tsx), so the server keeps it
+ * rendered (layout-tree.tsx). */
+export function DefaultLayout({ locale, chrome, tagManagerId = '', banner, children }: Props) {
+  const site = { ...chrome, menus: followedMenus(chrome, locale) };
   return (
     <>
       {/* The editor preview's notice, when there is one, else the cookie banner: first on the page,
@@ -40,13 +33,19 @@ export function DefaultLayout({ locale, chrome, pathname, query = {}, tagManager
       <a className="skip-link" href="#main">
         {t(locale, 'a11y.skipToContent')}
       </a>
-      <ColorModeSync pathname={current} />
-      <SiteHeader chrome={site} locale={locale} current={current} search={search} />
+      <ColorModeSync />
+      <SiteHeader chrome={site} locale={locale} />
       <main id="main" tabIndex={-1}>
         {children}
       </main>
       <SupportButton locale={locale} />
-      <SiteFooter chrome={site} locale={locale} current={current} search={search} />
+      <SiteFooter chrome={site} locale={locale} />
     </>
   );
+}
+
+/** The menus as the layout shows them: each link to "the event" following the promoted one. Now,
+ * at render time, as the header's event button (the kept layout's key has the event in it). */
+export function followedMenus(chrome: Chrome, locale: Locale): Chrome['menus'] {
+  return Object.fromEntries(Object.entries(chrome.menus).map(([name, items]) => [name, followPromotedEvent(items, chrome.promotedEvents, locale)])) as Chrome['menus'];
 }

@@ -10,6 +10,8 @@ import type { FlightPayload } from '../flight-data';
 import type { RouteRules } from '../../routing/route-match';
 import { startBuildCheck } from './build-check';
 import { initialFlight } from './initial-flight';
+import { keptLayouts } from './kept-layouts';
+import { KeptLayouts } from '../../app/layout-frame.client';
 import { registerNavigator } from '../../routing/navigation';
 import { pushPageView } from './page-view';
 import { startPreloading } from './preload';
@@ -40,7 +42,7 @@ function Root({ initial }: { initial: Promise<FlightPayload> }) {
     pushPageView(view.payload.meta);
   }, [view]);
 
-  return view.payload.root;
+  return <KeptLayouts value={keptLayouts}>{view.payload.root}</KeptLayouts>;
 }
 
 async function loadRouteRules(buildId: string): Promise<void> {

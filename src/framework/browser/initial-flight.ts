@@ -3,7 +3,8 @@
 // itself (a page rendered for one request), or, on a page the server keeps, where to fetch it
 // and the id it must have (docs/decisions/008-first-view-flight-as-its-own-request.md).
 import { decodeFlightData } from '../flight-data';
-import { FLIGHT_CONTENT_TYPE, FLIGHT_DATA_ATTRIBUTE, FLIGHT_ID_ATTRIBUTE, FLIGHT_SRC_ATTRIBUTE } from '../../routing/protocol';
+import { FLIGHT_CONTENT_TYPE, FLIGHT_DATA_ATTRIBUTE, FLIGHT_ID_ATTRIBUTE, FLIGHT_LAYOUT_ATTRIBUTE, FLIGHT_SRC_ATTRIBUTE } from '../../routing/protocol';
+import { holdLayout } from './kept-layouts';
 
 /** The payload to hydrate from: a byte stream (inline), a fetched answer, or null when there is
  * none this HTML may be hydrated with (the fetch failed, or the answer is another render's:
@@ -15,20 +16,27 @@ export async function initialFlight(): Promise<InitialFlight> {
   await parsed();
   const blocks = [...document.querySelectorAll<HTMLScriptElement>(`script[${FLIGHT_DATA_ATTRIBUTE}]`)];
   const named = blocks.find((el) => el.hasAttribute(FLIGHT_SRC_ATTRIBUTE));
-  if (!named) return inlineStream(blocks);
-  // After the page's load event: the payload never competes with the page's images (the
+  const layout = blocks.find((el) => el.hasAttribute(FLIGHT_LAYOUT_ATTRIBUTE))?.getAttribute(FLIGHT_LAYOUT_ATTRIBUTE);
+  if (!named && !layout) return inlineStream(blocks);
+  // After the page's load event: the payloads never compete with the page's images (the
   // largest one above all) for a slow line. Until then the page works as it does without
   // JavaScript.
   await loaded();
   try {
-    const response = await fetch(named.getAttribute(FLIGHT_SRC_ATTRIBUTE)!, { headers: { Accept: FLIGHT_CONTENT_TYPE }, priority: 'low' } as RequestInit);
-    const type = response.headers.get('content-type') ?? '';
-    // A shared cache may have made the ETag weak; the id is the same.
-    const id = (response.headers.get('etag') ?? '').replace(/^W\//, '').replace(/"/g, '');
-    return type.startsWith(FLIGHT_CONTENT_TYPE) && id === named.getAttribute(FLIGHT_ID_ATTRIBUTE) ? response : null;
+    // The page's kept layout, fetched beside its own payload (or from this browser's cache).
+    const [response] = await Promise.all([named ? fetchNamed(named) : inlineStream(blocks), layout ? holdLayout(layout) : undefined]);
+    return response;
   } catch {
     return null;
   }
+}
+
+async function fetchNamed(named: HTMLScriptElement): Promise<Response | null> {
+  const response = await fetch(named.getAttribute(FLIGHT_SRC_ATTRIBUTE)!, { headers: { Accept: FLIGHT_CONTENT_TYPE }, priority: 'low' } as RequestInit);
+  const type = response.headers.get('content-type') ?? '';
+  // A shared cache may have made the ETag weak; the id is the same.
+  const id = (response.headers.get('etag') ?? '').replace(/^W\//, '').replace(/"/g, '');
+  return type.startsWith(FLIGHT_CONTENT_TYPE) && id === named.getAttribute(FLIGHT_ID_ATTRIBUTE) ? response : null;
 }
 
 function inlineStream(blocks: HTMLScriptElement[]): ReadableStream<Uint8Array> {

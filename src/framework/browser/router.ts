@@ -6,6 +6,7 @@ import { applyRouteRules, isAbsoluteUrl, type RouteRules } from '../../routing/r
 import { BUILD_HEADER, FLIGHT_CONTENT_TYPE, flightUrl, REDIRECT_HEADER } from '../../routing/protocol';
 import { isNewBuildAvailable, noteBuild } from './build-check';
 import { cancelPreloads, takePreloaded } from './preload';
+import { holdLayout } from './kept-layouts';
 import { isChunkLoadError, reloadOnce } from '../../routing/reload-guard';
 
 export type NavigationKind = 'push' | 'replace' | 'pop';
@@ -75,6 +76,8 @@ export async function navigate(href: string, kind: NavigationKind): Promise<void
     }
     if (!(response.headers.get('content-type') ?? '').startsWith(FLIGHT_CONTENT_TYPE)) throw new Error(`not a Flight answer (${response.status})`);
     const payload = await createFromFetch<FlightPayload>(Promise.resolve(response));
+    // The page's kept layout: held already, unless the page is in another one (the content changed).
+    if (payload.meta.layout) await holdLayout(payload.meta.layout);
     if (id !== seq) return;
     if (kind === 'push') history.pushState(null, '', url.href);
     if (kind === 'replace') history.replaceState(null, '', url.href);
