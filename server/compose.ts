@@ -182,5 +182,5 @@ export function composeSite(o: SiteOptions) {
     ready,
     metrics: { site: metrics, settings: o.metrics ?? {} },
   });
-  return { app, client, content, pages, contentSource: source, renderCache, renderBudget: budget, donations, metrics };
+  return { app, client, content, rsc, pages, contentSource: source, renderCache, renderBudget: budget, donations, metrics };
 }

@@ -18,6 +18,8 @@ export type LayoutHtml = { before: string; after: string };
 
 export type KeptLayout = {
   id: string;
+  /** What it is kept under (layout-tree.tsx `layoutKey`). */
+  key: string;
   /** Where the browser fetches it (`/_layout/<layout>/<locale>/<id>`), and how pages name it. */
   address: string;
   /** The Flight payload, as the layout's own answer (`/_layout/...`, immutable). */
@@ -41,7 +43,7 @@ export function createKeptLayouts({ ssr, max = 64 }: { ssr: SsrOptions; max?: nu
   const byKey = new LRUCache<string, Promise<KeptLayout>>({ max, ttl: RENDER_MAX_AGE_MS });
   const byId = new LRUCache<string, KeptLayout>({ max, ttl: RENDER_MAX_AGE_MS });
 
-  async function render(app: RscApp, spec: LayoutSpec, paths: string[]): Promise<KeptLayout> {
+  async function render(app: RscApp, spec: LayoutSpec, key: string, paths: string[]): Promise<KeptLayout> {
     // The layout's own reads, apart from the page that asked for it first.
     const { body, tags } = await withReadTags(async () => {
       // Its chrome read again (from the content cache) to note its tags; an outage notes none.
@@ -50,17 +52,17 @@ export function createKeptLayouts({ ssr, max = 64 }: { ssr: SsrOptions; max?: nu
     });
     const flight = renderedPage(200, `${FLIGHT_CONTENT_TYPE}; charset=utf-8`, CACHE.immutable, body);
     const id = flightId(flight);
-    const layout: KeptLayout = { id, address: `${LAYOUT_PREFIX}/${spec.name}/${spec.locale}/${id}`, flight, paths: new Set(paths), tags, html: new Map() };
+    const layout: KeptLayout = { id, key, address: `${LAYOUT_PREFIX}/${spec.name}/${spec.locale}/${id}`, flight, paths: new Set(paths), tags, html: new Map() };
     byId.set(layout.id, layout);
     return layout;
   }
 
   function dropWhere(dropped: (layout: KeptLayout) => boolean): void {
-    const gone = new Set<string>();
-    for (const [id, layout] of [...byId.entries()]) if (dropped(layout)) gone.add(id) && byId.delete(id);
-    if (gone.size === 0) return;
-    // The keys of what is still being rendered stay: such a render began after the change.
-    for (const [key, kept] of [...byKey.entries()]) void kept.then((k) => gone.has(k.id) && byKey.delete(key), () => undefined);
+    for (const [id, layout] of [...byId.entries()]) {
+      if (!dropped(layout)) continue;
+      byId.delete(id);
+      byKey.delete(layout.key);
+    }
   }
 
   return {
@@ -69,7 +71,7 @@ export function createKeptLayouts({ ssr, max = 64 }: { ssr: SsrOptions; max?: nu
       const { key, paths } = app.layoutKey(spec);
       let kept = byKey.get(key);
       if (!kept) {
-        kept = render(app, spec, paths);
+        kept = render(app, spec, key, paths);
         byKey.set(key, kept);
         kept.catch(() => byKey.delete(key));
       }

@@ -10,7 +10,8 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { createFromNodeStream, type SSRManifest } from 'react-server-dom-webpack/client';
 import { LATE_SCRIPTS_ID, SCRIPTS_AFTER_LOAD } from '../routing/inline-scripts';
 import type { FlightPayload } from './flight-data';
-import { LayoutFrame, type PageLinks } from '../app/layout-frame.client';
+import type { PageLinks } from '../app/layout-frame.client';
+import { loadClientModule } from './ssr-client-modules';
 import { PAGE_MARK, PAGE_MARK_ATTRIBUTE } from './layout-slots';
 
 export type SsrOptions = { ssrManifest: SSRManifest; timeoutMs?: number };
@@ -30,6 +31,8 @@ export function renderPageHtml(flight: Buffer, opts: SsrOptions): Promise<string
  * the shape of every page's (src/app/document.tsx: <head> and <body>, the frame and what follows
  * it), so the layout's ids are those it has in a page. */
 export async function renderLayoutHtml(flight: Buffer, links: PageLinks, opts: SsrOptions): Promise<{ before: string; after: string }> {
+  // The frame as the Flight client loads it (one module, one context for the layout's PageSlot).
+  const { LayoutFrame } = loadClientModule('src/app/layout-frame.client.tsx') as typeof import('../app/layout-frame.client');
   const html = await renderFlight<ReactNode>(flight, opts, (layout) => (
     <html>
       <head />

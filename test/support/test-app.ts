@@ -114,7 +114,7 @@ export function testApp(opts: TestAppOptions = {}) {
   requireBuild();
   build ??= loadBuild(process.cwd());
   const { lines, logger } = memoryLog();
-  const { app, client, content, renderCache, renderBudget, pages, metrics } = composeSite({
+  const { app, client, content, rsc, renderCache, renderBudget, pages, metrics } = composeSite({
     build,
     logger,
     content: { root: process.cwd(), url: opts.strapiUrl, version: opts.contentVersion, timeoutMs: opts.contentTimeoutMs ?? 10_000, cacheTtlMs: opts.cacheTtlMs ?? 60_000, webhookSecret: opts.webhookSecret, mediaDir: opts.mediaDir, mediaCacheBytes: opts.mediaCacheBytes, maxEncodesWaiting: opts.encoder?.maxWaiting, encoderIdleMs: opts.encoder?.idleMs, proxyPurge: opts.proxyPurge },
@@ -147,7 +147,7 @@ export function testApp(opts: TestAppOptions = {}) {
     shared: opts.shared,
     now: opts.now,
   });
-  return { app, build, logs: lines, logger, client, content, renderCache, renderBudget, pages, metrics };
+  return { app, build, logs: lines, logger, client, content, rsc, renderCache, renderBudget, pages, metrics };
 }
 
 /** A port on which nothing listens: connections are refused at once (spawn-server.ts's
