@@ -7,7 +7,7 @@ import { LRUCache } from 'lru-cache';
 import type { Readable } from 'node:stream';
 import type { LayoutSpec, RscApp } from '../../src/framework/entry.rsc';
 import { renderLayoutHtml, type SsrOptions } from '../../src/framework/entry.ssr';
-import { comparablePath, HREF_MARKS } from '../../src/framework/layout-slots';
+import { comparablePath, HREF_MARKS } from '../../src/routing/layout-slots';
 import { readTags, withReadTags } from '../../src/content/read-tags';
 import { capTags } from '../../src/content/cache-tags';
 import { FLIGHT_CONTENT_TYPE, LAYOUT_PREFIX } from '../../src/routing/protocol';

@@ -9,7 +9,7 @@
 import { lateScriptsTag, renderPageHtml } from '../../src/framework/entry.ssr';
 import { flightDataTag, flightRefTag } from '../../src/framework/flight-data';
 import type { RscApp, Resolution } from '../../src/framework/entry.rsc';
-import { PART_END, PART_START } from '../../src/framework/layout-slots';
+import { PART_END, PART_START } from '../../src/routing/layout-slots';
 import { FLIGHT_CONTENT_TYPE } from '../../src/routing/protocol';
 import { CACHE } from '../http/cache-policies';
 import type { PageMetrics } from '../http/metrics';

@@ -10,7 +10,7 @@
 // colour mode and the mobile menu watch) is read from the frame's context (`usePageLinks`), never
 // rendered into the kept layout's elements.
 import { createContext, use, type ReactNode } from 'react';
-import { PART_END_ATTRIBUTE, PART_START_ATTRIBUTE } from '../framework/layout-slots';
+import { PART_END_ATTRIBUTE, PART_START_ATTRIBUTE } from '../routing/layout-slots';
 
 /** What in the layout follows the page. */
 export type PageLinks = {

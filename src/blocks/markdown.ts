@@ -3,6 +3,7 @@
 // produces is passed through an allow-list: what is not listed below does not reach a visitor.
 import { Marked } from 'marked';
 import sanitizeHtml from 'sanitize-html';
+import { LRUCache } from 'lru-cache';
 
 const marked = new Marked({ gfm: true, breaks: false, async: false });
 
@@ -13,9 +14,19 @@ export type MarkdownOptions = {
   siteOrigin?: string;
 };
 
+/** Rendered texts by origin and text: a text is rendered and sanitised once, not on every render
+ * of every page that shows it (it was a fifth of the home page's server-component render). Bounded
+ * by characters kept (keys and values). */
+const rendered = new LRUCache<string, string>({ maxSize: 8 * 1024 * 1024, sizeCalculation: (html, key) => html.length + key.length || 1 });
+
 export function renderMarkdown(markdown: string, options: MarkdownOptions = {}): string {
-  const html = marked.parse(markdown, { async: false });
-  return sanitizeRichText(html, options);
+  const key = `${options.siteOrigin ?? ''}\n${markdown}`;
+  let html = rendered.get(key);
+  if (html === undefined) {
+    html = sanitizeRichText(marked.parse(markdown, { async: false }), options);
+    rendered.set(key, html);
+  }
+  return html;
 }
 
 export function sanitizeRichText(html: string, { siteOrigin }: MarkdownOptions = {}): string {

@@ -6,15 +6,23 @@
 import { AsyncResource } from 'node:async_hooks';
 import { PassThrough } from 'node:stream';
 import { use, type ReactNode } from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
+import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { createFromNodeStream, type SSRManifest } from 'react-server-dom-webpack/client';
 import { LATE_SCRIPTS_ID, SCRIPTS_AFTER_LOAD } from '../routing/inline-scripts';
 import type { FlightPayload } from './flight-data';
 import type { PageLinks } from '../app/layout-frame.client';
 import { loadClientModule } from './ssr-client-modules';
-import { PAGE_MARK, PAGE_MARK_ATTRIBUTE } from './layout-slots';
+import { PAGE_MARK, PAGE_MARK_ATTRIBUTE } from '../routing/layout-slots';
 
-export type SsrOptions = { ssrManifest: SSRManifest; timeoutMs?: number };
+/** Which of React's server renderers turns the payload into HTML: `string` (renderToString, once
+ * the whole payload is decoded: every client module is in the server bundle, so nothing in the
+ * tree can suspend) or `stream` (renderToPipeableStream until all is ready). Chosen by
+ * measurement (`npm run bench:ssr`, docs/decisions/012-layout-rendered-once.md); both give the
+ * same document. */
+export type SsrApi = 'string' | 'stream';
+export const SSR_API: SsrApi = 'string';
+
+export type SsrOptions = { ssrManifest: SSRManifest; timeoutMs?: number; api?: SsrApi };
 
 /**
  * The page's document as HTML, once its whole Flight payload is there. It resolves when the whole
@@ -55,6 +63,28 @@ export async function renderLayoutHtml(flight: Buffer, links: PageLinks, opts: S
 }
 
 function renderFlight<T>(flight: Buffer, opts: SsrOptions, root: (decoded: T) => ReactNode): Promise<string> {
+  return (opts.api ?? SSR_API) === 'string' ? renderFlightToString(flight, opts, root) : renderFlightToStream(flight, opts, root);
+}
+
+async function renderFlightToString<T>(flight: Buffer, opts: SsrOptions, root: (decoded: T) => ReactNode): Promise<string> {
+  // One chunk, parsed at once: once the root is there, every row is (a client module is required
+  // synchronously: ssr-manifest.ts).
+  const rows = new PassThrough();
+  const decoded = createFromNodeStream<T>(rows, opts.ssrManifest);
+  rows.end(flight);
+  const tree = root(await decoded);
+  let failed: unknown;
+  const html = renderToString(tree, {
+    onError(error) {
+      failed ??= error;
+    },
+  });
+  // A part that suspended or failed would be its fallback here; the streaming renderer waits for it.
+  if (failed !== undefined) return renderFlightToStream(flight, opts, root);
+  return html.startsWith('<html') ? `<!DOCTYPE html>${html}` : html;
+}
+
+function renderFlightToStream<T>(flight: Buffer, opts: SsrOptions, root: (decoded: T) => ReactNode): Promise<string> {
   // The Flight client must parse rows inside Fizz's async context, or client chunk preloads are
   // lost: the payload is read in the first render, through a bound callback.
   let decoded: Promise<T> | null = null;

@@ -6,7 +6,7 @@ import { languagePair } from './path-lookup';
 import type { NavigationItem } from '../content/model';
 import { nextPromotedEvent, type PromotedEvent } from '../content/events';
 import { pathTo } from './path-to';
-import { comparablePath } from '../framework/layout-slots';
+import { comparablePath } from './layout-slots';
 
 const normalise = comparablePath;
 

@@ -7,7 +7,7 @@ import type { Locale } from '../../i18n/locale';
 import { t } from '../../i18n/intl';
 import { Icon } from '../../icons/icon';
 import { isExternal, itemHref } from '../../routing/nav-paths';
-import { comparablePath } from '../../framework/layout-slots';
+import { comparablePath } from '../../routing/layout-slots';
 import { NavLink } from './nav-link.client';
 
 type Props = { item: NavigationItem; locale: Locale; className?: string };

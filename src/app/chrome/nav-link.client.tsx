@@ -5,7 +5,7 @@
 // marks into the HTML, so they hold without JavaScript; after a navigation they follow the new
 // page without the layout being fetched again.
 import type { ReactNode } from 'react';
-import { comparablePath } from '../../framework/layout-slots';
+import { comparablePath } from '../../routing/layout-slots';
 import { usePageLinks } from '../layout-frame.client';
 
 type Marks = {

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import type { Chrome } from '../../content/site-content';
 import { nextPromotedEvent } from '../../content/events';
 import { languageChoiceHref, localePath, type Locale } from '../../i18n/locale';
-import { comparablePath } from '../../framework/layout-slots';
+import { comparablePath } from '../../routing/layout-slots';
 import { carriedSearch, counterpart, isExternal } from '../../routing/nav-paths';
 import type { LayoutName } from '../../routing/page-meta';
 import type { NavigationItem } from '../../content/model';

@@ -15,7 +15,7 @@ describe('page routes', () => {
     const res = await request(app).get('/').expect(200);
     assert.match(String(res.headers['content-type']), /^text\/html/);
     assert.match(res.text, /^<!DOCTYPE html><html lang="nl"/);
-    assert.match(res.text, /<script type="text\/x-component" data-rsc data-src="\/\?_rsc=([\w-]{22})" data-id="\1"><\/script><script type="application\/json" id="late-scripts">\["\/assets\/main\.[\w]+\.js"\]<\/script><script>\(function\(\)\{[^<]*addEventListener\('load',go\)\}\)\(\)<\/script><\/body><\/html>$/);
+    assert.match(res.text, /<script type="text\/x-component" data-rsc data-src="\/\?_rsc=([\w-]{22})" data-id="\1" data-layout="\/_layout\/default\/nl\/[\w-]{22}"><\/script><script type="application\/json" id="late-scripts">\["\/assets\/main\.[\w]+\.js"\]<\/script><script>\(function\(\)\{[^<]*addEventListener\('load',go\)\}\)\(\)<\/script><\/body><\/html>$/);
     // No script starts before the page has loaded: none in <head>, no preload of one.
     assert.doesNotMatch(res.text, /<script[^>]*\ssrc=/);
     assert.doesNotMatch(res.text, /<link[^>]*as="script"/);
@@ -67,7 +67,7 @@ describe('page routes', () => {
   test('a page rendered for one request (a post without JavaScript, with its errors) carries its Flight payload inline, and it decodes to a well-formed Flight stream', async () => {
     const res = await request(app).post('/forms/contact').set('Origin', ORIGIN).type('form').send({ ...validContact, email: 'geen-adres', _page: '/contact', _ts: oldStamp() }).expect(422);
     assert.doesNotMatch(res.text, /data-src=/);
-    const block = /<script type="text\/x-component" data-rsc>([^<]*)<\/script>/.exec(res.text);
+    const block = /<script type="text\/x-component" data-rsc data-layout="\/_layout\/default\/nl\/[\w-]{22}">([^<]*)<\/script>/.exec(res.text);
     assert.ok(block, 'inline block');
     wellFormedFlight('/contact (422)', Buffer.from(decodeFlightData(block[1]!), 'utf8'));
   });
@@ -242,5 +242,5 @@ function wellFormedFlight(page: string, bytes: Buffer): void {
     rows += 1;
   }
   assert.equal(at, bytes.length, page);
-  assert.ok(rows > 10, `${page}: ${rows} rows`);
+  assert.ok(rows > 5, `${page}: ${rows} rows`);
 }

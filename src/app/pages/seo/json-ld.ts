@@ -66,8 +66,10 @@ export function jobPostingLd(vacancy: Vacancy, origin: string, path: string): Ld
 }
 
 /** The closing day ends at midnight in the Netherlands, summer time or not. */
+let dutchOffset: Intl.DateTimeFormat | undefined;
 function endOfDutchDay(day: string): string {
-  const zone = new Intl.DateTimeFormat('en', { timeZone: DUTCH_TIME_ZONE, timeZoneName: 'longOffset' })
+  dutchOffset ??= new Intl.DateTimeFormat('en', { timeZone: DUTCH_TIME_ZONE, timeZoneName: 'longOffset' });
+  const zone = dutchOffset
     .formatToParts(new Date(`${day}T12:00:00Z`))
     .find((part) => part.type === 'timeZoneName')?.value;
   const offset = zone?.replace('GMT', '') || '+01:00';

@@ -1,0 +1,11 @@
+import { collect } from '../server/pages/kept-layouts';
+import { createRenderPage } from '../server/pages/render-page';
+import { testApp } from '../test/support/test-app';
+const site = testApp();
+const renderPage = createRenderPage({ rsc: site.rsc, build: site.build });
+const path = process.env.P ?? '/';
+const resolution = await site.rsc.resolve(path, {});
+if (resolution.kind !== 'page') throw new Error();
+const layout = await renderPage.layouts.get(site.rsc, resolution.layout);
+for (let i = 0; i < 400; i++) await collect(site.rsc.render(resolution, { id: layout.address }));
+process.exit(0);
