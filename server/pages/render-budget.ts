@@ -82,17 +82,26 @@ export function renderBudget(settings: RenderBudgetSettings, clock: BudgetClock 
     at = t;
   };
 
+  // The busy time while renders run is spent once, however many run at once: two renders side by
+  // side for 10 ms of the event loop cost 10 ms, not 20 (each counting the other's work halved the
+  // renders a core does with two slots, and quartered it with four).
   const busy = clock.busy ?? clock.now;
+  let counted = busy();
+  const spend = () => {
+    const now = busy();
+    if (running > 0) budgetMs -= now - counted;
+    counted = now;
+  };
   const start = (): Release => {
+    spend();
     running += 1;
-    const started = busy();
     let released = false;
     return () => {
       if (released) return;
       released = true;
-      running -= 1;
       refill();
-      budgetMs -= busy() - started;
+      spend();
+      running -= 1;
       pump();
     };
   };
@@ -114,6 +123,7 @@ export function renderBudget(settings: RenderBudgetSettings, clock: BudgetClock 
   function pump() {
     while (running < atOnce && turns.length > 0) {
       refill();
+      spend();
       if (budgetMs <= 0) {
         // Renders spent their share: the next starts when there is time in hand again.
         refillTimer ??= clock.setTimeout(() => {
@@ -151,6 +161,7 @@ export function renderBudget(settings: RenderBudgetSettings, clock: BudgetClock 
   return {
     take(client) {
       refill();
+      spend();
       if (running < atOnce && waiting === 0 && budgetMs > 0) return Promise.resolve(start());
       if (!makeRoom(client)) return Promise.resolve(undefined);
       return new Promise((resolve) => {

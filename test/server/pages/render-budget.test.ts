@@ -95,6 +95,22 @@ describe('cached answers keep their share of the core while renders queue, for a
     assert.equal(typeof b.got, 'function');
   });
 
+  test("the class, a cost counted once: renders side by side spend the event loop's busy time once, not once each", async () => {
+    let busyMs = 0;
+    const { clock, take, started } = setup({ atOnce: 4, share: 0.5, burstMs: 100 }, () => busyMs);
+    const running = [take('a'), take('b'), take('c'), take('d')];
+    const next = [take('e'), take('f'), take('g'), take('h')];
+    await settle();
+    assert.equal(started().length, 4);
+    clock.advance(120);
+    busyMs += 60; // the four compute side by side: 60 ms of the event loop in all
+    for (const r of running) (r.got as Release)();
+    await settle();
+    // 100 ms in hand, 60 spent: the four waiting start. Counted once per render, 240 ms would be
+    // spent, and the second of them would wait.
+    assert.deepEqual(next.map((n) => typeof n.got), ['function', 'function', 'function', 'function']);
+  });
+
   test('a bounded queue shared fairly: when it is full a newcomer takes the place of the newest render of the client with the most waiting, and is refused only when it would have as many', async () => {
     const { take } = setup({ waiting: 4 });
     take('hold'); // runs
