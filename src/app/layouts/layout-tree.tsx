@@ -34,17 +34,25 @@ export function layoutTree(spec: LayoutSpec): ReactNode {
   );
 }
 
-const chromeHashes = new WeakMap<Chrome, string>();
+/** Hashes of the content cache's records, by the record (each read hands out the same frozen
+ * answer): a page's chrome is a new object each time, made of them. */
+const hashes = new WeakMap<object, string>();
+function contentHash(value: unknown): string {
+  if (value === null || typeof value !== 'object') return String(value);
+  let hash = hashes.get(value);
+  if (!hash) {
+    hash = createHash('sha1').update(JSON.stringify(value)).digest('base64url').slice(0, 12);
+    hashes.set(value, hash);
+  }
+  return hash;
+}
 
 /** What a kept layout is kept under, and the comparable paths of its menu links: a page whose path
  * is one of them is marked in the layout's HTML, so the server keeps its HTML per such path (and
  * once for every other page). */
 export function layoutKey(spec: LayoutSpec, now: number = Date.now()): { key: string; paths: string[] } {
-  let content = chromeHashes.get(spec.chrome);
-  if (!content) {
-    content = createHash('sha1').update(JSON.stringify(spec.chrome)).digest('base64url').slice(0, 16);
-    chromeHashes.set(spec.chrome, content);
-  }
+  const { menus, global, locales, promotedEvents } = spec.chrome;
+  const content = [...Object.values(menus), global, locales, ...promotedEvents].map(contentHash).join('.');
   const event = nextPromotedEvent(spec.chrome.promotedEvents, spec.locale, now);
   const dated = `${event ? `${event.locale}:${event.slug}` : '-'}|${new Date(now).getFullYear()}`;
   const paths = spec.name === 'doe-de-test' ? [] : Object.values(followedMenus(spec.chrome, spec.locale)).flatMap(linkPaths);
