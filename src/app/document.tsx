@@ -29,11 +29,6 @@ export function Document(props: {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {/* The stylesheet asked for first, before the inline scripts below (React's streaming
-            renderer hoisted this hint; renderToString, which the server uses, does not). */}
-        {props.stylesheets.map((href) => (
-          <link key={href} rel="preload" href={href} as="style" />
-        ))}
         <title>{title}</title>
         {props.description ? <meta name="description" content={props.description} /> : null}
         {props.noIndex ? <meta name="robots" content="noindex" /> : null}

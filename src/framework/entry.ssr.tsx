@@ -13,6 +13,7 @@ import type { FlightPayload } from './flight-data';
 import type { PageLinks } from '../app/layout-frame.client';
 import { loadClientModule } from './ssr-client-modules';
 import { PAGE_MARK, PAGE_MARK_ATTRIBUTE } from '../routing/layout-slots';
+import { flightHints, replayHints } from './flight-hints';
 
 /** Which of React's server renderers turns the payload into HTML: `string` (renderToString, once
  * the whole payload is decoded: every client module is in the server bundle, so nothing in the
@@ -73,16 +74,28 @@ async function renderFlightToString<T>(flight: Buffer, opts: SsrOptions, root: (
   const decoded = createFromNodeStream<T>(rows, opts.ssrManifest);
   rows.end(flight);
   const tree = root(await decoded);
-  let failed: unknown;
-  const html = renderToString(tree, {
-    onError(error) {
-      failed ??= error;
-    },
-  });
-  // A part that suspended or failed would be its fallback here; the streaming renderer waits for it.
-  if (failed !== undefined) return renderFlightToStream(flight, opts, root);
+  // The payload's resource hints, which the streaming renderer gets from the Flight client.
+  const hints = flightHints(flight);
+  function WithHints(): ReactNode {
+    replayHints(hints);
+    return tree;
+  }
+  let html: string;
+  try {
+    html = renderToString(<WithHints />);
+  } catch {
+    // Something suspended outside a boundary, or the shell failed: the streaming renderer waits
+    // for the one and rejects on the other, as it always did.
+    return renderFlightToStream(flight, opts, root);
+  }
+  // A boundary left to the browser (its part suspended or failed: renderToString gives up on it
+  // silently): the streaming renderer waits for what suspended, and renders the rest as before.
+  if (html.includes(CLIENT_RENDERED_BOUNDARY)) return renderFlightToStream(flight, opts, root);
   return html.startsWith('<html') ? `<!DOCTYPE html>${html}` : html;
 }
+
+/** React's mark of a Suspense boundary the server did not render. */
+const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
 
 function renderFlightToStream<T>(flight: Buffer, opts: SsrOptions, root: (decoded: T) => ReactNode): Promise<string> {
   // The Flight client must parse rows inside Fizz's async context, or client chunk preloads are

@@ -7,7 +7,8 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import request from 'supertest';
 import { sitemapEntries } from '../../../server/content/seo-routes';
-import { sectionOf } from '../../../server/pages/kept-layouts';
+import { collect, sectionOf } from '../../../server/pages/kept-layouts';
+import { renderPageHtml } from '../../../src/framework/entry.ssr';
 import { createRenderPage } from '../../../server/pages/render-page';
 import { FLIGHT_LAYOUT_ATTRIBUTE } from '../../../src/routing/protocol';
 import { testApp } from '../../support/test-app';
@@ -72,8 +73,8 @@ describe('a page joined with its kept layout is the whole document: the layout r
 
   test('a navigation fetches the page without the layout; the browser fetches the layout once by its address, immutable', async () => {
     const home = await request(site.app).get('/').expect(200);
-    const address = /data-layout="([^"]+)"/.exec(home.text)?.[1];
-    assert.ok(address?.startsWith('/_layout/default/nl/'), 'the page names its layout');
+    const address = /data-layout="([^"]+)"/.exec(home.text)?.[1] ?? '';
+    assert.ok(address.startsWith('/_layout/default/nl/'), 'the page names its layout');
     const layout = await request(site.app).get(address).set('Accept', 'text/x-component').expect(200);
     assert.match(layout.headers['content-type']!, /text\/x-component/);
     assert.match(layout.headers['cache-control']!, /immutable/);
@@ -102,5 +103,22 @@ describe('a page joined with its kept layout is the whole document: the layout r
     const after = await renderPage.layouts.get(site.rsc, resolution.layout);
     assert.notEqual(after, before, 'rendered again');
     assert.equal(after.id, before.id, 'from the same content: the same payload, the same id');
+  });
+});
+
+describe("the HTML of React's two server renderers is one document: renderToString, which the server uses, and the streaming renderer it falls back on", () => {
+  const site = testApp();
+  test("pages with an image preload, a form, a map, the test flow: the same document, the payload's hints (stylesheet, image) in <head> as the streaming renderer puts them", async () => {
+    const renderPage = createRenderPage({ rsc: site.rsc, build: site.build });
+    for (const path of ['/', '/academy', '/locaties', '/contact', '/doe-de-test/start', '/en']) {
+      const resolution = await site.rsc.resolve(path, {});
+      if (resolution.kind !== 'page') throw new Error(path);
+      const layout = await renderPage.layouts.get(site.rsc, resolution.layout);
+      const flight = await collect(site.rsc.render(resolution, { id: layout.address }));
+      const ssr = (api: 'string' | 'stream') => renderPageHtml(flight, { ssrManifest: site.build.ssrManifest, api });
+      const [asString, asStream] = await Promise.all([ssr('string'), ssr('stream')]);
+      assert.equal(asString, asStream, path);
+      assert.match(asString, /<link rel="preload" href="\/assets\/main\.[\w]+\.css" as="style"\/>/, `${path}: the stylesheet hint`);
+    }
   });
 });
