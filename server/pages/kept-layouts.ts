@@ -43,7 +43,7 @@ export function createKeptLayouts({ ssr, max = 64 }: { ssr: SsrOptions; max?: nu
   const byKey = new LRUCache<string, Promise<KeptLayout>>({ max, ttl: RENDER_MAX_AGE_MS });
   const byId = new LRUCache<string, KeptLayout>({ max, ttl: RENDER_MAX_AGE_MS });
 
-  async function render(app: RscApp, spec: LayoutSpec, key: string, paths: string[]): Promise<KeptLayout> {
+  async function render(app: RscApp, spec: LayoutSpec, key: string): Promise<KeptLayout> {
     // The layout's own reads, apart from the page that asked for it first.
     const { body, tags } = await withReadTags(async () => {
       // Its chrome read again (from the content cache) to note its tags; an outage notes none.
@@ -52,7 +52,7 @@ export function createKeptLayouts({ ssr, max = 64 }: { ssr: SsrOptions; max?: nu
     });
     const flight = renderedPage(200, `${FLIGHT_CONTENT_TYPE}; charset=utf-8`, CACHE.immutable, body);
     const id = flightId(flight);
-    const layout: KeptLayout = { id, key, address: `${LAYOUT_PREFIX}/${spec.name}/${spec.locale}/${id}`, flight, paths: new Set(paths), tags, html: new Map() };
+    const layout: KeptLayout = { id, key, address: `${LAYOUT_PREFIX}/${spec.name}/${spec.locale}/${id}`, flight, paths: new Set(app.layoutPaths(spec)), tags, html: new Map() };
     byId.set(layout.id, layout);
     return layout;
   }
@@ -68,10 +68,10 @@ export function createKeptLayouts({ ssr, max = 64 }: { ssr: SsrOptions; max?: nu
   return {
     /** The kept layout for `spec`, rendered now if it is not kept (one render for concurrent asks). */
     get(app: RscApp, spec: LayoutSpec): Promise<KeptLayout> {
-      const { key, paths } = app.layoutKey(spec);
+      const key = app.layoutKey(spec);
       let kept = byKey.get(key);
       if (!kept) {
-        kept = render(app, spec, key, paths);
+        kept = render(app, spec, key);
         byKey.set(key, kept);
         kept.catch(() => byKey.delete(key));
       }

@@ -111,7 +111,7 @@ export function createPageRenderer({ rsc, build, logger, renderCache, debugView,
     }
     if (!layout || layout.address !== path) return text(404, 'Not found');
     await prepareFor(layout.flight, acceptEncoding);
-    return { kind: 'rendered', page: layout.flight, headers: { [BUILD_HEADER]: build.id } };
+    return { kind: 'rendered', page: layout.flight, headers: { [BUILD_HEADER]: build.id, Vary: 'Accept-Encoding' } };
   }
 
   /** What a GET of a page gets. */

@@ -7,7 +7,7 @@ import { renderToPipeableStream } from 'react-server-dom-webpack/server';
 import { errorPage, layoutSpecFor, notFoundPage, resolvePage, type LayoutSlot, type Resolution } from '../app/resolve';
 import type { LayoutName } from '../routing/page-meta';
 import type { Locale } from '../i18n/locale';
-import { layoutKey, layoutTree, type LayoutSpec } from '../app/layouts/layout-tree';
+import { layoutKey, layoutPaths, layoutTree, type LayoutSpec } from '../app/layouts/layout-tree';
 import { routes } from '../app/routes';
 import type { Services } from '../routing/services';
 import type { FlightPayload } from './flight-data';
@@ -38,6 +38,7 @@ export function createRscApp({ clientManifest, services }: { clientManifest: Cli
     /** The Flight stream of a layout alone, with the page's place in it (layout-tree.tsx). */
     renderLayout: (spec: LayoutSpec): Readable => flight(layoutTree(spec), `layout ${spec.name} ${spec.locale}`),
     layoutKey: (spec: LayoutSpec) => layoutKey(spec),
+    layoutPaths: (spec: LayoutSpec) => layoutPaths(spec),
     layoutSpec: (name: LayoutName, locale: Locale): Promise<LayoutSpec> => layoutSpecFor(name, locale, services),
   };
 

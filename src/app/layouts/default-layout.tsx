@@ -46,6 +46,6 @@ export function DefaultLayout({ locale, chrome, tagManagerId = '', banner, child
 
 /** The menus as the layout shows them: each link to "the event" following the promoted one. Now,
  * at render time, as the header's event button (the kept layout's key has the event in it). */
-export function followedMenus(chrome: Chrome, locale: Locale): Chrome['menus'] {
-  return Object.fromEntries(Object.entries(chrome.menus).map(([name, items]) => [name, followPromotedEvent(items, chrome.promotedEvents, locale)])) as Chrome['menus'];
+export function followedMenus(chrome: Chrome, locale: Locale, now: number = Date.now()): Chrome['menus'] {
+  return Object.fromEntries(Object.entries(chrome.menus).map(([name, items]) => [name, followPromotedEvent(items, chrome.promotedEvents, locale, now)])) as Chrome['menus'];
 }

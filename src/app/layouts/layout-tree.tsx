@@ -47,16 +47,20 @@ function contentHash(value: unknown): string {
   return hash;
 }
 
-/** What a kept layout is kept under, and the comparable paths of its menu links: a page whose path
- * is one of them is marked in the layout's HTML, so the server keeps its HTML per such path (and
- * once for every other page). */
-export function layoutKey(spec: LayoutSpec, now: number = Date.now()): { key: string; paths: string[] } {
+/** What a kept layout is kept under (asked on every page render: the content's hashes are kept). */
+export function layoutKey(spec: LayoutSpec, now: number = Date.now()): string {
   const { menus, global, locales, promotedEvents } = spec.chrome;
   const content = [...Object.values(menus), global, locales, ...promotedEvents].map(contentHash).join('.');
   const event = nextPromotedEvent(spec.chrome.promotedEvents, spec.locale, now);
   const dated = `${event ? `${event.locale}:${event.slug}` : '-'}|${new Date(now).getFullYear()}`;
-  const paths = spec.name === 'doe-de-test' ? [] : Object.values(followedMenus(spec.chrome, spec.locale)).flatMap(linkPaths);
-  return { key: `${spec.name}|${spec.locale}|${spec.tagManagerId}|${content}|${dated}`, paths: [...new Set(paths)] };
+  return `${spec.name}|${spec.locale}|${spec.tagManagerId}|${content}|${dated}`;
+}
+
+/** The comparable paths of a layout's menu links: a page whose path is one of them is marked in the
+ * layout's HTML, so the server keeps its HTML per such path (and once for every other page). */
+export function layoutPaths(spec: LayoutSpec, now: number = Date.now()): string[] {
+  if (spec.name === 'doe-de-test') return [];
+  return [...new Set(Object.values(followedMenus(spec.chrome, spec.locale, now)).flatMap(linkPaths))];
 }
 
 function linkPaths(items: readonly NavigationItem[]): string[] {

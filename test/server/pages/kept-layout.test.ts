@@ -78,6 +78,7 @@ describe('a page joined with its kept layout is the whole document: the layout r
     const layout = await request(site.app).get(address).set('Accept', 'text/x-component').expect(200);
     assert.match(layout.headers['content-type']!, /text\/x-component/);
     assert.match(layout.headers['cache-control']!, /immutable/);
+    assert.equal(layout.headers.vary, 'Accept-Encoding', 'a shared cache keeps one per encoding');
     assert.ok(layout.text.includes('legal-copyright'), 'the footer is in the layout');
     for (const path of ['/', '/over-ons', '/en', '/doe-de-test/start']) {
       const nav = await request(site.app).get(`${path}?_rsc=1`).expect(200);
