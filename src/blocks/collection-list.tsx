@@ -10,7 +10,7 @@ import { BlogCard } from './blog-card';
 import { ButtonLink } from './button-link';
 import type { CardHeadingLevel } from './card-parts';
 import { CourseCard, EventCard, VacancyCard } from './entry-cards';
-import { listRequest } from './list-query';
+import { listRequest, listsAll } from './list-query';
 import { loadRelated } from './load-related';
 import { LocationCard, PartnerCard, TeamMemberCard } from './people-cards';
 
@@ -31,7 +31,8 @@ const CARDS: Renderers = {
 /** Records of one collection as cards; a pagination block below it picks the page. */
 export async function CollectionListBlock({ block, ctx, index, blocks }: BlockProps<'blocks.collection-list'>) {
   const collection = block.collection;
-  const result = await loadRelated(ctx, block, () => ctx.services.content.list(collection, listRequest(block, ctx, blocks, index)));
+  const request = listRequest(block, ctx, blocks, index);
+  const result = await loadRelated(ctx, block, () => (listsAll(block, blocks, index) ? ctx.services.content.all(collection, request) : ctx.services.content.list(collection, request)));
   if (!result) return null;
   const heading: CardHeadingLevel = block.title ? 'h3' : 'h2';
   const render = CARDS[collection] as (record: unknown, ctx: BlockContext, heading: CardHeadingLevel) => ReactNode;

@@ -12,7 +12,8 @@ import type { BlockContext } from './block-context';
 export const CATEGORY_PARAM = 'categorie';
 export const PAGE_PARAM = 'pagina';
 
-/** Whole collections are small (dozens); Strapi caps a page at 100. */
+/** A page of a list with a limit or pagination asks at most this many (Strapi caps a page at 100); a
+ * list that shows every record reads every page (`listsAll`).  */
 const ALL = 100;
 
 const SORT: Record<ListableCollection, string[]> = {
@@ -85,6 +86,12 @@ export function listRequest(block: ListBlock, ctx: BlockContext, blocks: readonl
     page: pagination ? pageFromQuery(ctx.query) : 1,
     pageSize: pagination?.pageSize ?? block.limit ?? ALL,
   };
+}
+
+/** Whether the list shows every record there is: no pagination after it, no limit of its own. It
+ * then reads every page of the collection (`SiteContent.all`), never the first hundred alone. */
+export function listsAll(block: ListBlock, blocks: readonly BlockRecord[], index: number): boolean {
+  return !paginationAfter(blocks, index) && !block.limit;
 }
 
 /** The list page's own address with other parameters changed; `null` removes one. */

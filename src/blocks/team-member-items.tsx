@@ -13,7 +13,7 @@ export async function TeamMemberItemsBlock({ block, ctx }: BlockProps<'blocks.te
       ? picked
       : (
           await loadRelated(ctx, block, () =>
-            ctx.services.content.list('team-members', { locale: ctx.locale, filters: { group: { $eq: block.group } }, sort: ['order:asc', 'name:asc'], pageSize: 100 }),
+            ctx.services.content.all('team-members', { locale: ctx.locale, filters: { group: { $eq: block.group } }, sort: ['order:asc', 'name:asc'] }),
           )
         )?.items;
   if (!members || members.length === 0) return null;

@@ -69,6 +69,9 @@ export interface SiteContent {
   ping(): Promise<boolean>;
   /** A page of a collection's records, populated as the model reads them. */
   list<C extends CollectionName>(collection: C, options: ListOptions): Promise<ListPage<CollectionRecord<C>>>;
+  /** Every record of a collection that `options` asks for, all its pages (the content service
+   * answers at most 100 a page): for a list that shows them all, never the first hundred alone. */
+  all<C extends CollectionName>(collection: C, options: Omit<ListOptions, 'page' | 'pageSize'>): Promise<ListPage<CollectionRecord<C>>>;
   /** The loneliness test's texts (advice per band, help lines). */
   lonelinessTest(locale: Locale): Promise<LonelinessTest | null>;
   globalSettings(locale: Locale): Promise<GlobalSettings | null>;
@@ -88,6 +91,9 @@ export interface SiteContent {
    * `locale` (without one: the content service's first language). */
   districts(slug?: string, locale?: Locale): Promise<DistrictsState>;
 }
+
+/** The most records the content service answers in one page (Strapi's default maxLimit). */
+const ALL_PAGE_SIZE = 100;
 
 const STATUSES: readonly SearchStatus[] = ['found', 'not-found', 'too-young', 'too-old', 'invalid-postcode'];
 
@@ -145,7 +151,7 @@ export function createSiteContent(client: ContentClient, logger: Logger): SiteCo
     async events(locale) {
       // All of them, not only those to come: which is to come changes with the clock, and a
       // question with the time in it would never be answered from the cache.
-      return (await site.list('events', { locale, sort: ['startsAt:desc'], pageSize: 100 })).items;
+      return (await site.all('events', { locale, sort: ['startsAt:desc'] })).items;
     },
     entry: (collection, slug, locale) => bySlug(collection, slug, locale),
     async globalSettings(locale) {
@@ -177,6 +183,12 @@ export function createSiteContent(client: ContentClient, logger: Logger): SiteCo
       const p = (meta.pagination ?? {}) as Partial<Pagination>;
       const total = typeof p.total === 'number' ? p.total : data.length;
       return { items: data, pagination: { page, pageSize, total, pageCount: typeof p.pageCount === 'number' ? p.pageCount : Math.max(1, Math.ceil(total / pageSize)) } };
+    },
+    async all(collection, options) {
+      const first = await site.list(collection, { ...options, page: 1, pageSize: ALL_PAGE_SIZE });
+      const rest = await Promise.all(Array.from({ length: first.pagination.pageCount - 1 }, (_, i) => site.list(collection, { ...options, page: i + 2, pageSize: ALL_PAGE_SIZE })));
+      const items = [first, ...rest].flatMap((p) => p.items);
+      return { items, pagination: { page: 1, pageSize: Math.max(items.length, 1), total: items.length, pageCount: 1 } };
     },
     async lonelinessTest(locale) {
       const { data } = await client.single('loneliness-test', { locale, ...(singleTypePopulate['loneliness-test'] as object) }, { schema: lonelinessTestSchema });
@@ -219,8 +231,8 @@ export function createSiteContent(client: ContentClient, logger: Logger): SiteCo
    * in the same order as its answer. */
   async function searchData(locale: Locale) {
     const [districts, locations] = await Promise.all([
-      site.list('districts', { locale, sort: ['id:asc'], pageSize: 100 }),
-      site.list('locations', { locale, sort: ['id:asc'], pageSize: 100 }),
+      site.all('districts', { locale, sort: ['id:asc'] }),
+      site.all('locations', { locale, sort: ['id:asc'] }),
     ]);
     // The search reads a municipality's postcode areas as codes, as the q42 routes answer them.
     const withCodes = districts.items.map((d) => ({ ...d, municipalities: d.municipalities.map((m) => ({ ...m, postcodeAreas: areaCodesOf(m) })) }));

@@ -20,11 +20,10 @@ export const teamMemberRoute: PageRoute<Data, Services, ReactNode> = {
   async load({ services, params, locale }) {
     const member = await services.content.entry('team-members', params.slug ?? '', locale);
     if (!member) return { kind: 'not-found' };
-    const { items } = await services.content.list('team-members', {
+    const { items } = await services.content.all('team-members', {
       locale,
       filters: { group: { $eq: member.group }, slug: { $ne: member.slug } },
       sort: ['order:asc', 'name:asc'],
-      pageSize: 100,
     });
     return { kind: 'ok', data: { member, colleagues: items } };
   },

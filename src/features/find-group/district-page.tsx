@@ -24,7 +24,7 @@ export const districtRoute: PageRoute<DistrictData, Services, ReactNode> = {
   async load({ services, params, locale }) {
     const slug = params.slug ?? '';
     if (!/^[a-z0-9-]{1,120}$/.test(slug)) return { kind: 'not-found' };
-    const [own, locations] = await Promise.all([regionIn(services, slug, locale), services.content.list('locations', { locale, sort: ['name:asc'], pageSize: 100 })]);
+    const [own, locations] = await Promise.all([regionIn(services, slug, locale), services.content.all('locations', { locale, sort: ['name:asc'] })]);
     // A region (or its description) not written in the page's language: the Dutch one's.
     const dutch = locale !== FIRST_LOCALE && !own?.description ? await regionIn(services, slug, FIRST_LOCALE) : null;
     const region = own ?? dutch;

@@ -17,7 +17,7 @@ const placed = (l: Location): l is Placed => l.mode === 'in-real-life' && typeof
 
 /** Our groups on a map of the Netherlands, with the same groups as a list beside it. */
 export async function LocationsMapBlock({ block, ctx, index }: BlockProps<'blocks.locations-map'>) {
-  const result = await loadRelated(ctx, block, () => ctx.services.content.list('locations', { locale: ctx.locale, sort: ['name:asc'], pageSize: 100 }));
+  const result = await loadRelated(ctx, block, () => ctx.services.content.all('locations', { locale: ctx.locale, sort: ['name:asc'] }));
   if (!result) return null;
   const inDistrict = (l: Location) => !block.district || l.district?.slug === block.district;
   const groups = result.items.filter((l) => l.mode === 'in-real-life' && inDistrict(l));

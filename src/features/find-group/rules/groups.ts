@@ -20,7 +20,7 @@ export async function findGroup(content: SiteContent, slug: string, locale: Loca
 
 /** The online group, when the content has one. */
 export async function onlineGroup(content: SiteContent, locale: Locale): Promise<Location | null> {
-  const all = await content.list('locations', { locale, sort: ['name:asc'], pageSize: 100 });
+  const all = await content.all('locations', { locale, sort: ['name:asc'] });
   return all.items.find((l) => l.mode === 'online') ?? null;
 }
 

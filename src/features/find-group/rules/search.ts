@@ -24,7 +24,7 @@ export function searchQuery(query: Readonly<Record<string, unknown>>): SearchQue
 
 /** Every municipality with its four-digit postcode areas, by region (the districts). */
 export async function regionsOf(content: SiteContent, locale: Locale): Promise<District[]> {
-  const districts = await content.list('districts', { locale, sort: ['name:asc'], pageSize: 100 });
+  const districts = await content.all('districts', { locale, sort: ['name:asc'] });
   return districts.items;
 }
 
