@@ -9,17 +9,21 @@ import { preconnect, prefetchDNS, preinit, preinitModule, preload, preloadModule
 
 type Hint = { code: string; args: unknown[] };
 
-/** The hint rows of a whole payload, in order. Rows are `<id>:<tag><data>\n`, text rows
- * `<id>:T<hex length>,<text>` (their length in bytes, newlines and all); a hint row has no id. */
+/** The tags of rows whose length comes first (`<id>:<tag><hex length>,<bytes>`, newlines and all):
+ * text and the typed arrays. */
+const SIZED_ROWS = new Set('TAOoUSsLlGgMmV'.split('').map((c) => c.charCodeAt(0)));
+
+/** The hint rows of a whole payload, in order. Rows are `<id>:<tag><data>\n`, sized rows
+ * `<id>:<tag><hex length>,<bytes>`; a hint row has no id. */
 export function flightHints(flight: Buffer): Hint[] {
   const hints: Hint[] = [];
   let at = 0;
   while (at < flight.length) {
     const colon = flight.indexOf(0x3a /* : */, at);
     if (colon === -1) break;
-    if (flight[colon + 1] === 0x54 /* T */) {
-      const comma = flight.indexOf(0x2c /* , */, colon);
-      at = comma + 1 + parseInt(flight.toString('latin1', colon + 2, comma), 16);
+    const sized = SIZED_ROWS.has(flight[colon + 1]!) ? /^[0-9a-f]+,/.exec(flight.toString('latin1', colon + 2, colon + 20)) : null;
+    if (sized) {
+      at = colon + 2 + sized[0].length + parseInt(sized[0], 16);
       continue;
     }
     const end = flight.indexOf(0x0a /* \n */, colon);
