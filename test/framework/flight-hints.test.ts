@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { flightHints } from '../../src/framework/flight-hints';
 
-test("hint rows are read in order, and text that looks like one (an editor's text with a newline and :HL) is not", () => {
+test("the class, a page's own text read as protocol: hint rows are read in order, and text that looks like one (an editor's text with a newline and :HL) is not, nor a typed array's bytes", () => {
   const text = 'Zie ook\n:HL["/evil.css","style"]\nonder jongeren é';
   const bytes = Buffer.byteLength(text).toString(16);
   const payload = Buffer.from(

@@ -55,7 +55,7 @@ describe('the log written in batches', () => {
     });
   }
 
-  test('under kill -9, at most the lines of the last flush interval are missing: a quiet process has written everything', async () => {
+  test('the class, a test timed from a process start rather than from its event: under kill -9, at most the lines of the last flush interval are missing; a quiet process has written everything', async () => {
     // 300 lines (about 40 KB), then nothing for a while; killed two flush intervals after the last line.
     const result = await run(300, 'setInterval(() => {}, 1000);', { killAfterMs: LOG_FLUSH_MS * 2 + 100 });
     assert.equal(result.signal, 'SIGKILL');
