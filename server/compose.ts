@@ -42,6 +42,8 @@ export type SiteOptions = {
   mediaOrigin?: string;
   /** How long a rendered page is kept (the content's freshness). */
   renderTtlMs: number;
+  /** The render cache's bound in bytes (RENDER_CACHE_MB); default the cache's own. */
+  renderCacheBytes?: number;
   /** PREVIEW_SECRET: Strapi's preview link carries it. Absent: /preview always answers 404. */
   previewSecret?: string;
   /** The origin that may show /preview in a frame (Strapi's admin). Default: the content
@@ -122,7 +124,7 @@ export function composeSite(o: SiteOptions) {
     return { rsc: build.createRscApp(previewServices), client: preview.client };
   };
   const previewInstances = o.previewSecret ? { draft: previewInstance('draft'), published: previewInstance('published') } : null;
-  const renderCache = createRenderCache({ ttlMs: o.renderTtlMs, perf: o.now ? { now: o.now } : undefined });
+  const renderCache = createRenderCache({ ttlMs: o.renderTtlMs, maxBytes: o.renderCacheBytes, perf: o.now ? { now: o.now } : undefined });
   // A publish drops the rendered pages filed under its tags (its collections, the record, `many`),
   // as the proxy's purge does; an edited file, the pages that show it. The rest stay rendered.
   contentServices.onWebhook((change) => {

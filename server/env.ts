@@ -50,6 +50,15 @@ export const envSchema = z.object({
    * only /preview). Absent: the origin of STRAPI_URL. */
   PREVIEW_ADMIN_ORIGIN: z.preprocess(emptyAsUndefined, z.url().optional()).transform((u) => (u ? new URL(u).origin : undefined)),
   CONTENT_CACHE_TTL_MS: z.coerce.number().int().min(0).default(60_000),
+  /** Megabytes of content-service answers kept, as their JSON's length: the last good copy of
+   * every record the pages show, what they are rendered from through an outage. */
+  CONTENT_CACHE_MB: z.coerce.number().int().min(8).default(256),
+  /** The embedded content's folder, answering when STRAPI_URL is not set; default content/snapshot
+   * (scripts/scale-content.ts writes one at a multiple of its size). */
+  CONTENT_SNAPSHOT_DIR: optionalString,
+  /** Megabytes of rendered pages kept in memory (HTML, Flight and their compressed forms):
+   * pages asked for more than once are kept over pages asked for once (a crawler's walk). */
+  RENDER_CACHE_MB: z.coerce.number().int().min(8).default(192),
   CONTENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
   /** Public config flag: whether navigation menus are cached. */
   CACHE_MENUS: bool(true),
@@ -80,9 +89,13 @@ export const envSchema = z.object({
    * RENDERS_BURST_MS of render time in hand. */
   RENDERS_SHARE: z.coerce.number().gt(0).max(1).default(DEFAULT_RENDER_BUDGET.share),
   RENDERS_BURST_MS: z.coerce.number().int().min(0).default(DEFAULT_RENDER_BUDGET.burstMs),
-  /** Render every sitemap page into the render cache at startup (first visitors get cached
-   * pages; their records stay known through a content-service outage). `off` for none. */
+  /** Render pages into the render cache at startup (first visitors get cached pages; their
+   * records stay known through a content-service outage): the most asked before ready, the rest
+   * of the sitemap after, while visitors leave room (server/pages/startup-renders.ts). `off` for none. */
   RENDER_AHEAD: z.enum(['on', 'off']).default('on'),
+  /** The most time the most asked pages (home, every page a menu links) may take to render before
+   * the replica is ready; what is left renders on its first visit. */
+  READY_WARM_MS: z.coerce.number().int().min(0).default(5_000),
   /** The shared caches in front (Varnish's origins), comma-separated: told to purge by cache
    * tag after each publish (server/content/proxy-purge.ts). Empty: none. */
   CACHE_PURGE_URLS: z

@@ -14,6 +14,7 @@ import { loadBuild } from './pages/rsc-build';
 import { assertTagManagerId, buildRuntimeConfig, StartupError } from './runtime-config';
 import { resolvePublicOrigin } from './public-origin';
 import { renderAheadPaths } from './content/seo-routes';
+import { startupRenders } from './pages/startup-renders';
 import { gracefulShutdown } from './http/shutdown';
 import { flushLimitedLog } from './http/warn-limit';
 import { connectionLimits, createSiteServer } from './http/connections';
@@ -65,6 +66,8 @@ let outbox: Outbox | null = null;
 let shuttingDown = false;
 /** Until the startup renders below are done, /readyz answers 503 `starting`. */
 let starting = true;
+/** While the rest of the sitemap renders ahead, after ready (server/pages/startup-renders.ts). */
+let renderingAhead = false;
 // Replicas share their short-lived state here (docs/decisions/010-shared-state-on-redis.md). It
 // connects in the background and keeps trying: the site serves pages without it. One that
 // answers but refuses this replica (its user or password, a right its ACL lacks) stops the
@@ -86,6 +89,8 @@ function site(publicOrigin: string, port: number) {
       token: env.STRAPI_TOKEN,
       timeoutMs: env.CONTENT_TIMEOUT_MS,
       cacheTtlMs: env.CONTENT_CACHE_TTL_MS,
+      cacheBytes: env.CONTENT_CACHE_MB * 1024 * 1024,
+      snapshotDir: env.CONTENT_SNAPSHOT_DIR ? path.resolve(env.CONTENT_SNAPSHOT_DIR) : undefined,
       cacheMenus: env.CACHE_MENUS,
       webhookSecret: env.STRAPI_WEBHOOK_SECRET,
       mediaDir: path.join(env.DATA_DIR, 'media'),
@@ -102,7 +107,7 @@ function site(publicOrigin: string, port: number) {
       uploads: { maxBytes: env.UPLOADS_MAX_MB * 1024 * 1024, minFreeBytes: env.DISK_FREE_MIN_MB * 1024 * 1024 },
       dataDir: env.DATA_DIR,
     },
-    health: { operatorAddresses: env.OPERATOR_ADDRESSES, readyToken: env.READY_TOKEN, undelivered: () => outbox?.purge.aging() ?? null, starting: () => starting },
+    health: { operatorAddresses: env.OPERATOR_ADDRESSES, readyToken: env.READY_TOKEN, undelivered: () => outbox?.purge.aging() ?? null, starting: () => starting, renderingAhead: () => renderingAhead },
     metrics: { token: env.METRICS_TOKEN, port: env.METRICS_PORT },
     queues: () => outbox?.backlog() ?? null,
     publicConfig: runtimeConfig.public,
@@ -111,6 +116,7 @@ function site(publicOrigin: string, port: number) {
     otherHosts: env.PUBLIC_ORIGIN && env.OTHER_HOSTS === 'redirect' ? { alsoServed: [replicaUrlOf(env, port)] } : undefined,
     mediaOrigin: env.MEDIA_ORIGIN,
     renderTtlMs: env.CONTENT_CACHE_TTL_MS,
+    renderCacheBytes: env.RENDER_CACHE_MB * 1024 * 1024,
     renderRateLimit: env.RENDER_RATE_LIMIT,
     renderBudget: env.RENDERS_AT_ONCE > 0 ? { atOnce: env.RENDERS_AT_ONCE, waiting: env.RENDERS_WAITING, waitMs: env.RENDER_WAIT_MS, share: env.RENDERS_SHARE, burstMs: env.RENDERS_BURST_MS } : undefined,
     bodiesPerClient: limits.maxBodiesPerClient,
@@ -183,18 +189,14 @@ function listening() {
     .warmSearch(LOCALES)
     .then(async () => {
       if (env.RENDER_AHEAD === 'off') return;
-      const started = performance.now();
-      try {
-        const paths = await renderAheadPaths(content, origin);
-        const rendered = await pages.warm(paths);
-        logger.info({ rendered, of: paths.length, ms: Math.round(performance.now() - started) }, 'sitemap pages rendered ahead');
-      } catch (err) {
-        logger.warn({ err }, 'sitemap pages not rendered ahead; each is rendered on its first visit');
-      }
+      const renders = startupRenders({ rsc: pages.rsc, warm: pages.warm, renderCache: pages.renderCache, sitemapPaths: () => renderAheadPaths(content, origin), budgetMs: env.READY_WARM_MS, logger });
+      renderingAhead = true;
+      void renders.done.finally(() => (renderingAhead = false));
+      await renders.ready;
     })
     .finally(() => {
       starting = false;
-      logger.info('ready: startup renders done');
+      logger.info({ msSinceStart: Math.round(performance.now()) }, 'ready: the most asked pages rendered');
     });
 }
 server.on('error', (err) => fail([`cannot listen on ${env.HOST}:${env.PORT}: ${err.message}`]));

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Logger } from 'pino';
 import { createContentClient, type ContentClient } from '../../src/content/client';
-import { parseContentSettings } from '../../src/content/settings';
+import { CONTENT_CACHE_BYTES, CONTENT_CACHE_MAX_ENTRIES, parseContentSettings } from '../../src/content/settings';
 import { createSiteContent, type SiteContent } from '../../src/content/site-content';
 import type { ContentCallObserver } from '../../src/content/transport';
 import { createContentWebhook, type PurgeFanOut, type WebhookInvalidation } from './content-webhook';
@@ -32,6 +32,10 @@ export type ContentOptions = {
   token?: string;
   timeoutMs?: number;
   cacheTtlMs?: number;
+  /** The content cache's bound in bytes (CONTENT_CACHE_MB); default CONTENT_CACHE_BYTES. */
+  cacheBytes?: number;
+  /** The embedded content's folder (CONTENT_SNAPSHOT_DIR); default content/snapshot under `root`. */
+  snapshotDir?: string;
   cacheMenus?: boolean;
   webhookSecret?: string;
   /** Project root: the embedded snapshot and its media live under content/, the build's
@@ -86,14 +90,14 @@ export type PreviewStatus = 'draft' | 'published';
 
 /** `observe`: told each call's outcome and duration (the metrics). */
 export function createContentServices(opts: ContentOptions, logger: Logger, observe?: ContentCallObserver): ContentServices {
-  const snapshotDir = path.join(opts.root, 'content/snapshot');
+  const snapshotDir = opts.snapshotDir ?? path.join(opts.root, 'content/snapshot');
   const settings = parseContentSettings({
     url: opts.url,
     version: opts.version,
     prefix: opts.prefix,
     token: opts.token,
     timeoutMs: opts.timeoutMs,
-    cache: { ttlMs: opts.cacheTtlMs ?? 60_000, maxEntries: 500, maxSizeBytes: 50 * 1024 * 1024 },
+    cache: { ttlMs: opts.cacheTtlMs ?? 60_000, maxEntries: CONTENT_CACHE_MAX_ENTRIES, maxSizeBytes: opts.cacheBytes ?? CONTENT_CACHE_BYTES },
     cacheMenus: opts.cacheMenus,
     webhookSecret: opts.webhookSecret,
   });

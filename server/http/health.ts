@@ -38,9 +38,12 @@ export type HealthSettings = {
   checkEveryMs?: number;
   /** What waits past its warning age (the store's purge worker); null when there is no store. */
   undelivered?: () => UndeliveredNote | null;
-  /** True until the startup renders are done (server/index.ts): a new replica takes no
-   * visitors from a proxy before its pages are rendered. Absent: ready from the start. */
+  /** True until the most asked pages are rendered (server/pages/startup-renders.ts): a new
+   * replica takes no visitors from a proxy before they are. Absent: ready from the start. */
   starting?: () => boolean;
+  /** True while the rest of the sitemap renders ahead, after ready: /readyz says so
+   * (`renderingAhead`), for an operator or a test that waits for a replica with every page. */
+  renderingAhead?: () => boolean;
   /** Whether the store replicas share answers (SHARED_STORE_URL); absent: none configured. */
   shared?: () => Promise<boolean>;
 };
@@ -103,6 +106,7 @@ export function healthRoutes(deps: ReadinessDeps & { ready?: () => Promise<Ready
     const state = await ready();
     if (!state.last) return json(state.httpStatus, { status: state.status });
     const body: Record<string, unknown> = { status: state.status, checks: state.checks };
+    if (settings.renderingAhead?.()) body.renderingAhead = true;
     if (isOperator(req)) {
       body.checkedMsAgo = Date.now() - state.last.at;
       if (state.last.undelivered) body.undelivered = state.last.undelivered;

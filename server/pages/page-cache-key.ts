@@ -83,8 +83,9 @@ export function tagged(page: RenderedPage, read: ReadonlySet<string>): RenderedP
 
 /** Puts a rendered page in the render cache, and the Flight payload its HTML names under its id;
  * neither when a publish dropped pages after `since` (the cache's epoch when the render began:
- * it may have read what the publish changed). */
-export function keepRendered(cache: RenderCache, key: string, page: RenderedPage, since: number): void {
-  cache.set(key, page, since);
+ * it may have read what the publish changed). `asked`: rendered for a visitor who asked for it
+ * (false: rendered ahead, nobody asked yet). */
+export function keepRendered(cache: RenderCache, key: string, page: RenderedPage, since: number, asked = true): void {
+  cache.set(key, page, since, asked);
   if (page.flight) cache.keepFlight(page.flight, since);
 }

@@ -203,7 +203,7 @@ export function createPageRenderer({ rsc, build, logger, renderCache, debugView,
   /** Renders pages nobody asked for yet into the render cache (render-ahead.ts). */
   const warm = createRenderAhead({ rsc, renderPage, renderCache, debugView, logger });
 
-  return { handler, send, uncached, warm, layouts: renderPage.layouts };
+  return { handler, send, uncached, warm, layouts: renderPage.layouts, rsc, renderCache };
 }
 
 export type PageRenderer = ReturnType<typeof createPageRenderer>;

@@ -43,54 +43,136 @@ export const FLIGHT_GRACE_MS = AGE.tenMinutes * 1000;
  * the year in the footer), so it is rendered again at least once a day. */
 export const RENDER_MAX_AGE_MS = AGE.day * 1000;
 
+/** The render cache's bound when the operator gives none (RENDER_CACHE_MB). */
+export const RENDER_CACHE_BYTES = 192 * 1024 * 1024;
+
+/** The share of the bound for pages asked for at most once (render-ahead's, a crawler's walk, a
+ * one-off search); the rest is for pages asked for again. */
+const ONCE_SHARE = 1 / 3;
+
+/** What a kept page costs: its body, its compressed forms (a third of it at most, both together,
+ * for HTML and Flight; they are made when first asked for) and its tags. */
+export const keptSize = (p: RenderedPage) => Math.ceil(p.body.length * 1.35) + 256 + (p.tags?.length ?? 0) * 32;
+
+type Kept = { page: RenderedPage; asks: number };
+
 export function createRenderCache(opts: { ttlMs: number; maxBytes?: number; perf?: { now(): number } }) {
-  const maxBytes = opts.maxBytes ?? 64 * 1024 * 1024;
+  const maxBytes = opts.maxBytes ?? RENDER_CACHE_BYTES;
   const ttl = Math.min(Math.max(opts.ttlMs, 1), RENDER_MAX_AGE_MS);
   // A clock of the caller's (a test's) is read on every look, not reused for a millisecond.
   const perf = opts.perf ? { perf: opts.perf, ttlResolution: 0 } : {};
-  // Bodies and their compressed forms together; compressed ones are added lazily, so
-  // count the plain body twice as a fair upper bound.
-  const sizeCalculation = (p: RenderedPage) => p.body.length * 2 + 256 + (p.tags?.length ?? 0) * 32;
-  // A page past its time stays until the size bound pushes it out (`stale`): the last copy, served
-  // when the render budget refuses to render it again (render-budget.ts).
-  const lru = new LRUCache<string, RenderedPage>({ max: 1000, maxSize: maxBytes, sizeCalculation, ttl, noDeleteOnStaleGet: true, ...perf });
+  const sizeCalculation = (k: Kept) => keptSize(k.page);
+  const counts = { evicted: 0 };
+  // Two segments, bounded by bytes alone (a count would be outgrown by a growing site): a page
+  // starts among those asked for at most once; asked for again, it moves to the pages people come
+  // back to. There, the least recently asked are moved back when room is needed, never dropped
+  // at once: a crawler walking every page once passes through the first segment only, and the
+  // pages visitors ask for stay. A page past its time stays until the bound pushes it out
+  // (`stale`): the last copy, served when the render budget refuses to render it again
+  // (render-budget.ts).
+  const once = new LRUCache<string, Kept>({
+    maxSize: Math.max(1, Math.floor(maxBytes * ONCE_SHARE)),
+    sizeCalculation,
+    ttl,
+    noDeleteOnStaleGet: true,
+    dispose: (_value, _key, reason) => void (reason === 'evict' && (counts.evicted += 1)),
+    ...perf,
+  });
+  const again = new LRUCache<string, Kept>({
+    maxSize: Math.max(1, maxBytes - Math.floor(maxBytes * ONCE_SHARE)),
+    sizeCalculation,
+    ttl,
+    noDeleteOnStaleGet: true,
+    // Room made: back among the pages asked for once, with the time it had left.
+    disposeAfter: (value, key, reason) => {
+      if (reason !== 'evict') return;
+      const left = demoting.get(key) ?? 0;
+      demoting.delete(key);
+      if (left > 0) once.set(key, { page: value.page, asks: 1 }, { ttl: left });
+    },
+    ...perf,
+  });
+  // The time a page being moved back had left (read before the eviction, by `keep`).
+  const demoting = new Map<string, number>();
+  const remaining = (cache: LRUCache<string, Kept>, key: string) => {
+    const left = cache.getRemainingTTL(key);
+    return Number.isFinite(left) ? left : ttl;
+  };
+  /** Puts `kept` among the pages asked for again, noting what the ones it pushes out had left. */
+  const promote = (key: string, kept: Kept, left: number) => {
+    const size = keptSize(kept.page);
+    // The least recently asked that make room, oldest first (lru-cache evicts in this order).
+    let room = again.maxSize - again.calculatedSize;
+    for (const k of again.rkeys()) {
+      if (room >= size) break;
+      demoting.set(k, remaining(again, k));
+      const v = again.peek(k, { allowStale: true });
+      room += v ? keptSize(v.page) : 0;
+    }
+    again.set(key, kept, { ttl: left });
+    demoting.clear();
+  };
   // The payloads HTML pages name, by id: kept the grace time longer than the pages, and past a
   // page rendered again (a form's stamp, the order of Flight rows: two renders of a page differ,
   // and each HTML must find its own).
-  const flights = new LRUCache<string, RenderedPage>({ max: 1000, maxSize: maxBytes / 4, sizeCalculation, ttl: ttl + FLIGHT_GRACE_MS, ...perf });
+  const flights = new LRUCache<string, RenderedPage>({ maxSize: Math.max(1, Math.floor(maxBytes / 4)), sizeCalculation: keptSize, ttl: ttl + FLIGHT_GRACE_MS, ...perf });
   let epoch = 0;
   /** Drops the pages that `dropped` picks (or whose Flight payload it picks) and the payloads it
    * picks; a new epoch. Returns how many pages. */
   const dropWhere = (dropped: (page: RenderedPage) => boolean): number => {
     epoch += 1;
     let count = 0;
-    for (const [key, page] of [...lru.entries()]) {
-      if (dropped(page) || (page.flight !== undefined && dropped(page.flight))) {
-        lru.delete(key);
-        count += 1;
+    for (const segment of [once, again]) {
+      for (const [key, { page }] of [...segment.entries()]) {
+        if (dropped(page) || (page.flight !== undefined && dropped(page.flight))) {
+          segment.delete(key);
+          count += 1;
+        }
       }
     }
     for (const [id, page] of [...flights.entries()]) if (dropped(page)) flights.delete(id);
     return count;
   };
+  const on = opts.ttlMs > 0;
   return {
     /** Whether anything is kept (a TTL of 0 turns the cache off). */
-    keeps: opts.ttlMs > 0,
-    get: (key: string) => (opts.ttlMs > 0 ? lru.get(key) : undefined),
+    keeps: on,
+    /** The page kept under `key`, asked for by a visitor: a second ask keeps it among the pages
+     * people come back to. */
+    get(key: string): RenderedPage | undefined {
+      if (!on) return undefined;
+      const kept = again.get(key);
+      if (kept) return kept.page;
+      const first = once.get(key);
+      if (!first) return undefined;
+      first.asks += 1;
+      if (first.asks >= 2) {
+        const left = remaining(once, key);
+        once.delete(key);
+        promote(key, first, left);
+      }
+      return first.page;
+    },
+    /** Whether a page is kept under `key` (not past its time), without counting an ask. */
+    has: (key: string) => on && (again.has(key) || once.has(key)),
     /** The page kept under `key` even past its time (not after a drop): its last rendered copy. */
-    stale: (key: string) => (opts.ttlMs > 0 ? lru.get(key, { allowStale: true }) : undefined),
-    /** Keeps a page; not when a drop came after `since` (the epoch its render began at). */
-    set(key: string, page: RenderedPage, since = epoch) {
-      if (opts.ttlMs > 0 && since === epoch) lru.set(key, page);
+    stale: (key: string) => (on ? (again.get(key, { allowStale: true }) ?? once.get(key, { allowStale: true }))?.page : undefined),
+    /** Keeps a page, as asked for once (`asked`: by the visitor it was rendered for) or not yet
+     * (rendered ahead); not when a drop came after `since` (the epoch its render began at). */
+    set(key: string, page: RenderedPage, since = epoch, asked = true) {
+      if (!on || since !== epoch) return;
+      if (again.has(key)) again.set(key, { page, asks: 2 });
+      else once.set(key, { page, asks: asked ? 1 : 0 });
     },
     /** Keeps a Flight payload an HTML page names, under its id. */
     keepFlight(page: RenderedPage, since = epoch) {
-      if (opts.ttlMs > 0 && since === epoch) flights.set(flightId(page), page);
+      if (on && since === epoch) flights.set(flightId(page), page);
     },
     /** The Flight payload with this id, if it is still kept. */
-    flight: (id: string) => (opts.ttlMs > 0 ? flights.get(id) : undefined),
+    flight: (id: string) => (on ? flights.get(id) : undefined),
     clear() {
-      lru.clear();
+      once.clear();
+      again.clear();
       flights.clear();
       epoch += 1;
     },
@@ -115,8 +197,14 @@ export function createRenderCache(opts: { ttlMs: number; maxBytes?: number; perf
       if (wanted.length === 0) return 0;
       return dropWhere((page) => wanted.some((n) => page.body.includes(n)));
     },
+    /** Pages kept. */
     get size() {
-      return lru.size;
+      return once.size + again.size;
+    },
+    /** What the cache holds: pages and bytes per segment, and how many pages the bound pushed out
+     * of it so far (the metrics, the scale bench). */
+    stats() {
+      return { pages: once.size + again.size, askedAgain: again.size, bytes: once.calculatedSize + again.calculatedSize, maxBytes, evicted: counts.evicted };
     },
   };
 }

@@ -6,12 +6,19 @@ import { z } from 'zod';
  */
 const versionSchema = z.enum(['v3', 'v4', 'v5']);
 
+/** The content cache holds the last good answer of every record the site shows, which is what
+ * pages are rendered from during an outage: bounded by bytes (CONTENT_CACHE_MB), never by a count
+ * a growing site outgrows (500 answers were 1,368 short at ten times today's content). */
+export const CONTENT_CACHE_BYTES = 256 * 1024 * 1024;
+export const CONTENT_CACHE_MAX_ENTRIES = 200_000;
+
 const cacheSchema = z.object({
   /** How long an answer counts as fresh; after that it is served stale while one refresh runs. */
   ttlMs: z.number().int().nonnegative().default(60_000),
-  maxEntries: z.number().int().positive().default(500),
+  /** A bound on the number of answers against a flood of tiny ones; the size below is the real bound. */
+  maxEntries: z.number().int().positive().default(CONTENT_CACHE_MAX_ENTRIES),
   /** Measured as the JSON length of the cached answers, a cheap stand-in for memory use. */
-  maxSizeBytes: z.number().int().positive().default(50 * 1024 * 1024),
+  maxSizeBytes: z.number().int().positive().default(CONTENT_CACHE_BYTES),
 });
 
 export const contentSettingsSchema = z
@@ -23,7 +30,7 @@ export const contentSettingsSchema = z
     version: versionSchema.default('v5'),
     token: z.string().min(1).optional(),
     timeoutMs: z.number().int().positive().default(5000),
-    cache: cacheSchema.default({ ttlMs: 60_000, maxEntries: 500, maxSizeBytes: 50 * 1024 * 1024 }),
+    cache: cacheSchema.default({ ttlMs: 60_000, maxEntries: CONTENT_CACHE_MAX_ENTRIES, maxSizeBytes: CONTENT_CACHE_BYTES }),
     /** Public config flag: whether menus go through the cache. */
     cacheMenus: z.boolean().default(true),
     webhookSecret: z.string().min(1).optional(),

@@ -47,7 +47,8 @@ export async function settled(pid: number, maxMs = 30_000): Promise<void> {
 const STARTUP_MS = 180_000;
 
 /** Until /readyz answers, and not `starting` (server/index.ts: the search data loaded and, with
- * RENDER_AHEAD=on, every sitemap page rendered ahead). Past the startup the check asks the content
+ * RENDER_AHEAD=on, every sitemap page rendered ahead: the most asked before ready, the rest after,
+ * which /readyz tells by `renderingAhead`). Past the startup the check asks the content
  * service, which answers (503 when it fails or hangs past CONTENT_TIMEOUT_MS); no answer at all
  * (a server too busy to answer within 10 s, rendering ahead on a crowded machine) is asked again.
  * Throws after `maxMs`, or when the process exits. */
@@ -55,7 +56,12 @@ export async function startupDone(url: string, exited: () => boolean, maxMs = ST
   const end = Date.now() + maxMs;
   while (!exited()) {
     const status = await fetch(`${url}${READY_PATH}`, { signal: AbortSignal.timeout(10_000) }).then(
-      async (r) => ((await r.json().catch(() => ({}))) as { status?: string }).status ?? `${r.status}`,
+      async (r) => {
+        const body = (await r.json().catch(() => ({}))) as { status?: string; renderingAhead?: boolean };
+        // Ready, and the rest of the sitemap still rendering ahead: a test of a server that holds
+        // every page waits for that too.
+        return body.renderingAhead ? 'starting' : (body.status ?? `${r.status}`);
+      },
       () => 'starting',
     );
     if (status !== 'starting') return;

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { cachedAnswer, pageCacheKey } from '../../../server/pages/page-cache-key';
-import { createRenderCache, flightId, renderedPage, type RenderedPage } from '../../../server/pages/render-cache';
+import { createRenderCache, flightId, keptSize, renderedPage, type RenderedPage } from '../../../server/pages/render-cache';
 
 const FLIGHT = 'text/x-component; charset=utf-8';
 const HTML = 'text/html; charset=utf-8';
@@ -12,8 +12,8 @@ const htmlNaming = (payload: RenderedPage) => ({ ...renderedPage(200, HTML, 'pub
 const hitFor = (path: string, query: Record<string, unknown> = {}) => pageCacheKey(path, query, '_rsc' in query, false);
 
 test('a payload stays kept while the HTML naming it is served, however many other pages were rendered meanwhile', () => {
-  // Room for the pages, and for three payloads (each counted at twice its 10 KB body) by id.
-  const cache = createRenderCache({ ttlMs: 60_000, maxBytes: 4 * 3 * 20_500 });
+  // Room for the pages, and for three payloads (each counted at what keeping its 10 KB body costs) by id.
+  const cache = createRenderCache({ ttlMs: 60_000, maxBytes: 4 * 3 * keptSize(flight('x')) + 3 });
   const home = flight('0:home');
   cache.set(hitFor('/').key, htmlNaming(home));
   cache.keepFlight(home);
