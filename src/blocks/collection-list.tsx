@@ -10,7 +10,9 @@ import { BlogCard } from './blog-card';
 import { ButtonLink } from './button-link';
 import type { CardHeadingLevel } from './card-parts';
 import { CourseCard, EventCard, VacancyCard } from './entry-cards';
-import { listRequest, listsAll } from './list-query';
+import { listRequest, pagesItself } from './list-query';
+import { pageParam } from './list-pages';
+import { PageLinks } from './page-links';
 import { loadRelated } from './load-related';
 import { LocationCard, PartnerCard, TeamMemberCard } from './people-cards';
 
@@ -32,7 +34,7 @@ const CARDS: Renderers = {
 export async function CollectionListBlock({ block, ctx, index, blocks }: BlockProps<'blocks.collection-list'>) {
   const collection = block.collection;
   const request = listRequest(block, ctx, blocks, index);
-  const result = await loadRelated(ctx, block, () => (listsAll(block, blocks, index) ? ctx.services.content.all(collection, request) : ctx.services.content.list(collection, request)));
+  const result = await loadRelated(ctx, block, () => ctx.services.content.list(collection, request));
   if (!result) return null;
   const heading: CardHeadingLevel = block.title ? 'h3' : 'h2';
   const render = CARDS[collection] as (record: unknown, ctx: BlockContext, heading: CardHeadingLevel) => ReactNode;
@@ -46,6 +48,9 @@ export async function CollectionListBlock({ block, ctx, index, blocks }: BlockPr
       ) : (
         <p className="empty-text">{block.emptyText ?? t(ctx.locale, 'blocks.list.empty')}</p>
       )}
+      {pagesItself(block, blocks, index) ? (
+        <PageLinks ctx={ctx} page={result.pagination.page} pageCount={result.pagination.pageCount} param={pageParam(blocks, index)} fragment={block.anchor ?? undefined} />
+      ) : null}
       {block.link ? (
         <p className="list-more">
           <ButtonLink button={block.link} ctx={ctx} />

@@ -72,7 +72,7 @@ export function DetailBody({ children, aside }: { children: ReactNode; aside?: R
 }
 
 /** More of the same kind (posts of the category, people of the group) in a band before the footer. */
-export function RelatedBand({ title, className, children }: { title: string; className?: string; children: ReactNode }) {
+export function RelatedBand({ title, className, children, more }: { title: string; className?: string; children: ReactNode; more?: { href: string; label: string } }) {
   return (
     <section className="detail-related" aria-labelledby="related-title">
       <div className="detail-related-inner">
@@ -80,6 +80,11 @@ export function RelatedBand({ title, className, children }: { title: string; cla
         <ul className={className ? `card-grid ${className}` : 'card-grid'} role="list">
           {children}
         </ul>
+        {more ? (
+          <p className="list-more">
+            <a href={more.href}>{more.label}</a>
+          </p>
+        ) : null}
       </div>
     </section>
   );

@@ -7,14 +7,11 @@ import type { BlockRecord, ListOptions } from '../content/site-content';
 import type { Query } from '../routing/route-types';
 import { localePath } from '../i18n/locale';
 import type { BlockContext } from './block-context';
+import { LIST_PAGE_SIZE, PAGE_PARAM, pageFrom, pageParam } from './list-pages';
 
 /** Dutch parameter names, as visitors see them in the address bar. */
 export const CATEGORY_PARAM = 'categorie';
-export const PAGE_PARAM = 'pagina';
-
-/** A page of a list with a limit or pagination asks at most this many (Strapi caps a page at 100); a
- * list that shows every record reads every page (`listsAll`).  */
-const ALL = 100;
+export { PAGE_PARAM };
 
 const SORT: Record<ListableCollection, string[]> = {
   'blog-posts': ['publishedDate:desc', 'title:asc'],
@@ -34,8 +31,7 @@ export function categoryFromQuery(query: Query): BlogCategory | null {
 }
 
 export function pageFromQuery(query: Query): number {
-  const value = Number(first(query[PAGE_PARAM]));
-  return Number.isInteger(value) && value >= 1 && value <= 10_000 ? value : 1;
+  return pageFrom(query, PAGE_PARAM);
 }
 
 type ListBlock = BlockOf<'blocks.collection-list'>;
@@ -79,18 +75,19 @@ export function listRequest(block: ListBlock, ctx: BlockContext, blocks: readonl
     if (spotlit.length > 0) filters.slug = { $notIn: spotlit };
   }
   const pagination = paginationAfter(blocks, index);
+  // A list with a limit shows that many; any other turns pages: the editor's page size, or ours.
   return {
     locale: ctx.locale,
     filters,
     sort: SORT[block.collection],
-    page: pagination ? pageFromQuery(ctx.query) : 1,
-    pageSize: pagination?.pageSize ?? block.limit ?? ALL,
+    page: block.limit && !pagination ? 1 : pageFrom(ctx.query, pageParam(blocks, index)),
+    pageSize: pagination?.pageSize ?? block.limit ?? LIST_PAGE_SIZE,
   };
 }
 
-/** Whether the list shows every record there is: no pagination after it, no limit of its own. It
- * then reads every page of the collection (`SiteContent.all`), never the first hundred alone. */
-export function listsAll(block: ListBlock, blocks: readonly BlockRecord[], index: number): boolean {
+/** Whether the list shows its own page links: no pagination block after it, no limit of its own
+ * (a list never shows every record at once, which would grow with the whole site). */
+export function pagesItself(block: ListBlock, blocks: readonly BlockRecord[], index: number): boolean {
   return !paginationAfter(blocks, index) && !block.limit;
 }
 

@@ -4,18 +4,27 @@ import { BlockShell } from './block-shell';
 import { loadRelated } from './load-related';
 import { TeamMemberCard } from './people-cards';
 import { t } from '../i18n/intl';
+import { LIST_PAGE_SIZE, pageFrom, pageParam } from './list-pages';
+import { PageLinks } from './page-links';
 
-/** People of one group: those the editor picked, in that order, or everyone in the group. */
-export async function TeamMemberItemsBlock({ block, ctx }: BlockProps<'blocks.team-member-items'>) {
+/** People of one group: those the editor picked, in that order, or everyone in the group, a page
+ * at a time. */
+export async function TeamMemberItemsBlock({ block, ctx, blocks, index }: BlockProps<'blocks.team-member-items'>) {
   const picked = block.members ?? [];
-  const members =
+  const param = pageParam(blocks, index);
+  const found =
     picked.length > 0
-      ? picked
-      : (
-          await loadRelated(ctx, block, () =>
-            ctx.services.content.all('team-members', { locale: ctx.locale, filters: { group: { $eq: block.group } }, sort: ['order:asc', 'name:asc'] }),
-          )
-        )?.items;
+      ? null
+      : await loadRelated(ctx, block, () =>
+          ctx.services.content.list('team-members', {
+            locale: ctx.locale,
+            filters: { group: { $eq: block.group } },
+            sort: ['order:asc', 'name:asc'],
+            page: pageFrom(ctx.query, param),
+            pageSize: LIST_PAGE_SIZE,
+          }),
+        );
+  const members = picked.length > 0 ? picked : found?.items;
   if (!members || members.length === 0) return null;
   return (
     <BlockShell block={block} className={`group-${block.group}`}>
@@ -25,6 +34,7 @@ export async function TeamMemberItemsBlock({ block, ctx }: BlockProps<'blocks.te
           <TeamMemberCard key={member.id} record={member} ctx={ctx} heading="h3" />
         ))}
       </ul>
+      {found ? <PageLinks ctx={ctx} page={found.pagination.page} pageCount={found.pagination.pageCount} param={param} fragment={block.anchor ?? undefined} /> : null}
     </BlockShell>
   );
 }

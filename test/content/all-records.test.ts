@@ -13,7 +13,8 @@ import { createContentClient } from '../../src/content/client';
 import { parseContentSettings } from '../../src/content/settings';
 import { createSiteContent } from '../../src/content/site-content';
 import { createSnapshotTransport } from '../../src/content/snapshot-transport';
-import { listsAll } from '../../src/blocks/list-query';
+import { listRequest, pagesItself } from '../../src/blocks/list-query';
+import { LIST_PAGE_SIZE } from '../../src/blocks/list-pages';
 import { onlineGroup } from '../../src/features/find-group/rules/groups';
 import { regionsOf } from '../../src/features/find-group/rules/search';
 
@@ -62,11 +63,18 @@ describe('the class, a list that stops at the first page of 100: every list that
     assert.equal((await regionsOf(site, 'nl')).length, 154);
   });
 
-  test('a collection list without pagination or a limit shows every record; with either, a page of them', () => {
-    const list = { __component: 'blocks.collection-list', collection: 'vacancies' } as never;
+  test('a collection list without pagination or a limit turns its own pages, and its pages hold every record once', async () => {
+    const list = { __component: 'blocks.collection-list', collection: 'locations' } as never;
     const paginated = [list, { __component: 'blocks.pagination', pageSize: 12 }] as never[];
-    assert.equal(listsAll(list, [list], 0), true);
-    assert.equal(listsAll({ ...(list as object), limit: 3 } as never, [list], 0), false);
-    assert.equal(listsAll(list, paginated, 0), false);
+    assert.equal(pagesItself(list, [list], 0), true);
+    assert.equal(pagesItself({ ...(list as object), limit: 3 } as never, [list], 0), false);
+    assert.equal(pagesItself(list, paginated, 0), false);
+    const ctx = (pagina?: string) => ({ locale: 'nl', pathname: '/locaties', query: pagina ? { pagina } : {}, services: {} }) as never;
+    const first = await site.list('locations', listRequest(list, ctx(), [list], 0));
+    assert.equal(first.items.length, LIST_PAGE_SIZE);
+    const seen = [...first.items];
+    for (let n = 2; n <= first.pagination.pageCount; n++) seen.push(...(await site.list('locations', listRequest(list, ctx(String(n)), [list], 0))).items);
+    const all = await site.all('locations', { locale: 'nl', sort: ['name:asc'] });
+    assert.deepEqual(seen.map((l) => l.slug), all.items.map((l) => l.slug), 'every group, once, in order, over the pages');
   });
 });

@@ -12,6 +12,8 @@ import { RichText } from '../../blocks/rich-text';
 import type { Services } from '../../routing/services';
 import { DetailBody, DetailHeader } from '../../blocks/detail-parts';
 import { GroupList } from './views/group-list';
+import { pageFrom, pageOf } from '../../blocks/list-pages';
+import { PageLinks } from '../../blocks/page-links';
 
 type RegionInfo = { name: string; slug: string; description?: string | null; municipalities: { name: string }[]; locations: string[] };
 /** The region as the page shows it: what is not written in the page's language is the Dutch
@@ -46,13 +48,24 @@ export const districtRoute: PageRoute<DistrictData, Services, ReactNode> = {
   page: ({ district, locations }, ctx) => {
     const l = ctx.locale;
     const blockCtx = { locale: l, pathname: ctx.pathname, query: ctx.query, services: ctx.services };
+    // Every group of the region, a page at a time: the region's page is where a map's pin, a
+    // search and the groups list link to for all of them.
+    const shown = pageOf(locations, pageFrom(ctx.query));
     return (
       <article className="detail detail-district">
         <DetailHeader back={{ href: pathTo('locaties', l), label: t(l, 'findGroup.district.back') }} eyebrow={t(l, 'findGroup.district.eyebrow')} title={district.name} titleLang={district.nameLang} />
         <DetailBody>
           <RichText markdown={district.description} origin={ctx.services.publicConfig.publicOrigin} className="detail-text" lang={district.descriptionLang} />
           <h2>{t(l, 'findGroup.region.groups', { district: district.name })}</h2>
-          {locations.length > 0 ? <GroupList ctx={blockCtx} locations={locations} /> : <p>{t(l, 'findGroup.district.none')}</p>}
+          {locations.length > 0 ? (
+            <>
+              {shown.pageCount > 1 ? <p>{t(l, 'findGroup.district.count', { count: locations.length, page: shown.page, pages: shown.pageCount })}</p> : null}
+              <GroupList ctx={blockCtx} locations={shown.items} />
+              <PageLinks ctx={blockCtx} page={shown.page} pageCount={shown.pageCount} />
+            </>
+          ) : (
+            <p>{t(l, 'findGroup.district.none')}</p>
+          )}
           {district.municipalities.length > 0 ? <p>{t(l, 'findGroup.district.municipalities', { list: district.municipalities.map((m) => m.name).join(', ') })}</p> : null}
         </DetailBody>
       </article>

@@ -3,6 +3,7 @@
 export const findGroupNl = {
   'findGroup.found.title': 'Er is een groep voor jou in {municipality}',
   'findGroup.found.intro': 'Groepen bij postcode {postcode} voor {age} jaar:',
+  'findGroup.found.more': 'Bekijk alle {count} groepen in {district}',
   'findGroup.found.nearby': 'In {municipality} zelf is nog geen groep voor {age} jaar. Deze groepen in de regio {district} passen bij jou:',
   'findGroup.notFound.title': 'We hebben (nog) geen groep voor jou gevonden',
   'findGroup.notFound.forAge': 'In {municipality} ({district}) is nog geen groep voor {age} jaar.',
@@ -45,6 +46,7 @@ export const findGroupNl = {
   'findGroup.district.back': 'Alle groepen',
   'findGroup.district.eyebrow': 'Regio',
   'findGroup.district.none': 'In deze regio is nog geen groep.',
+  'findGroup.district.count': '{count} groepen in deze regio; dit is pagina {page} van {pages}.',
   'findGroup.district.municipalities': 'Gemeenten in deze regio: {list}.',
   'findGroup.region.page': 'Bekijk de regio {district}',
 } as const satisfies Record<string, string>;
@@ -52,6 +54,7 @@ export const findGroupNl = {
 export const findGroupEn: Record<keyof typeof findGroupNl, string> = {
   'findGroup.found.title': 'There is a group for you in {municipality}',
   'findGroup.found.intro': 'Groups near postcode {postcode} for age {age}:',
+  'findGroup.found.more': 'See all {count} groups in {district}',
   'findGroup.found.nearby': 'There is no group for age {age} in {municipality} itself yet. These groups in the {district} region suit you:',
   'findGroup.notFound.title': 'We have not found a group for you (yet)',
   'findGroup.notFound.forAge': 'In {municipality} ({district}) there is no group for age {age} yet.',
@@ -93,6 +96,7 @@ export const findGroupEn: Record<keyof typeof findGroupNl, string> = {
   'findGroup.district.description': 'The Join Us groups in the {district} region.',
   'findGroup.district.back': 'All groups',
   'findGroup.district.eyebrow': 'Region',
+  'findGroup.district.count': '{count} groups in this region; this is page {page} of {pages}.',
   'findGroup.district.none': 'There is no group in this region yet.',
   'findGroup.district.municipalities': 'Municipalities in this region: {list}.',
   'findGroup.region.page': 'See the {district} region',

@@ -71,6 +71,7 @@ export const pagesNl = {
   'pages.team.more.board': 'Ook in de raad van toezicht',
   'pages.team.more.ambassadors': 'Meer ambassadeurs',
   'pages.team.more.youth-council': 'Ook in de jongerenraad',
+  'pages.team.all': 'Bekijk ze alle {count} op de teampagina',
 } as const satisfies Record<string, string>;
 
 export const pagesEn: Record<keyof typeof pagesNl, string> = {
@@ -145,4 +146,5 @@ export const pagesEn: Record<keyof typeof pagesNl, string> = {
   'pages.team.more.board': 'Also on the supervisory board',
   'pages.team.more.ambassadors': 'More ambassadors',
   'pages.team.more.youth-council': 'Also on the youth council',
+  'pages.team.all': 'See all {count} on the team page',
 };

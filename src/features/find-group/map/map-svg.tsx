@@ -3,7 +3,8 @@ import { labelSize, placeLabels } from './map-labels';
 import { spriteHref } from '../../../icons/sprite-href';
 import type { Point } from './map-projection';
 
-export type MapPin = { key: string; href: string; label: string; at: Point };
+/** `count`: a pin standing for several groups (of one place or region), drawn with their number. */
+export type MapPin = { key: string; href: string; label: string; at: Point; count?: number };
 
 const viewBox = (v: Viewport) => `${v.x} ${v.y} ${v.width} ${v.height}`;
 
@@ -37,8 +38,19 @@ export function MapSvg({ view, pins, radius, title, titleId }: { view: Viewport;
       {pins.map((pin) => (
         <a key={pin.key} href={pin.href} className="map-marker" aria-label={pin.label}>
           <circle className="map-target" cx={pin.at.x} cy={pin.at.y} r={radius} />
-          <circle className="map-pin" cx={pin.at.x} cy={pin.at.y} r={radius * 0.5} strokeWidth={stroke * 2} />
-          <circle className="map-pin-dot" cx={pin.at.x} cy={pin.at.y} r={radius * 0.17} />
+          {pin.count ? (
+            <>
+              <circle className="map-pin" cx={pin.at.x} cy={pin.at.y} r={radius * 0.8} strokeWidth={stroke * 2} />
+              <text className="map-pin-count" x={pin.at.x} y={pin.at.y} dy="0.35em" textAnchor="middle" fontSize={radius * (pin.count > 99 ? 0.62 : 0.8)} aria-hidden="true">
+                {pin.count}
+              </text>
+            </>
+          ) : (
+            <>
+              <circle className="map-pin" cx={pin.at.x} cy={pin.at.y} r={radius * 0.5} strokeWidth={stroke * 2} />
+              <circle className="map-pin-dot" cx={pin.at.x} cy={pin.at.y} r={radius * 0.17} />
+            </>
+          )}
         </a>
       ))}
       {overview ? <Overview box={overview} view={view} /> : null}

@@ -12,12 +12,29 @@ import { searchQuery } from '../rules/search';
 import { formatList, t } from '../../../i18n/intl';
 import type { BlockContext } from '../../../blocks/block-context';
 import { GroupList } from './group-list';
+import { nearestFirst, SEARCH_GROUPS_SHOWN } from '../rules/nearest';
 
 /** Where the listed groups meet, each place once in the order listed: what the heading names
  * (a search from Zaltbommel may list only groups in Tiel and Culemborg). */
-export function placesOf(answer: SearchAnswer<Location>): string[] {
-  const places = answer.locations.map((l) => l.city ?? l.municipality ?? '').filter(Boolean);
+export function placesOf(answer: SearchAnswer<Location>, listed: readonly Location[] = answer.locations): string[] {
+  const places = listed.map((l) => l.city ?? l.municipality ?? '').filter(Boolean);
   return places.length > 0 ? [...new Set(places)] : [answer.municipality ?? ''];
+}
+
+/** The nearest few of the answer's groups, and the link to the region's page for all of them. */
+function NearestGroups({ ctx, answer, listed }: { ctx: BlockContext; answer: SearchAnswer<Location>; listed: Location[] }) {
+  const l = ctx.locale;
+  const more = answer.locations.length - listed.length;
+  return (
+    <>
+      <GroupList ctx={ctx} locations={listed} />
+      {more > 0 && answer.district ? (
+        <p className="find-more">
+          <a href={pathTo('regio-slug', l, { slug: answer.district.slug })}>{t(l, 'findGroup.found.more', { count: answer.locations.length, district: answer.district.name })}</a>
+        </p>
+      ) : null}
+    </>
+  );
 }
 
 /** The outcome panel: found, not found, too old or too young. */
@@ -27,19 +44,20 @@ export async function SearchOutcome({ ctx, answer }: { ctx: BlockContext; answer
   // "Rather in real life?" next to the online group asks for this search's own keep-me-posted form
   // in that variant, the values typed for the search kept.
   const prefersRealLife = online !== null && askedVariant(ctx.query) === 'prefers-real-life';
+  const listed = nearestFirst(answer.locations, { municipality: answer.municipality, postcode: answer.zipcode }).slice(0, SEARCH_GROUPS_SHOWN);
   return (
     <section className={`find-outcome find-outcome-${answer.status}`} aria-labelledby="find-outcome-title" id={SEARCH_OUTCOME_ID}>
       {answer.status === 'found' ? (
         <>
           <h2 id="find-outcome-title" tabIndex={-1}>
-            {t(l, 'findGroup.found.title', { municipality: formatList(l, placesOf(answer)) })}
+            {t(l, 'findGroup.found.title', { municipality: formatList(l, placesOf(answer, listed)) })}
           </h2>
           <p>
             {answer.locations.some((g) => g.municipality === answer.municipality)
               ? t(l, 'findGroup.found.intro', { age: answer.age, postcode: answer.zipcode })
               : t(l, 'findGroup.found.nearby', { age: answer.age, municipality: answer.municipality ?? '', district: answer.district?.name ?? '' })}
           </p>
-          <GroupList ctx={ctx} locations={answer.locations} />
+          <NearestGroups ctx={ctx} answer={answer} listed={listed} />
         </>
       ) : answer.status === 'not-found' ? (
         <>
@@ -63,7 +81,7 @@ export async function SearchOutcome({ ctx, answer }: { ctx: BlockContext; answer
               {answer.district && answer.locations.length > 0 ? (
                 <>
                   <p>{t(l, 'findGroup.region.groups', { district: answer.district.name })}</p>
-                  <GroupList ctx={ctx} locations={answer.locations} />
+                  <GroupList ctx={ctx} locations={listed} />
                 </>
               ) : (
                 <p>{t(l, 'findGroup.region.map')}</p>

@@ -3,7 +3,7 @@
 // POST /forms/loneliness-test, so both name the same groups.
 import { pathTo } from '../../../routing/path-to';
 import type { Locale } from '../../../i18n/locale';
-import type { Location } from '../../../content/model';
+import { nearestFirst } from '../../find-group/rules/nearest';
 import type { SiteContent } from '../../../content/site-content';
 import { groupSummary } from '../../../blocks/group-summary';
 import { groupSearchHref, nextStep } from './advice';
@@ -25,8 +25,7 @@ export async function findGroupAdvice(content: SiteContent, input: { band: Band;
   if (!answer) return { status: 'unavailable', searchHref };
   if (answer.status === 'found') {
     const municipality = answer.municipality;
-    const own = (l: Location) => (l.municipality ?? l.city) === municipality;
-    const ordered = [...answer.locations.filter(own), ...answer.locations.filter((l) => !own(l))];
+    const ordered = nearestFirst(answer.locations, { municipality, postcode: answer.zipcode });
     return {
       status: 'found',
       municipality: municipality ?? '',
