@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { BlockContext } from '../../src/blocks/block-context';
+import { LIST_PAGE_SIZE } from '../../src/blocks/list-pages';
 import { categoryFromQuery, hrefWith, listBefore, listRequest, pageFromQuery, paginationAfter } from '../../src/blocks/list-query';
 import { phoneNumbers, telHref } from '../../src/blocks/help-contact';
 import type { BlockRecord } from '../../src/content/site-content';
@@ -33,11 +34,20 @@ test('the list request uses the filter bar category, the page and the page size'
   assert.deepEqual(request.sort, ['publishedDate:desc', 'title:asc']);
 });
 
-test('without a filter bar or pagination the query is ignored and the whole list shows', () => {
+test('without a filter bar the category is ignored; without a pagination block the list turns its own pages of 24', () => {
   const request = listRequest(list, ctx({ categorie: 'stories', pagina: '2' }), [list], 0);
   assert.deepEqual(request.filters, {});
-  assert.equal(request.page, 1);
-  assert.equal(request.pageSize, 100);
+  assert.equal(request.page, 2);
+  assert.equal(request.pageSize, LIST_PAGE_SIZE);
+  const limited = listRequest({ ...list, limit: 3 } as typeof list, ctx({ pagina: '2' }), [list], 0);
+  assert.deepEqual([limited.page, limited.pageSize], [1, 3], 'a list with a limit shows that many, on no page but the first');
+});
+
+test('the second list of a page turns its pages with a parameter of its own (pagina2)', () => {
+  const second = { ...list, collection: 'vacancies' } as typeof list;
+  const blocks = [list, second];
+  assert.equal(listRequest(second, ctx({ pagina: '3', pagina2: '2' }), blocks, 1).page, 2);
+  assert.equal(listRequest(list, ctx({ pagina: '3', pagina2: '2' }), blocks, 0).page, 3);
 });
 
 test('location filters by mode and district slug', () => {

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, describe, test } from 'node:test';
 import { z } from 'zod';
 import { createContentClient } from '../../src/content/client';
-import { parseContentSettings } from '../../src/content/settings';
+import { CONTENT_CACHE_BYTES, CONTENT_CACHE_MAX_ENTRIES, parseContentSettings } from '../../src/content/settings';
 import { captureLogger, messages } from './helpers/logger';
 import { startFakeContentService, type FakeContentService } from '../support/fake-content-service';
 import { list } from '../support/strapi-shapes';
@@ -65,7 +65,7 @@ describe('settings', () => {
       prefix: '/api',
       version: 'v5',
       timeoutMs: 5000,
-      cache: { ttlMs: 60_000, maxEntries: 500, maxSizeBytes: 50 * 1024 * 1024 },
+      cache: { ttlMs: 60_000, maxEntries: CONTENT_CACHE_MAX_ENTRIES, maxSizeBytes: CONTENT_CACHE_BYTES },
       cacheMenus: true,
       failFast: { after: 3, forMs: 5_000 },
     });

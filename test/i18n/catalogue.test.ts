@@ -7,7 +7,9 @@ import { t } from '../../src/i18n/intl';
 import { AREAS, catalogues, type MessageKey } from '../../src/i18n/messages';
 import { formatPlain } from '../../src/i18n/plain';
 
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!).sort();
+/** The values a text asks for: `{name}`, and the argument of a plural (`{count, plural, ...}`),
+ * each once. */
+const placeholders = (text: string) => [...new Set([...text.matchAll(/\{(\w+)(?:\}|, *plural,)/g)].map((m) => m[1]!))].sort();
 
 test('no key is defined by two areas', () => {
   const seen = new Map<string, string>();

@@ -12,7 +12,7 @@ import { searchQuery } from '../rules/search';
 import { formatList, t } from '../../../i18n/intl';
 import type { BlockContext } from '../../../blocks/block-context';
 import { GroupList } from './group-list';
-import { nearestFirst, SEARCH_GROUPS_SHOWN } from '../rules/nearest';
+import { nearestFirst, SEARCH_GROUPS_SHOWN } from '../../../content/nearest-groups';
 
 /** Where the listed groups meet, each place once in the order listed: what the heading names
  * (a search from Zaltbommel may list only groups in Tiel and Culemborg). */

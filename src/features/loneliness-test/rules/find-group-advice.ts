@@ -3,7 +3,7 @@
 // POST /forms/loneliness-test, so both name the same groups.
 import { pathTo } from '../../../routing/path-to';
 import type { Locale } from '../../../i18n/locale';
-import { nearestFirst } from '../../find-group/rules/nearest';
+import { nearestFirst } from '../../../content/nearest-groups';
 import type { SiteContent } from '../../../content/site-content';
 import { groupSummary } from '../../../blocks/group-summary';
 import { groupSearchHref, nextStep } from './advice';

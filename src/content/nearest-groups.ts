@@ -3,7 +3,7 @@
 // postcode areas are numbered through the country region by region, so 4001 and 4005 are
 // neighbours and 4001 and 4190 are not), then by name. A search shows the nearest few and
 // links to the region's page for the rest: a search's answer never grows with the whole site.
-import type { Location } from '../../../content/model';
+import type { Location } from './model';
 
 /** Groups a search's answer lists; the region's page lists every one. */
 export const SEARCH_GROUPS_SHOWN = 6;
