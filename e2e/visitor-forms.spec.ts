@@ -53,11 +53,12 @@ for (const mode of MODES) {
       }
     });
 
-    test('/locaties?age=13&postcode=5301AB: the heading names the places of the groups it lists', async ({ page }) => {
+    test('/locaties?age=13&postcode=5301AB: the heading names the places of the groups it lists, nearest first', async ({ page }) => {
       await page.goto('/locaties?age=13&postcode=5301AB');
       await ready(page);
       const outcome = page.locator('.find-outcome');
-      await expect(outcome.getByRole('heading', { level: 2 })).toHaveText('Er is een groep voor jou in Tiel en Culemborg');
+      // Nearest first (src/content/nearest-groups.ts): postcode area 4101 (Culemborg) lies nearer 5301 than 4001 (Tiel).
+      await expect(outcome.getByRole('heading', { level: 2 })).toHaveText('Er is een groep voor jou in Culemborg en Tiel');
       await expect(outcome.getByText('In Zaltbommel zelf is nog geen groep voor 13 jaar. Deze groepen in de regio Rivierenland passen bij jou:')).toBeVisible();
       const names = await outcome.locator('.find-group-name').allTextContents();
       expect(names.length).toBeGreaterThan(0);
