@@ -17,119 +17,17 @@
 // Runs as root (CI) and installs what is missing with apt. Exit 1 on the first failed check.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { request } from 'node:http';
-import { createServer } from 'node:net';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { aptInstall, attempt, BASE, baseImage, buildMounts, CACHE, check, cleanups, containersConf, finish, freePort, healthy, http, log, NODE_BASE, nodeBase, podman, podmanEnv, podmanOut, root, sleep, step, waitFor } from './podman-kit.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const CACHE = process.env.TEST_IMAGE_CACHE ?? '/var/cache/joinus-test-image';
 const IMAGE = 'localhost/joinus-site:test';
 const BUILD_STAGE = 'localhost/joinus-site:test-build';
-const BASE = 'localhost/debian:bookworm';
-const NODE_BASE = 'docker.io/library/node:20-bookworm-slim';
 const RUN_ID = `${process.pid}`;
 const VOLUME = `joinus-test-image-data-${RUN_ID}`;
 const FORM_SECRET = randomBytes(24).toString('hex');
 const MIN_FILL_MS = 400;
-
-const timings = [];
-const cleanups = [];
-let failed = false;
-
-// ---------------------------------------------------------------- helpers
-
-function log(line) {
-  process.stdout.write(`${line}\n`);
-}
-
-/** A setup step: the run stops when it fails. */
-async function step(name, fn) {
-  if (!(await attempt(name, fn))) throw new Error(`${name} failed`);
-}
-
-/** A check: its failure is reported, the other checks still run. */
-async function attempt(name, fn) {
-  const started = performance.now();
-  try {
-    const note = await fn();
-    const s = (performance.now() - started) / 1000;
-    timings.push([name, s]);
-    log(`ok   ${name} (${s.toFixed(1)} s)${note ? `: ${note}` : ''}`);
-    return true;
-  } catch (err) {
-    failed = true;
-    timings.push([name, (performance.now() - started) / 1000]);
-    log(`FAIL ${name}: ${err.message}`);
-    return false;
-  }
-}
-
-function check(condition, message) {
-  if (!condition) throw new Error(message);
-}
-
-function sh(cmd, args, opts = {}) {
-  const r = spawnSync(cmd, args, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, env: podmanEnv(), ...opts });
-  if (r.error) throw r.error;
-  if (r.status !== 0 && !opts.allowFail) throw new Error(`${cmd} ${args.join(' ')} exited ${r.status}\n${(r.stderr || r.stdout || '').trim().split('\n').slice(-15).join('\n')}`);
-  return r;
-}
-
-const podman = (args, opts) => sh('podman', args, opts);
-const podmanOut = (args) => podman(args).stdout.trim();
-
-function podmanEnv() {
-  return { ...process.env, CONTAINERS_CONF: path.join(CACHE, 'containers.conf') };
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
-
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-
-/** One request, no redirects followed. node:http rather than fetch: fetch drops a `Host` header,
- * and the checks behind nginx need one (the public hostname). */
-function http(url, { method = 'GET', headers = {}, body } = {}) {
-  return new Promise((resolve, reject) => {
-    const payload = body === undefined ? undefined : String(body);
-    const req = request(url, { method, headers: payload === undefined ? headers : { ...headers, 'Content-Length': Buffer.byteLength(payload) }, timeout: 15_000 }, (res) => {
-      const chunks = [];
-      res.on('data', (c) => chunks.push(c));
-      res.on('end', () => {
-        const text = Buffer.concat(chunks).toString('utf8');
-        resolve({ status: res.statusCode, headers: { get: (name) => res.headers[name.toLowerCase()] ?? null }, text: async () => text });
-      });
-      res.on('error', reject);
-    });
-    req.on('timeout', () => req.destroy(new Error(`${method} ${url}: no answer in 15 s`)));
-    req.on('error', reject);
-    req.end(payload);
-  });
-}
-
-/** Waits for the container's HEALTHCHECK to pass, run on request: without systemd podman has no
- * timer for it (containers start with --health-interval disable, which keeps the check). */
-async function healthy(name, timeoutMs = 60_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    const state = podman(['inspect', '--format', '{{.State.Status}}', name], { allowFail: true }).stdout.trim();
-    if (state && state !== 'running' && state !== 'created') throw new Error(`container ${name} is ${state}:\n${podman(['logs', '--tail', '20', name], { allowFail: true }).stderr}`);
-    if (podman(['healthcheck', 'run', name], { allowFail: true }).status === 0) return;
-    await sleep(250);
-  }
-  throw new Error(`${name} not healthy after ${timeoutMs / 1000} s`);
-}
 
 /** Runs the image detached with the hardening every production run should have. */
 function runSite(name, { port, env = {}, volume = `${VOLUME}:/data`, extra = [] } = {}) {
@@ -161,111 +59,19 @@ function operatorList(name) {
 
 // ---------------------------------------------------------------- setup
 
-function aptInstall() {
-  const wanted = { podman: 'podman', runc: 'runc', debootstrap: 'debootstrap', nginx: 'nginx' };
-  const missing = Object.entries(wanted).filter(([bin]) => spawnSync('sh', ['-c', `command -v ${bin} || test -x /usr/sbin/${bin}`]).status !== 0).map(([, pkg]) => pkg);
-  if (missing.length === 0) return 'podman, runc, debootstrap, nginx present';
-  check(process.getuid?.() === 0, `missing ${missing.join(', ')}: install them with apt (this script does so when run as root)`);
-  sh('apt-get', ['update', '-qq']);
-  // With their recommends (netavark, iptables, conmon, catatonit): podman as Debian ships it.
-  sh('apt-get', ['install', '-y', '-qq', ...missing], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+function tools() {
+  const { installed, note } = aptInstall({ podman: 'podman', runc: 'runc', debootstrap: 'debootstrap', nginx: 'nginx' });
   // Debian starts the nginx service on install; this test runs its own.
-  spawnSync('sh', ['-c', 'service nginx stop || nginx -s stop'], { stdio: 'ignore' });
-  return `installed ${missing.join(', ')}`;
-}
-
-function containersConf() {
-  mkdirSync(CACHE, { recursive: true });
-  writeFileSync(path.join(CACHE, 'containers.conf'), '[containers]\ndefault_ulimits = []\n[engine]\nruntime = "runc"\n');
-}
-
-/** apt's own Debian mirror (deb822 or one-line sources). */
-function debianMirror() {
-  const files = ['/etc/apt/sources.list.d/debian.sources', '/etc/apt/sources.list'].filter(existsSync);
-  for (const file of files) {
-    const text = readFileSync(file, 'utf8');
-    const m = /^URIs:\s*(\S+\/debian)\/?\s*$/m.exec(text) ?? /^deb\s+(?:\[[^\]]*\]\s+)?(\S+\/debian)\/?\s+bookworm\b/m.exec(text);
-    if (m) return m[1];
-  }
-  return 'http://deb.debian.org/debian';
-}
-
-function baseImage() {
-  if (podman(['image', 'exists', BASE], { allowFail: true }).status === 0) return 'cached';
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'debootstrap-'));
-  try {
-    const mirror = debianMirror();
-    sh('debootstrap', ['--variant=minbase', 'bookworm', dir, mirror]);
-    // What a slim base leaves out: docs, manuals, locales, apt's downloaded lists.
-    for (const sub of ['usr/share/doc', 'usr/share/man', 'usr/share/info', 'usr/share/locale', 'var/lib/apt/lists', 'var/cache/apt/archives']) {
-      rmSync(path.join(dir, sub), { recursive: true, force: true });
-      mkdirSync(path.join(dir, sub), { recursive: true });
-    }
-    const tar = spawnSync('sh', ['-c', `tar -C '${dir}' -c . | podman import --change 'CMD ["bash"]' - ${BASE}`], { encoding: 'utf8', env: podmanEnv() });
-    check(tar.status === 0, `podman import failed: ${tar.stderr}`);
-    return `debootstrap from ${mirror}`;
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
-/** The machine's node, its npm and its headers on the Debian base, tagged as the official image. */
-function nodeBase() {
-  const execPath = process.execPath;
-  const prefix = path.dirname(path.dirname(execPath));
-  const stamp = `${process.version} ${execPath}`;
-  const existing = podman(['image', 'inspect', '--format', '{{index .Labels "joinus.node"}}', NODE_BASE], { allowFail: true });
-  if (existing.status === 0 && existing.stdout.trim() === stamp) return `cached (${process.version})`;
-  const ctx = mkdtempSync(path.join(os.tmpdir(), 'node-base-'));
-  try {
-    cpSync(execPath, path.join(ctx, 'node'));
-    cpSync(path.join(prefix, 'lib/node_modules/npm'), path.join(ctx, 'npm'), { recursive: true });
-    cpSync(path.join(prefix, 'include/node'), path.join(ctx, 'include'), { recursive: true });
-    writeFileSync(
-      path.join(ctx, 'Containerfile'),
-      `FROM ${BASE}
-COPY node /usr/local/bin/node
-COPY npm /usr/local/lib/node_modules/npm
-COPY include /usr/local/include/node
-RUN ln -s ../lib/node_modules/npm/bin/npm-cli.js /usr/local/bin/npm \\
- && ln -s ../lib/node_modules/npm/bin/npx-cli.js /usr/local/bin/npx \\
- && groupadd --gid 1000 node && useradd --uid 1000 --gid node --shell /bin/bash --create-home node
-ENV NODE_VERSION=${process.version.slice(1)}
-LABEL joinus.node="${stamp}"
-CMD ["node"]
-`,
-    );
-    podman(['build', '--format', 'docker', '-t', NODE_BASE, ctx]);
-    return `built from ${execPath} (${process.version})`;
-  } finally {
-    rmSync(ctx, { recursive: true, force: true });
-  }
-}
-
-/** npm settings for the build: the host's CA bundle and registry, the headers in the image. */
-function buildNpmrc() {
-  const registry = spawnSync('npm', ['config', 'get', 'registry'], { encoding: 'utf8' }).stdout.trim() || 'https://registry.npmjs.org/';
-  const file = path.join(CACHE, 'build-npmrc');
-  writeFileSync(file, `registry=${registry}\ncafile=/etc/ssl/certs/ca-certificates.crt\nnodedir=/usr/local\nupdate-notifier=false\nprefer-offline=true\n`);
-  return file;
-}
-
-function hostCaBundle() {
-  return [process.env.NODE_EXTRA_CA_CERTS, '/etc/ssl/certs/ca-certificates.crt'].find((f) => f && existsSync(f));
+  if (installed.includes('nginx')) spawnSync('sh', ['-c', 'service nginx stop || nginx -s stop'], { stdio: 'ignore' });
+  return note;
 }
 
 function buildImage() {
   // TEST_IMAGE_REUSE=1: check the image built last (while working on this script).
   if (process.env.TEST_IMAGE_REUSE === '1' && podman(['image', 'exists', IMAGE], { allowFail: true }).status === 0) return `${IMAGE} reused (TEST_IMAGE_REUSE=1)`;
-  const ca = hostCaBundle();
-  const args = ['build', '--format', 'docker', '-t', IMAGE, '-v', `${buildNpmrc()}:/usr/local/etc/npmrc:ro`];
+  const args = ['build', '--format', 'docker', '-t', IMAGE, ...buildMounts()];
   // TEST_IMAGE_NO_CACHE=1: a cold build, as on a fresh CI machine.
   if (process.env.TEST_IMAGE_NO_CACHE === '1') args.push('--no-cache');
-  if (ca) args.push('-v', `${ca}:/etc/ssl/certs/ca-certificates.crt:ro`);
-  // The host's npm cache (CI filled it with `npm ci` a moment ago): npm ci in the build takes
-  // the tarballs from there instead of the network. Mounted for the build only.
-  const npmCache = spawnSync('npm', ['config', 'get', 'cache'], { encoding: 'utf8' }).stdout.trim();
-  if (npmCache && existsSync(npmCache)) args.push('-v', `${npmCache}:/root/.npm`);
   const logFile = path.join(CACHE, 'build.log');
   const r = spawnSync('sh', ['-c', 'podman "$@" > "$LOG" 2>&1', 'podman', ...args, root], { env: { ...podmanEnv(), LOG: logFile }, stdio: 'ignore' });
   if (r.status !== 0) throw new Error(`podman build failed (${logFile}):\n${readFileSync(logFile, 'utf8').trim().split('\n').slice(-25).join('\n')}`);
@@ -342,7 +148,7 @@ http {
 
 async function main() {
   log(`test:image: ${IMAGE} from ${root}`);
-  await step('tools (apt: podman, runc, debootstrap, nginx)', aptInstall);
+  await step('tools (apt: podman, runc, debootstrap, nginx)', tools);
   containersConf();
   await step(`base image ${BASE}`, baseImage);
   await step(`node stand-in ${NODE_BASE}`, nodeBase);
@@ -471,10 +277,16 @@ async function main() {
     for (const l of locations) {
       check(l && !/^http:/i.test(l) && !/127\.0\.0\.1|localhost|10\.88\.|:3000/.test(l), `Location ${l} points to http or an internal host`);
     }
-    const lines = podman(['logs', 'joinus-test-image-c']).stdout.split('\n').filter((l) => l.includes('request completed'));
+    // The log is written in batches (server/http/log-destination.ts): the last lines come a flush later.
+    let lines = [];
     const seen = (ip, url) => lines.some((l) => l.includes(`"client":"${ip}"`) && (!url || l.includes(`"url":"${url}`)));
-    check(seen('203.0.113.7', '/forms/contact') && seen('198.51.100.9', '/forms/contact'), `access lines do not carry the client address:\n${lines.slice(-4).join('\n')}`);
-    check(seen('203.0.113.7', '/contact'), 'the render-cache hit\'s access line does not carry the client address');
+    await waitFor('the access lines of both clients', () => {
+      lines = podman(['logs', 'joinus-test-image-c']).stdout.split('\n').filter((l) => l.includes('request completed'));
+      return seen('203.0.113.7', '/forms/contact') && seen('198.51.100.9', '/forms/contact') && seen('203.0.113.7', '/contact');
+    }, 5_000).catch(() => {
+      check(seen('203.0.113.7', '/forms/contact') && seen('198.51.100.9', '/forms/contact'), `access lines do not carry the client address:\n${lines.slice(-4).join('\n')}`);
+      check(seen('203.0.113.7', '/contact'), 'the render-cache hit\'s access line does not carry the client address');
+    });
     return `303, 429, 303; other host 308, 301; Locations: ${locations.join(' ')}`;
   });
 }
@@ -484,15 +296,5 @@ try {
 } catch {
   // reported by step()
 } finally {
-  for (const fn of cleanups.reverse()) {
-    try {
-      fn();
-    } catch {
-      // best effort
-    }
-  }
-  const total = timings.reduce((a, [, s]) => a + s, 0);
-  log(`\ntimings: ${timings.map(([n, s]) => `${n.split(/[:(]/)[0].trim()} ${s.toFixed(1)} s`).join('; ')}; total ${total.toFixed(1)} s`);
-  if (failed) process.exitCode = 1;
+  finish();
 }
-
