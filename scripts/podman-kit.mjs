@@ -103,7 +103,9 @@ export async function waitFor(what, fn, timeoutMs, everyMs = 250) {
 export function http(url, { method = 'GET', headers = {}, body } = {}) {
   return new Promise((resolve, reject) => {
     const payload = body === undefined ? undefined : String(body);
-    const req = request(url, { method, headers: payload === undefined ? headers : { ...headers, 'Content-Length': Buffer.byteLength(payload) }, timeout: 15_000 }, (res) => {
+    // A connection per request (agent: false): a kept-alive one that the proxy closes as idle just as
+    // a request goes out reads as a "socket hang up", which a browser retries and a check must not count.
+    const req = request(url, { method, agent: false, headers: payload === undefined ? headers : { ...headers, 'Content-Length': Buffer.byteLength(payload) }, timeout: 15_000 }, (res) => {
       const chunks = [];
       res.on('data', (c) => chunks.push(c));
       res.on('end', () => {

@@ -18,9 +18,13 @@ if [ ! -s "$PGDATA/PG_VERSION" ]; then
   rm -f "$pwfile"
   echo "host all all all scram-sha-256" >> "$PGDATA/pg_hba.conf"
   if [ "$POSTGRES_DB" != "postgres" ]; then
-    pg_ctl --pgdata="$PGDATA" --options="-c listen_addresses=''" --wait --silent start
-    createdb --username="$POSTGRES_USER" "$POSTGRES_DB"
+    # The server that makes the database listens only on a socket of its own: a pg_isready from
+    # outside (the healthcheck, deploy/restore.sh) must not take it for the server that follows.
+    initsocket=$(mktemp -d)
+    pg_ctl --pgdata="$PGDATA" --options="-c listen_addresses='' -c unix_socket_directories=$initsocket" --wait --silent start
+    createdb --host="$initsocket" --username="$POSTGRES_USER" "$POSTGRES_DB"
     pg_ctl --pgdata="$PGDATA" --mode=fast --wait --silent stop
+    rmdir "$initsocket"
   fi
   echo "postgres-entrypoint: made the database $POSTGRES_DB for $POSTGRES_USER"
 fi
