@@ -33,11 +33,23 @@ export async function sitemapPaths(base: string): Promise<string[]> {
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname + new URL(m[1]!).search);
 }
 
-/** The render cache's hits and misses so far, from the site's /metrics (asked from loopback). */
-export async function renderCacheCounts(base: string): Promise<{ hits: number; misses: number }> {
+/** A reader of the site's /metrics now (asked from loopback): the sum of a series over its labels. */
+async function metrics(base: string): Promise<(name: string) => number> {
   const text = await (await fetch(new URL('/metrics', base))).text();
-  const sum = (name: string) => [...text.matchAll(new RegExp(`^${name}\\{[^}]*\\} (\\d+(?:\\.\\d+)?)$`, 'gm'))].reduce((a, m) => a + Number(m[1]), 0);
+  return (name) => [...text.matchAll(new RegExp(`^${name}(?:\\{[^}]*\\})? (\\d+(?:\\.\\d+)?(?:e\\+\\d+)?)$`, 'gm'))].reduce((a, m) => a + Number(m[1]), 0);
+}
+
+/** The render cache's hits and misses so far. */
+export async function renderCacheCounts(base: string): Promise<{ hits: number; misses: number }> {
+  const sum = await metrics(base);
   return { hits: sum('joinus_render_cache_hits_total'), misses: sum('joinus_render_cache_misses_total') };
+}
+
+/** What the content cache holds now: its answers, and their size as it counts it against
+ * CONTENT_CACHE_MB (JSON characters). */
+export async function contentCacheSize(base: string): Promise<{ entries: number; bytes: number }> {
+  const value = await metrics(base);
+  return { entries: value('joinus_content_cache_entries'), bytes: value('joinus_content_cache_bytes') };
 }
 
 /** Every path asked for once, `concurrency` at a time, in order; the sizes of each. */

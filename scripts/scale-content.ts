@@ -9,6 +9,12 @@
 // every reference stays valid. Blog posts and past events are spread back over the years; only the
 // original events stay promoted. What does not grow with the years stays as it is: the pages and
 // menus (an editor's choice), the regions (the country's own), the global settings.
+//
+//   npx tsx scripts/scale-content.ts 50 /tmp/content-50x --menus=10
+//
+// `--menus=N` makes the menus N times as long too, for what an editor's long menus cost: every
+// entry without a submenu gets N - 1 numbered copies beside it, linking where it links (the pages
+// do not grow); the headings that open a submenu stay, their submenus grow.
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -63,10 +69,71 @@ function copyOf(collection: string, record: Rec, copy: number, nextId: () => num
   return out;
 }
 
+type MenuItem = Record<string, unknown> & { id: number; documentId?: string; items?: MenuItem[] | null };
+
+/** One menu's entries with every entry that has no submenu `menus` times over (copies numbered as
+ * records are, with ids from `nextId`), at every depth. */
+function lengthenMenu(items: MenuItem[], menus: number, nextId: () => number): MenuItem[] {
+  const own = items.map((item) => (item.items?.length ? { ...item, items: lengthenMenu(item.items, menus, nextId) } : item));
+  const leaves = own.filter((item) => !item.items?.length);
+  let order = Math.max(0, ...own.map((item) => (typeof item.order === 'number' ? item.order : 0)));
+  const copies = leaves.flatMap((item) =>
+    Array.from({ length: menus - 1 }, (_, c) => {
+      const n = c + 2;
+      const copy: MenuItem = { ...item, id: nextId(), order: ++order };
+      if (typeof item.documentId === 'string') copy.documentId = copyId(item.documentId, c + 1);
+      if (typeof item.title === 'string') copy.title = `${item.title} (${n})`;
+      for (const k of ['slug', 'uiRouterKey']) if (typeof item[k] === 'string') copy[k] = `${item[k]}-${n}`;
+      return copy;
+    }),
+  );
+  return [...own, ...copies];
+}
+
+/** Counts a menu's entries at every depth. */
+const menuEntries = (items: MenuItem[]): number => items.reduce((n, item) => n + 1 + menuEntries(item.items ?? []), 0);
+
+/** Every menu file under `dir/navigation`, of every locale. */
+function menuFiles(dir: string): string[] {
+  const navigation = path.join(dir, 'navigation');
+  return readdirSync(navigation, { withFileTypes: true })
+    .filter((e) => e.isDirectory())
+    .flatMap((e) => readdirSync(path.join(navigation, e.name)).filter((f) => f.endsWith('.json')).map((f) => path.join(navigation, e.name, f)));
+}
+
+const readMenu = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as MenuItem[];
+
+/** The entries of the Dutch menus under `dir`, at every depth. */
+export const dutchMenuEntries = (dir: string): number =>
+  menuFiles(dir)
+    .filter((f) => f.includes(`${path.sep}nl${path.sep}`))
+    .reduce((n, f) => n + menuEntries(readMenu(f)), 0);
+
+/** Makes every menu of every locale under `dir/navigation` `menus` times as long (lengthenMenu). */
+function lengthenMenus(dir: string, menus: number): void {
+  const files = menuFiles(dir);
+  const all = files.map(readMenu);
+  // Ids unique across every menu and locale, as the navigation plugin's rows are.
+  const ids = (items: MenuItem[]): number[] => items.flatMap((item) => [item.id, ...ids(item.items ?? [])]);
+  let id = Math.max(0, ...all.flatMap(ids)) + 1;
+  files.forEach((file, i) => writeFileSync(file, JSON.stringify(lengthenMenu(all[i]!, menus, () => id++))));
+}
+
+export type ScaledContentOptions = {
+  /** The content to multiply; default the committed snapshot. */
+  from?: string;
+  /** How many times as long the menus get (lengthenMenu); default 1, as they are. */
+  menus?: number;
+};
+
 /** Writes the embedded content at `factor` times its size into `outDir` (replaced). Returns the
- * number of records per collection of the Dutch locale. */
-export function writeScaledContent(factor: number, outDir: string, from = path.resolve('content/snapshot')): Record<string, number> {
+ * number of records per collection of the Dutch locale, and the Dutch menus' entries at every
+ * depth (`menu entries`). */
+export function writeScaledContent(factor: number, outDir: string, opts: ScaledContentOptions = {}): Record<string, number> {
+  const from = opts.from ?? path.resolve('content/snapshot');
+  const menus = opts.menus ?? 1;
   if (!Number.isInteger(factor) || factor < 1) throw new Error(`factor must be a whole number of at least 1, not ${factor}`);
+  if (!Number.isInteger(menus) || menus < 1) throw new Error(`menus must be a whole number of at least 1, not ${menus}`);
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(path.dirname(outDir), { recursive: true });
   cpSync(from, outDir, { recursive: true });
@@ -86,15 +153,19 @@ export function writeScaledContent(factor: number, outDir: string, from = path.r
       if (file.includes(`${path.sep}nl${path.sep}`)) counts[collection] = written.length;
     });
   }
+  if (menus > 1) lengthenMenus(outDir, menus);
+  counts['menu entries'] = dutchMenuEntries(outDir);
   return counts;
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename ?? '')) {
-  const [factor, out] = process.argv.slice(2);
+  const args = process.argv.slice(2);
+  const menusArg = args.find((a) => a.startsWith('--menus='));
+  const [factor, out] = args.filter((a) => a !== menusArg);
   if (!factor || !out) {
-    console.error('usage: tsx scripts/scale-content.ts <factor> <out-dir>');
+    console.error('usage: tsx scripts/scale-content.ts <factor> <out-dir> [--menus=N]');
     process.exit(2);
   }
-  const counts = writeScaledContent(Number(factor), path.resolve(out));
+  const counts = writeScaledContent(Number(factor), path.resolve(out), { menus: menusArg ? Number(menusArg.slice('--menus='.length)) : 1 });
   console.log(`content at ${factor}x in ${out}:`, counts);
 }

@@ -5,11 +5,7 @@
 // budgets; the neighbours of the pages the issue named (/locaties, a search) are every sitemap page.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { measureScale } from '../../bench/scale-measure';
-
-/** The documented bound on a replica's memory (README, "Memory"): CONTENT_CACHE_MB and
- * RENDER_CACHE_MB at their defaults plus what the process itself takes. */
-const RSS_BOUND = (256 + 192 + 200) * 1024 * 1024;
+import { measureScale, RSS_BOUND } from '../../bench/scale-measure';
 
 test('the class, a site that outgrows its bounds: at 10x ready within 10 s, 80% hits on a second pass, every region whole, no page over 80 KB (15 KB gzip)', { timeout: 300_000 }, async () => {
   const row = await measureScale(10);

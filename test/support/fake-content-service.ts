@@ -1,8 +1,9 @@
 // One real HTTP server standing in for the content service (Strapi) in tests, for what a real
 // one cannot be made to do on demand: answer late, drop a connection, go down and come back on
 // the same port. Every request is recorded; a replaceable responder decides each answer.
-// `snapshotResponder` answers as a whole Strapi would, from the committed snapshot, with a
-// draft version of it for `status=draft`.
+// `snapshotResponder` answers as a whole Strapi would, from the committed snapshot (or another
+// copy of the embedded content, such as scripts/scale-content.ts writes), with a draft version of
+// it for `status=draft`.
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -109,10 +110,13 @@ export type DraftEdit = (records: SnapshotRecord[]) => SnapshotRecord[] | void;
  * `status=draft` is answered from a copy of the snapshot changed by `drafts` (per
  * `{locale}/{collection}`), any other from the published snapshot. A draft-only change, a
  * document never published, a slug changed in a draft: whatever a real service can hold.
+ * `dir`: another copy of the embedded content to answer from (content at 50 times today's size);
+ * without drafts its draft versions are its published ones, read in place rather than copied.
  */
-export function snapshotResponder(drafts: Record<string, DraftEdit> = {}): Responder {
-  const published = path.resolve('content/snapshot');
-  const transports = { published: createSnapshotTransport({ dir: published }), draft: createSnapshotTransport({ dir: editedSnapshot(drafts) }) };
+export function snapshotResponder(drafts: Record<string, DraftEdit> = {}, opts: { dir?: string } = {}): Responder {
+  const published = path.resolve(opts.dir ?? 'content/snapshot');
+  const draftDir = opts.dir && Object.keys(drafts).length === 0 ? published : editedSnapshot(drafts, published);
+  const transports = { published: createSnapshotTransport({ dir: published }), draft: createSnapshotTransport({ dir: draftDir }) };
   return async (req) => {
     const query = qs.parse(req.query, { depth: 10 }) as QueryParams;
     const transport = query.status === 'draft' ? transports.draft : transports.published;
@@ -133,10 +137,11 @@ export function editedSnapshotResponder(edits: Record<string, DraftEdit>): Respo
   };
 }
 
-/** A temporary copy of the committed snapshot with `edits` applied; removed when the process ends. */
-function editedSnapshot(edits: Record<string, DraftEdit>): string {
+/** A temporary copy of the committed snapshot (or of `from`) with `edits` applied; removed when
+ * the process ends. */
+function editedSnapshot(edits: Record<string, DraftEdit>, from = path.resolve('content/snapshot')): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'joinus-drafts-'));
-  cpSync(path.resolve('content/snapshot'), dir, { recursive: true });
+  cpSync(from, dir, { recursive: true });
   process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
   for (const [file, edit] of Object.entries(edits)) {
     const at = path.join(dir, `${file}.json`);
