@@ -100,12 +100,12 @@ export async function waitFor(what, fn, timeoutMs, everyMs = 250) {
 
 /** One request, no redirects followed. node:http rather than fetch: fetch drops a `Host` header,
  * and the checks behind nginx need one (the public hostname). */
-export function http(url, { method = 'GET', headers = {}, body } = {}) {
+export function http(url, { method = 'GET', headers = {}, body, timeoutMs = 15_000 } = {}) {
   return new Promise((resolve, reject) => {
     const payload = body === undefined ? undefined : String(body);
     // A connection per request (agent: false): a kept-alive one that the proxy closes as idle just as
     // a request goes out reads as a "socket hang up", which a browser retries and a check must not count.
-    const req = request(url, { method, agent: false, headers: payload === undefined ? headers : { ...headers, 'Content-Length': Buffer.byteLength(payload) }, timeout: 15_000 }, (res) => {
+    const req = request(url, { method, agent: false, headers: payload === undefined ? headers : { ...headers, 'Content-Length': Buffer.byteLength(payload) }, timeout: timeoutMs }, (res) => {
       const chunks = [];
       res.on('data', (c) => chunks.push(c));
       res.on('end', () => {
@@ -114,10 +114,17 @@ export function http(url, { method = 'GET', headers = {}, body } = {}) {
       });
       res.on('error', reject);
     });
-    req.on('timeout', () => req.destroy(new Error(`${method} ${url}: no answer in 15 s`)));
+    req.on('timeout', () => req.destroy(new Error(`${method} ${url}: no answer in ${timeoutMs / 1000} s`)));
     req.on('error', reject);
     req.end(payload);
   });
+}
+
+/** The hidden stamp of a page's form (`_ts`), as a visitor's browser sends it. */
+export function formStamp(html) {
+  const m = /name="_ts"[^>]*value="([^"]+)"|value="([^"]+)"[^>]*name="_ts"/.exec(html);
+  check(m, 'the page has no form stamp (_ts)');
+  return (m[1] ?? m[2]).replace(/&amp;/g, '&');
 }
 
 /** Waits for the container's HEALTHCHECK to pass, run on request: without systemd podman has no
@@ -248,9 +255,11 @@ function hostCaBundle() {
 }
 
 /** `podman build` arguments that give npm in the build the host's CA bundle, an npmrc of our own
- * and the host's npm cache (CI filled it with `npm ci` a moment ago), mounted for the build only. */
-export function buildMounts() {
-  const args = ['-v', `${buildNpmrc()}:/usr/local/etc/npmrc:ro`];
+ * and the host's npm cache (CI filled it with `npm ci` a moment ago), mounted for the build only;
+ * and room for its open files: `npm ci` from a full cache opens more at once than the default
+ * limit in a build container (EMFILE in Strapi's `npm ci` once CI's own had filled the cache). */
+export function npmBuildArgs() {
+  const args = ['--ulimit', 'nofile=16384:16384', '-v', `${buildNpmrc()}:/usr/local/etc/npmrc:ro`];
   const ca = hostCaBundle();
   if (ca) args.push('-v', `${ca}:/etc/ssl/certs/ca-certificates.crt:ro`);
   const npmCache = spawnSync('npm', ['config', 'get', 'cache'], { encoding: 'utf8' }).stdout.trim();

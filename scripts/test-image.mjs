@@ -20,7 +20,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { aptInstall, attempt, BASE, baseImage, buildMounts, CACHE, check, cleanups, containersConf, finish, freePort, healthy, http, log, NODE_BASE, nodeBase, podman, podmanEnv, podmanOut, root, sleep, step, waitFor } from './podman-kit.mjs';
+import { aptInstall, attempt, BASE, baseImage, npmBuildArgs, CACHE, check, cleanups, containersConf, finish, formStamp, freePort, healthy, http, log, NODE_BASE, nodeBase, podman, podmanEnv, podmanOut, root, sleep, step, waitFor } from './podman-kit.mjs';
 
 const IMAGE = 'localhost/joinus-site:test';
 const BUILD_STAGE = 'localhost/joinus-site:test-build';
@@ -34,13 +34,6 @@ function runSite(name, { port, env = {}, volume = `${VOLUME}:/data`, extra = [] 
   const envArgs = Object.entries({ FORM_SECRET, FORM_MIN_FILL_MS: String(MIN_FILL_MS), ...env }).flatMap(([k, v]) => ['-e', `${k}=${v}`]);
   podman(['run', '-d', '--name', name, '--health-interval', 'disable', '--read-only', '--tmpfs', '/tmp', '--cap-drop=ALL', '--security-opt', 'no-new-privileges', '-v', volume, ...(port ? ['-p', `127.0.0.1:${port}:3000`] : []), ...envArgs, ...extra, IMAGE]);
   cleanups.push(() => podman(['rm', '-f', '-t', '0', name], { allowFail: true }));
-}
-
-/** The hidden stamp of the page's contact form (`_ts`), as a visitor's browser would send it. */
-function formStamp(html) {
-  const m = /name="_ts"[^>]*value="([^"]+)"|value="([^"]+)"[^>]*name="_ts"/.exec(html);
-  check(m, 'the contact page has no form stamp (_ts)');
-  return (m[1] ?? m[2]).replace(/&amp;/g, '&');
 }
 
 /** Fetches /contact as a visitor, waits as a person would, posts the contact form without JavaScript. */
@@ -69,7 +62,7 @@ function tools() {
 function buildImage() {
   // TEST_IMAGE_REUSE=1: check the image built last (while working on this script).
   if (process.env.TEST_IMAGE_REUSE === '1' && podman(['image', 'exists', IMAGE], { allowFail: true }).status === 0) return `${IMAGE} reused (TEST_IMAGE_REUSE=1)`;
-  const args = ['build', '--format', 'docker', '-t', IMAGE, ...buildMounts()];
+  const args = ['build', '--format', 'docker', '-t', IMAGE, ...npmBuildArgs()];
   // TEST_IMAGE_NO_CACHE=1: a cold build, as on a fresh CI machine.
   if (process.env.TEST_IMAGE_NO_CACHE === '1') args.push('--no-cache');
   const logFile = path.join(CACHE, 'build.log');
