@@ -326,6 +326,9 @@ async function main() {
   });
 
   await attempt('after the restore: every page, every delivered submission, the waiting ones delivered exactly once', async () => {
+    // Healthy is alive, not ready: the replicas read their content from a Strapi that has just
+    // started (the sitemap answered 500 in the first seconds). An operator waits for the proxy too.
+    await waitFor('the proxy answers /sitemap.xml with 200', async () => (await http(`${origin}/sitemap.xml`)).status === 200, 180_000, 1_000);
     const pages = await everyPage();
     check(delivered(first) === 1, `the delivered submission: ${delivered(first)} in the database`);
     for (const message of pending) await waitFor(`"${message}" delivered from the restored outbox`, () => delivered(message) >= 1, 120_000, 1_000);
