@@ -43,12 +43,15 @@ const PATH_SEPARATORS = /([/;])/;
 /** Past the path, whatever separates one parameter from the next, whichever a client or a
  * server uses (`&`, `;`), or the query from a fragment: each is a separator here, kept as it was. */
 const QUERY_SEPARATORS = /([?&;#])/;
+const NOTHING_TO_MASK_BEFORE = /[;?#]/;
 
 /** The URL with the values of personal and secret parameters masked, whatever separator carries
  * them (a `;` reads as `&` to many servers and proxies, a fragment may hold a provider's token).
  * Names are compared as the query parser reads them (percent-decoded, any case, `name[...]` as
  * `name`), so `%73ecret=` or `secret[]=` are masked too. */
 export function maskUrl(url: string): string {
+  // Nothing is a parameter without a `;`, `?` or `#` (every cached page's address).
+  if (!NOTHING_TO_MASK_BEFORE.test(url)) return url;
   const end = url.search(/[?#]/);
   const path = end === -1 ? url : url.slice(0, end);
   const pathParts = path.split(PATH_SEPARATORS);

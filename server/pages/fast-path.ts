@@ -86,7 +86,7 @@ export function renderCacheFastPath(deps: FastPathDeps): (req: IncomingMessage, 
 
     const started = performance.now();
     const id = assignRequestId(req);
-    sendRendered(req, res, page, ['X-Request-Id', id, ...fixed, 'Vary', pageVary(path)]);
+    sendRendered(req, res, page, ['X-Request-Id', id].concat(fixed, 'Vary', pageVary(path)));
     const ms = performance.now() - started;
     accessLine(access, req, res.statusCode, id, ms, client);
     if (deps.metrics) {

@@ -276,20 +276,36 @@ function keepBetter(page: RenderedPage, encoding: Encoding): void {
  * the fast path (before Express) and the page handler share it; `extraHeaders` is a flat
  * [name, value, ...] list sent along. */
 export function sendRendered(req: IncomingMessage, res: ServerResponse, page: RenderedPage, extraHeaders: readonly string[] = NONE): void {
-  const headers = [...extraHeaders, 'Content-Type', page.contentType, 'Cache-Control', page.cacheControl, 'ETag', page.etag];
   // A page a shared cache keeps is every visitor's: nothing of this client's (its render limit's headers).
   if (sharedCacheMayKeep(page.cacheControl)) for (const name of PER_CLIENT_HEADERS) res.removeHeader(name);
-  if (page.tags) headers.push(...tagHeaders(page.tags));
-  if (page.status === 200 && req.headers['if-none-match'] === page.etag) return void res.writeHead(304, headers).end();
+  if (page.status === 200 && req.headers['if-none-match'] === page.etag) return void res.writeHead(304, extraHeaders.concat(ownHeaders(page, undefined, undefined))).end();
   const encoding = encodingFor(page, req.headers['accept-encoding']);
   let body = page.body;
   if (encoding === 'br') body = page.br ??= brotliCompressSync(page.body, BROTLI(page.body.length));
   else if (encoding === 'gzip') body = page.gzip ??= gzipSync(page.body, GZIP);
-  if (encoding) headers.push('Content-Encoding', encoding);
-  headers.push('Content-Length', String(body.length));
-  res.writeHead(page.status, headers);
+  res.writeHead(page.status, extraHeaders.concat(ownHeaders(page, encoding, body)));
   res.end(req.method === 'HEAD' ? undefined : body);
   if (encoding) keepBetter(page, encoding);
 }
+
+/** A page's own headers as sent with `body` in `encoding` (none: a 304), made once per page,
+ * encoding and body (a quick encoding replaced by the kept level is a new body): a cached page
+ * is sent thousands of times with the same ones. By the page object, not a field of it: a page
+ * copied with another Cache-Control (`{ ...page, cacheControl }`) has headers of its own. */
+function ownHeaders(page: RenderedPage, encoding: Encoding | undefined, body: Buffer | undefined): readonly string[] {
+  let made = sentHeaders.get(page);
+  if (!made) sentHeaders.set(page, (made = new Map()));
+  const key = encoding ?? (body ? 'identity' : 'not-modified');
+  const kept = made.get(key);
+  if (kept && kept.body === body && kept.tags === page.tags) return kept.headers;
+  const headers = ['Content-Type', page.contentType, 'Cache-Control', page.cacheControl, 'ETag', page.etag];
+  if (page.tags) headers.push(...tagHeaders(page.tags));
+  if (encoding) headers.push('Content-Encoding', encoding);
+  if (body) headers.push('Content-Length', String(body.length));
+  made.set(key, { body, tags: page.tags, headers });
+  return headers;
+}
+
+const sentHeaders = new WeakMap<RenderedPage, Map<string, { body: Buffer | undefined; tags: readonly string[] | undefined; headers: readonly string[] }>>();
 
 const NONE: readonly string[] = [];

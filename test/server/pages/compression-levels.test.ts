@@ -45,3 +45,43 @@ describe('the class, a cold answer compressed at a level meant for dynamic conte
     });
   }
 });
+
+/** The headers of one answer, as writeHead got them. */
+function sentHeaders(page: ReturnType<typeof renderedPage>, acceptEncoding: string): { body: Buffer; headers: Map<string, string> } {
+  const out = { body: Buffer.alloc(0), headers: new Map<string, string>() };
+  const req = { headers: { 'accept-encoding': acceptEncoding }, method: 'GET' } as unknown as IncomingMessage;
+  const res = {
+    removeHeader() {},
+    writeHead(_status: number, flat: string[]) {
+      for (let i = 0; i < flat.length; i += 2) out.headers.set(flat[i]!.toLowerCase(), flat[i + 1]!);
+      return res;
+    },
+    end(body?: Buffer) {
+      out.body = body!;
+    },
+  } as unknown as ServerResponse;
+  sendRendered(req, res, page);
+  return out;
+}
+
+describe('the class, headers made once for a page follow what they describe', () => {
+  for (const encoding of encodings) {
+    test(`${encoding.name}: Content-Length follows the kept level's new body; a copy with another Cache-Control and tags set later are sent as they are`, async () => {
+      const page = renderedPage(200, 'text/html; charset=utf-8', 'public, max-age=0, s-maxage=60', html);
+      await prepareFor(page, encoding.name);
+      for (let i = 0; i < 2; i += 1) {
+        const { body, headers } = sentHeaders(page, encoding.name);
+        assert.equal(headers.get('content-length'), String(body.length));
+        assert.equal(headers.get('content-encoding'), encoding.name);
+      }
+      assert.ok(await until(() => sentHeaders(page, encoding.name).body.length === encoding.kept(html).length, 2000, 10));
+      const kept = sentHeaders(page, encoding.name);
+      assert.equal(kept.headers.get('content-length'), String(kept.body.length), 'the length of the kept level, not the quick one');
+      const copy = sentHeaders({ ...page, cacheControl: 'no-store', tags: undefined }, encoding.name);
+      assert.equal(copy.headers.get('cache-control'), 'no-store');
+      page.tags = ['site', 'doc_a'];
+      assert.equal(sentHeaders(page, encoding.name).headers.get('cache-tag'), 'site,doc_a');
+      assert.equal(sentHeaders(page, 'identity').headers.get('content-length'), String(html.length), 'the neighbour: no encoding');
+    });
+  }
+});
