@@ -48,7 +48,7 @@ describe('the class, a cold answer compressed at a level meant for dynamic conte
 
 /** The headers of one answer, as writeHead got them. */
 function sentHeaders(page: ReturnType<typeof renderedPage>, acceptEncoding: string): { body: Buffer; headers: Map<string, string> } {
-  const out = { body: Buffer.alloc(0), headers: new Map<string, string>() };
+  const out: { body: Buffer; headers: Map<string, string> } = { body: Buffer.alloc(0), headers: new Map() };
   const req = { headers: { 'accept-encoding': acceptEncoding }, method: 'GET' } as unknown as IncomingMessage;
   const res = {
     removeHeader() {},
