@@ -168,7 +168,7 @@ export function createApp(deps: AppDeps): RequestListener {
     const status = typeof err?.status === 'number' && err.status >= 400 && err.status < 600 ? err.status : 500;
     // A client's mistake (unreadable, too large, not found) is no failure of ours: one short
     // line, no stack. A failure of ours keeps its stack.
-    if (status >= 500) return pages.send(req, res, unexpectedError({ err, logger: deps.logger, requestLog: req.log, message: 'request failed', path: req.path, status }));
+    if (status >= 500) return pages.send(req, res, unexpectedError({ err, logger: deps.logger, requestLog: req.log, message: 'request failed', path: req.path, status, asked: req.method === 'GET' || req.method === 'HEAD' }));
     // Anyone can send such requests: one line per kind of mistake, then a count a minute.
     const type = String(err?.type ?? err?.name ?? 'error');
     limitedLog(deps.logger, req.log).info({ status, error: { type, message: String(err?.message ?? '') } }, 'request refused', `request refused: ${type}`);

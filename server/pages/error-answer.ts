@@ -3,9 +3,11 @@
 // asked for, never cached. An answer already on its way cannot change its status: it is ended
 // as it stands.
 import type { Logger } from 'pino';
-import { splitLocale } from '../../src/i18n/locale';
+import { isContentOutage } from '../../src/content/errors';
+import { t } from '../../src/i18n/intl';
+import { splitLocale, type Locale } from '../../src/i18n/locale';
 import { limitedLog } from '../http/warn-limit';
-import type { FailedAnswer } from './answer';
+import type { DocumentAnswer, FailedAnswer } from './answer';
 
 export type UnexpectedError = {
   err: unknown;
@@ -21,13 +23,29 @@ export type UnexpectedError = {
   status?: number;
   /** More fields for the log line. */
   context?: Record<string, unknown>;
+  /** A GET or HEAD: a content-service outage is answered with the outage page (a post's
+   * answer never says "try again": what was sent is kept and delivered). */
+  asked?: boolean;
 };
 
-/** Logs the failure and answers it: the static error page in the page's locale (answer-writer.ts). */
-export function unexpectedError({ err, logger, requestLog, message, path, status = 500, context }: UnexpectedError): FailedAnswer {
+/** How soon a visitor may try a page again that the content service's outage kept from being
+ * made: about the content client's first fail-fast period and a probe (src/content/breaker.ts). */
+export const OUTAGE_RETRY_AFTER_S = 30;
+
+/** The 503 for a page the content service's outage kept from being made (nothing of it kept). */
+export function outageAnswer(locale: Locale): DocumentAnswer & { headers: Record<string, string> } {
+  return { kind: 'document', status: 503, locale, page: { title: t(locale, 'outage.title'), heading: t(locale, 'outage.title'), paragraphs: [t(locale, 'outage.message')], home: 'link' }, headers: { 'Retry-After': String(OUTAGE_RETRY_AFTER_S) } };
+}
+
+/** Logs the failure and answers it: the static error page in the page's locale (answer-writer.ts),
+ * or for a page asked for that the content service's outage kept from being made, the outage page. */
+export function unexpectedError({ err, logger, requestLog, message, path, status = 500, context, asked = false }: UnexpectedError): FailedAnswer | ReturnType<typeof outageAnswer> {
+  const outage = asked && isContentOutage(err);
+  if (outage) status = 503;
   // pino's `err` serializer keeps the stack. The same failure on every request is written once,
   // then counted a minute; a different failure is a line of its own.
   const cause = err instanceof Error ? `${err.name}: ${err.message}` : String(err);
   limitedLog(logger, requestLog).error({ err, ...context }, message, `${message} (${status}): ${cause.slice(0, 200)}`);
-  return { kind: 'failed', status, locale: splitLocale(path).locale };
+  const { locale } = splitLocale(path);
+  return outage ? outageAnswer(locale) : { kind: 'failed', status, locale };
 }

@@ -10,15 +10,16 @@ import { ipKeyGenerator } from 'express-rate-limit';
 import type { Logger } from 'pino';
 import type { RscApp, Resolution } from '../../src/framework/entry.rsc';
 import { BUILD_HEADER, FLIGHT_CONTENT_TYPE, LAYOUT_PREFIX, RSC_QUERY } from '../../src/routing/protocol';
-import { isLocale } from '../../src/i18n/locale';
+import { isLocale, splitLocale } from '../../src/i18n/locale';
 import { applyRouteRules } from '../../src/routing/route-match';
 import { readTags, withReadTags } from '../../src/content/read-tags';
 import type { PageViews } from '../forms/page-views';
 import { CACHE } from '../http/cache-policies';
 import type { PageMetrics } from '../http/metrics';
-import { text, type Answer, type PageAnswer } from './answer';
+import { text, type Answer, type DocumentAnswer, type PageAnswer } from './answer';
 import { createAnswerWriter } from './answer-writer';
-import { unexpectedError } from './error-answer';
+import { outageAnswer, unexpectedError } from './error-answer';
+import { isContentOutage } from '../../src/content/errors';
 import { wantsFlightPayload } from './flight-request';
 import { pageVary } from './locale-preference';
 import { pageRedirect, search, shownSearch } from './page-address';
@@ -57,21 +58,24 @@ export function createPageRenderer({ rsc, build, logger, renderCache, debugView,
   const renderPage = createRenderPage({ rsc, build, metrics });
   const send = createAnswerWriter({ renderPage: renderWithState, stylesheets: build.stylesheets });
 
-  /** The page rendered, or the failure logged and answered with the static error page. */
-  async function rendered(path: string, page: PageRender): Promise<Answer & { kind: 'rendered' | 'failed' }> {
+  /** The page rendered, or the failure logged and answered with the static error page (for a
+   * page `asked` for by a GET that the content service's outage kept from being made, the outage page). */
+  async function rendered(path: string, page: PageRender, asked = false): Promise<Answer & { kind: 'rendered' | 'failed' | 'document' }> {
     try {
       return { kind: 'rendered', page: await renderPage(page) };
     } catch (err) {
-      return unexpectedError({ err, logger, message: 'server rendering failed', path, context: { path } });
+      return unexpectedError({ err, logger, message: 'server rendering failed', path, context: { path }, asked });
     }
   }
 
-  async function resolve(path: string, query: Record<string, unknown>, state: Parameters<RscApp['resolve']>[2]): Promise<Resolution> {
+  /** The page's resolution, or the error page when its loaders failed; for a page `asked` for by a
+   * GET whose loaders the content service's outage failed, the outage page (503, Retry-After). */
+  async function resolve(path: string, query: Record<string, unknown>, state: Parameters<RscApp['resolve']>[2], asked = false): Promise<Resolution | DocumentAnswer> {
     try {
       return await rsc.resolve(path, query, state);
     } catch (err) {
       logger.error({ err, path }, 'page could not be resolved');
-      return rsc.errorPage(path);
+      return asked && isContentOutage(err) ? outageAnswer(splitLocale(path).locale) : rsc.errorPage(path);
     }
   }
 
@@ -83,6 +87,7 @@ export function createPageRenderer({ rsc, build, logger, renderCache, debugView,
     const wantsFlight = Boolean(page.personal) && (RSC_QUERY in (req.query as object) || (req.get('accept') ?? '').includes(FLIGHT_CONTENT_TYPE));
     if (wantsFlight) res.setHeader(BUILD_HEADER, build.id);
     const resolution = await resolve(page.path, page.query ?? {}, { formState: page.state?.formState, donation: page.state?.donation, account: page.state?.account });
+    if (resolution.kind === 'document') return send(req, res, resolution);
     if (resolution.kind === 'redirect') return send(req, res, { kind: 'redirect', status: 303, location: resolution.location });
     const status = resolution.status === 200 ? page.status : resolution.status;
     return send(req, res, await rendered(page.path, { resolution, wantsFlight, status, personal: page.personal }));
@@ -172,15 +177,16 @@ export function createPageRenderer({ rsc, build, logger, renderCache, debugView,
     const wantsFlight = wantsFlightPayload(req);
     const since = renderCache.epoch;
     metrics?.renderCache('miss', wantsFlight ? 'rsc' : 'html');
-    const resolution = await resolve(path, hit.query, { search: shownSearch(req) });
+    const resolution = await resolve(path, hit.query, { search: shownSearch(req) }, true);
+    if (resolution.kind === 'document') return resolution;
     if (resolution.kind === 'redirect') return pageRedirect(resolution.status, resolution.location);
     // Whether the cache keeps this page, decided before rendering: kept HTML names its Flight
     // payload, which the cache keeps too.
     const keep = hit.cacheable && renderCache.keeps && (resolution.status === 200 || (resolution.status === 404 && hit.exact));
     const flightSrc = keep && !wantsFlight ? flightAddress(path, search(req), debugView) : undefined;
     // An address with a secret or one-time code (the reset link's `code`) is this visitor's alone: no-store.
-    const answer = await rendered(path, { resolution, wantsFlight, flightSrc, personal: hit.secret });
-    if (answer.kind === 'failed') return answer;
+    const answer = await rendered(path, { resolution, wantsFlight, flightSrc, personal: hit.secret }, true);
+    if (answer.kind !== 'rendered') return answer;
     const page = answer.page;
     if (page.cacheControl !== CACHE.noStore) tagged(page, readTags());
     if (page.stampedForm) pageViews?.seen(req.ip ?? '', path);

@@ -74,3 +74,17 @@ export function onContentError(listener: ContentErrorListener): () => void {
   contentErrors.on(CONTENT_ERROR_EVENT, listener);
   return () => contentErrors.off(CONTENT_ERROR_EVENT, listener);
 }
+
+/** Whether `err` (or an error it was caused by) says the content service could not be reached or
+ * failed: no answer (refused, reset, timed out, failing fast) or a 5xx of its own. Such a failure
+ * is the service's, not the page's: the visitor gets a 503 "try again shortly", not a 500. By
+ * name, not by class: the page's server components run in a bundle of their own, whose
+ * ContentError is another class than the server's. */
+export function isContentOutage(err: unknown): boolean {
+  for (let e: unknown = err, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth += 1) {
+    if (e.name !== 'ContentError') continue;
+    const { fromService, status } = e as Error & { fromService?: unknown; status?: unknown };
+    return fromService === false || (typeof status === 'number' && status >= 500);
+  }
+  return false;
+}

@@ -2,6 +2,9 @@
 // unexpected failure. The visitor's language comes from the form or the page they were on.
 export const serverPagesNl = {
   'error.title': 'Er ging iets mis',
+  // A page that could not be made because the content service cannot be reached (and nothing of it is kept).
+  'outage.title': 'Even niet bereikbaar',
+  'outage.message': 'Door een storing bij ons kunnen we deze pagina nu niet laten zien. Probeer het over een paar minuten opnieuw.',
   'refusal.notSent': 'Niet verstuurd',
   'refusal.wait': 'Even wachten',
   'refusal.goBack': 'Ga terug naar het formulier: wat je hebt ingevuld staat er nog.',
@@ -26,6 +29,8 @@ export const serverPagesNl = {
 
 export const serverPagesEn: Record<keyof typeof serverPagesNl, string> = {
   'error.title': 'Something went wrong',
+  'outage.title': 'Briefly unavailable',
+  'outage.message': 'Because of a fault on our side we cannot show this page right now. Please try again in a few minutes.',
   'refusal.notSent': 'Not sent',
   'refusal.wait': 'Please wait a moment',
   'refusal.goBack': 'Go back to the form: everything you filled in is still there.',

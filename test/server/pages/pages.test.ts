@@ -7,6 +7,8 @@ import { closedPortUrl, testApp } from '../../support/test-app';
 import { debugViewEnabled, parseEnv } from '../../../server/env';
 import { oldStamp, ORIGIN, validContact } from '../forms/helpers';
 import { expectErrorLines } from '../../support/error-guard';
+import { startFakeContentService } from '../../support/fake-content-service';
+import { strapiError } from '../../support/strapi-shapes';
 
 const { app } = testApp();
 
@@ -171,15 +173,38 @@ describe('page routes', () => {
     assert.equal(res.text, undefined);
   });
 
-  test('an unexpected failure shows the error screen with status 500', async () => {
-    expectErrorLines('content service failed and nothing is cached for this key', 'content service keeps failing', 'page could not be resolved', 'request errored (failed with status code 500)');
+  test('the class, a content-service outage with nothing kept: a 503 to try again shortly, not the error screen', async () => {
+    expectErrorLines('content service failed and nothing is cached for this key', 'content service keeps failing', 'page could not be resolved');
     const broken = testApp({ strapiUrl: await closedPortUrl() });
-    const res = await request(broken.app).get('/over-ons').expect(500);
-    assert.match(res.text, /<h1>Deze pagina is helaas niet \(meer\) beschikbaar<\/h1>/);
-    assert.match(res.text, /<button type="submit" class="button button-primary">Naar de homepage<\/button>/);
+    const res = await request(broken.app).get('/over-ons').expect(503);
+    assert.match(res.text, /<h1>Even niet bereikbaar<\/h1>/);
+    assert.match(res.text, /Door een storing bij ons/);
+    assert.equal(res.headers['retry-after'], '30');
     assert.equal(res.headers['cache-control'], 'no-store');
     assert.ok(broken.logs.some((l) => l.msg === 'page could not be resolved'));
   });
+
+  for (const { status, answers, lines } of [
+    { status: 502, answers: 503, lines: ['content service keeps failing'] },
+    { status: 403, answers: 500, lines: ['request errored'] },
+  ]) {
+    test(`the class, a content-service failure: its own ${status} is ${answers === 503 ? 'an outage (503, try again)' : 'no outage: the error screen with status 500'}`, async () => {
+      expectErrorLines('content service failed and nothing is cached for this key', 'page could not be resolved', ...lines);
+      const strapi = await startFakeContentService(() => ({ status, json: strapiError(status, status === 403 ? 'ForbiddenError' : 'BadGatewayError', 'no') }));
+      try {
+        const broken = testApp({ strapiUrl: strapi.url });
+        const res = await request(broken.app).get('/over-ons').expect(answers);
+        assert.equal(res.headers['cache-control'], 'no-store');
+        if (answers === 500) {
+          assert.match(res.text, /<h1>Deze pagina is helaas niet \(meer\) beschikbaar<\/h1>/);
+          assert.match(res.text, /<button type="submit" class="button button-primary">Naar de homepage<\/button>/);
+          assert.equal(res.headers['retry-after'], undefined);
+        } else assert.match(res.text, /<h1>Even niet bereikbaar<\/h1>/);
+      } finally {
+        await strapi.down();
+      }
+    });
+  }
 });
 
 describe('debug view', () => {
