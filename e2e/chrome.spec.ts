@@ -44,8 +44,8 @@ test.describe('header on a wide screen', () => {
 
   test('a parent opens its dropdown on hover', async ({ page }) => {
     await open(page, '/');
-    const parent = page.locator('.desktop-nav .has-dropdown').first();
-    const dropdown = parent.locator('.desktop-dropdown');
+    const parent = page.locator('.site-nav .has-dropdown').first();
+    const dropdown = parent.locator('.site-nav-dropdown');
     await expect(dropdown).toBeHidden();
     await parent.hover();
     await expect(dropdown).toBeVisible();
@@ -56,30 +56,30 @@ test.describe('header on a wide screen', () => {
 
   test('a parent opens its dropdown on keyboard focus, and Tab walks into it', async ({ page }) => {
     await open(page, '/');
-    const parent = page.locator('.desktop-nav .has-dropdown').first();
-    await parent.locator('.desktop-nav-link').focus();
-    await expect(parent.locator('.desktop-dropdown')).toBeVisible();
+    const parent = page.locator('.site-nav .has-dropdown').first();
+    await parent.locator('.site-nav-link').focus();
+    await expect(parent.locator('.site-nav-dropdown')).toBeVisible();
     await page.keyboard.press('Tab');
-    await expect(parent.locator('.desktop-dropdown a').first()).toBeFocused();
-    await expect(parent.locator('.desktop-dropdown')).toBeVisible();
+    await expect(parent.locator('.site-nav-dropdown a').first()).toBeFocused();
+    await expect(parent.locator('.site-nav-dropdown')).toBeVisible();
   });
 
   test('Escape dismisses an open dropdown and returns focus to its parent', async ({ page }) => {
     await open(page, '/');
-    const parent = page.locator('.desktop-nav .has-dropdown').first();
-    await parent.locator('.desktop-nav-link').focus();
+    const parent = page.locator('.site-nav .has-dropdown').first();
+    await parent.locator('.site-nav-link').focus();
     await page.keyboard.press('Tab');
     await page.keyboard.press('Escape');
-    await expect(parent.locator('.desktop-dropdown')).toBeHidden();
-    await expect(parent.locator('.desktop-nav-link')).toBeFocused();
+    await expect(parent.locator('.site-nav-dropdown')).toBeHidden();
+    await expect(parent.locator('.site-nav-link')).toBeFocused();
     await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Tab');
-    await expect(parent.locator('.desktop-dropdown')).toBeVisible();
+    await expect(parent.locator('.site-nav-dropdown')).toBeVisible();
   });
 
   test('the current page is marked, and its parent shows the active style', async ({ page }) => {
     await open(page, '/eenzaamheid/gevolgen');
-    const nav = page.locator('.desktop-nav');
+    const nav = page.locator('.site-nav');
     await expect(nav.locator('a[aria-current="page"]')).toHaveAttribute('href', '/eenzaamheid/gevolgen');
     await expect(nav.getByRole('link', { name: 'Eenzaamheid', exact: true })).toHaveClass(/is-active/);
   });
@@ -105,7 +105,7 @@ test.describe('header on a wide screen', () => {
     const external = page.locator('header a[target="_blank"], footer a[target="_blank"]');
     expect(await external.count()).toBeGreaterThan(5);
     for (const link of await external.all()) await expect(link).toHaveAttribute('rel', /noopener/);
-    const shop = page.locator('.desktop-nav').getByRole('link', { name: /Shop/ });
+    const shop = page.locator('.site-nav').getByRole('link', { name: /Shop/ });
     await expect(shop).toHaveAttribute('target', '_blank');
     await expect(shop).toHaveAccessibleName('Shop (opent in nieuw tabblad)');
     await expect(shop.locator('svg')).toHaveCount(1);
@@ -120,7 +120,7 @@ test.describe('mobile menu at 375 px', () => {
 
   test('opens and closes by click, with aria-expanded and aria-controls', async ({ page }) => {
     await open(page, '/', PHONE);
-    await expect(page.locator('.desktop-nav')).toBeHidden();
+    await expect(page.locator('.site-nav')).toBeHidden();
     await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false');
     await expect(toggle(page)).toHaveAttribute('aria-controls', 'mobile-menu-panel');
     await expect(panelLink(page)).toBeHidden();
@@ -164,6 +164,33 @@ test.describe('mobile menu at 375 px', () => {
     await expect(link).toBeVisible();
     await context.close();
   });
+});
+
+test.describe('one menu tree for every screen', () => {
+  test.beforeEach(async ({ context, baseURL }) => decided(context, baseURL));
+
+  for (const js of [true, false]) {
+    test(`one main menu in the page, in the header's row on a wide screen and in the panel on a phone (${js ? 'with' : 'without'} JavaScript)`, async ({ browser, baseURL }) => {
+      for (const viewport of [DESKTOP, PHONE]) {
+        const context = await browser.newContext({ javaScriptEnabled: js, viewport, baseURL });
+        const page = await context.newPage();
+        await page.goto('/over-ons');
+        if (js) await hydrated(page);
+        const menus = page.getByRole('navigation', { name: 'Hoofdmenu', includeHidden: true });
+        await expect(menus).toHaveCount(1);
+        await expect(page.locator('header a[href="/blog"]')).toHaveCount(1);
+        const blog = menus.getByRole('link', { name: 'Blog', exact: true });
+        if (viewport === PHONE) {
+          await expect(blog).toBeHidden();
+          await page.locator(js ? 'button.mobile-menu-toggle' : 'summary.mobile-menu-toggle').click();
+        }
+        await expect(blog).toBeVisible();
+        // The page's own item marked, wherever the menu stands.
+        await expect(menus.locator('a[aria-current="page"]')).toHaveAttribute('href', '/over-ons');
+        await context.close();
+      }
+    });
+  }
 });
 
 test.describe('footer', () => {
@@ -483,8 +510,8 @@ test.describe('accessibility (axe)', () => {
       if (viewport === PHONE) {
         await openMobileMenu(page);
       } else {
-        await page.locator('.desktop-nav .has-dropdown').first().hover();
-        await expect(page.locator('.desktop-dropdown').first()).toBeVisible();
+        await page.locator('.site-nav .has-dropdown').first().hover();
+        await expect(page.locator('.site-nav-dropdown').first()).toBeVisible();
       }
       await expectNoAxeViolations(page);
       consoleWatch.expectNone();
@@ -500,8 +527,8 @@ test.describe('accessibility (axe)', () => {
       const chromeOnly = () => expectNoAxeViolations(page, { include: ['header.site-header', 'footer.site-footer', '[data-consent-banner]', '.support-button'] });
       await chromeOnly();
       if (viewport === PHONE) await page.locator('button.mobile-menu-toggle').click();
-      else await page.locator('.desktop-nav .has-dropdown').first().hover();
-      await transitionsDone(page.locator(viewport === PHONE ? '#mobile-menu-panel' : '.desktop-nav'));
+      else await page.locator('.site-nav .has-dropdown').first().hover();
+      await transitionsDone(page.locator(viewport === PHONE ? '#mobile-menu-panel' : '.site-nav'));
       await chromeOnly();
     }
   });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { BROKEN_PORT, PORT } from '../playwright.config';
-import { clickLink, dataLayerEvents, hydrated, markWindow, openMobileMenu, watchConsole, windowMarked } from './support';
+import { clickLink, dataLayerEvents, expectNoAxeViolations, hydrated, markWindow, openMobileMenu, watchConsole, windowMarked } from './support';
 
 test('the home page hydrates with zero console errors', async ({ page }) => {
   const consoleWatch = watchConsole(page);
@@ -68,22 +68,28 @@ test('an unmatched path shows the 404 page with its text and a link home', async
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('the error screen: Dutch heading, and its button goes home, scrolled to the top', async ({ page }) => {
+// The second server's content service refuses every connection: a page never kept there is the
+// outage page (a 503 to try again shortly), not the error screen of a failure of the page's own
+// (server/pages/error-answer.ts; that screen's HTML is tested in test/server/pages/pages.test.ts).
+test('a content-service outage with nothing kept: the outage page in Dutch, 503 with Retry-After, and its link goes home', async ({ page }) => {
   const response = await page.goto(`http://127.0.0.1:${BROKEN_PORT}/over-ons`);
-  expect(response?.status()).toBe(500);
-  await expect(page.getByRole('heading', { name: 'Deze pagina is helaas niet (meer) beschikbaar' })).toBeVisible();
-  await hydrated(page);
-  await page.getByRole('button', { name: 'Naar de homepage' }).click();
+  expect(response?.status()).toBe(503);
+  expect(response?.headers()['retry-after']).toBe('30');
+  await expect(page.getByRole('heading', { name: 'Even niet bereikbaar' })).toBeVisible();
+  await expect(page.getByText('Door een storing bij ons kunnen we deze pagina nu niet laten zien.')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: 'Naar de homepage' }).click();
   await expect(page).toHaveURL(`http://127.0.0.1:${BROKEN_PORT}/`);
-  expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
 
-test('the error screen works without JavaScript too', async ({ browser }) => {
+test('a content-service outage with nothing kept: the outage page in English for an English page, without JavaScript too', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
-  await page.goto(`http://127.0.0.1:${BROKEN_PORT}/over-ons`);
-  await page.getByRole('button', { name: 'Naar de homepage' }).click();
-  await expect(page).toHaveURL(new RegExp(`:${BROKEN_PORT}/\\??$`));
+  const response = await page.goto(`http://127.0.0.1:${BROKEN_PORT}/en/about`);
+  expect(response?.status()).toBe(503);
+  await expect(page.getByRole('heading', { name: 'Briefly unavailable' })).toBeVisible();
+  await page.getByRole('link', { name: 'To the home page' }).click();
+  await expect(page).toHaveURL(new RegExp(`:${BROKEN_PORT}/en$`));
   await context.close();
 });
 

@@ -64,7 +64,7 @@ test.describe('the English visitor', () => {
     await page.goto('/en');
     const header = page.locator('header.site-header');
     await expect(header.locator('.main-bar').getByRole('link', { name: 'Take the test' })).toHaveAttribute('href', '/en/doe-de-test');
-    await expect(page.locator('.desktop-nav a', { hasText: /^Find a group$/ })).toHaveAttribute('href', '/en/locaties');
+    await expect(page.locator('.site-nav a', { hasText: /^Find a group$/ })).toHaveAttribute('href', '/en/locaties');
     await expect(header.getByRole('link', { name: 'Donate', exact: true }).first()).toHaveAttribute('href', '/en/doneren');
   });
 });

@@ -1,10 +1,13 @@
 'use client';
-// The mobile menu toggle. The server renders a <details>/<summary>, which opens without
-// JavaScript; once this component runs it becomes a real button with aria-expanded and
-// aria-controls and an animated panel (expands in 300 ms on the y axis). The two icons (menu,
-// close) come rendered from the server, so the icon set stays out of the browser bundle.
-// A panel the visitor opened before the page was hydrated stays open, and focus on its toggle
-// stays on the toggle.
+// The mobile menu toggle and its panel. The server renders a <details>/<summary> with the panel
+// beside it (not inside: on wide screens the panel's menu stands in the header whether the
+// <details> is open or not, and a closed <details> would hide what it holds); the stylesheet
+// shows the panel on narrow screens while the <details> is open, so it opens without JavaScript.
+// Once this component runs the toggle becomes a real button with aria-expanded and aria-controls
+// and the panel animates (expands in 300 ms on the y axis). The panel keeps its place, so its
+// menu is not made again. The two icons (menu, close) come rendered from the server, so the icon
+// set stays out of the browser bundle. A panel the visitor opened before the page was hydrated
+// stays open, and focus on its toggle stays on the toggle.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { usePageLinks } from '../layout-frame.client';
 
@@ -56,41 +59,47 @@ export function MobileMenu({ panelId, openLabel, closeLabel, menuLabel, openIcon
     </>
   );
 
+  const panel = (
+    <div
+      className={open || !enhanced ? 'mobile-menu-panel is-open' : 'mobile-menu-panel'}
+      id={panelId}
+      onClick={(e) => {
+        if (enhanced && (e.target as Element).closest('a')) setOpen(false);
+      }}
+    >
+      <div className="mobile-menu-clip">{children}</div>
+    </div>
+  );
+
   if (!enhanced) {
     return (
-      <details className="mobile-menu" ref={details}>
-        <summary className="mobile-menu-toggle" aria-label={openLabel}>
-          {label}
-        </summary>
-        <div className="mobile-menu-panel is-open" id={panelId}>
-          <div className="mobile-menu-clip">{children}</div>
-        </div>
-      </details>
+      <>
+        <details className="mobile-menu" ref={details}>
+          <summary className="mobile-menu-toggle" aria-label={openLabel}>
+            {label}
+          </summary>
+        </details>
+        {panel}
+      </>
     );
   }
 
   return (
-    <div className="mobile-menu">
-      <button
-        type="button"
-        id={`${panelId}-toggle`}
-        className="mobile-menu-toggle"
-        aria-expanded={open}
-        aria-controls={panelId}
-        aria-label={open ? closeLabel : openLabel}
-        onClick={() => setOpen((o) => !o)}
-      >
-        {label}
-      </button>
-      <div
-        className={open ? 'mobile-menu-panel is-open' : 'mobile-menu-panel'}
-        id={panelId}
-        onClick={(e) => {
-          if ((e.target as Element).closest('a')) setOpen(false);
-        }}
-      >
-        <div className="mobile-menu-clip">{children}</div>
+    <>
+      <div className="mobile-menu">
+        <button
+          type="button"
+          id={`${panelId}-toggle`}
+          className="mobile-menu-toggle"
+          aria-expanded={open}
+          aria-controls={panelId}
+          aria-label={open ? closeLabel : openLabel}
+          onClick={() => setOpen((o) => !o)}
+        >
+          {label}
+        </button>
       </div>
-    </div>
+      {panel}
+    </>
   );
 }

@@ -1,18 +1,18 @@
 // The site header. Wide screens: a slim gradient bar with the event, the
 // secondary menu, the dashboard and the flag, then the logo, the primary menu tree and the
-// test button. Phones: the logo, the test button and the menu toggle with its panel.
+// test button. Phones: the logo, the test button and the menu toggle with its panel, which holds
+// the same menu tree (one tree for both: menu-panel.tsx).
 import { pathTo } from '../../routing/path-to';
 import type { Chrome } from '../../content/site-content';
 import type { Locale } from '../../i18n/locale';
 import { t } from '../../i18n/intl';
 import { Icon } from '../../icons/icon';
-import { DesktopNav } from './desktop-nav';
 import { DashboardLink } from '../../features/accounts';
 import { EventButton, FlagLink, TestButton } from './header-actions';
 import { nextPromotedEvent } from '../../content/events';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu.client';
-import { MobileNav } from './mobile-nav';
+import { MenuPanel } from './menu-panel';
 import { SecondaryMenu } from './secondary-menu';
 
 /** The flags follow the page (layout-frame.client.tsx): the header is kept for every page. */
@@ -37,8 +37,6 @@ export function SiteHeader({ chrome, locale }: Props) {
       </div>
       <div className="main-bar">
         <Logo href={pathTo('home', locale)} label={t(locale, 'a11y.homeLink')} />
-        <DesktopNav items={primary} locale={locale} />
-        <TestButton locale={locale} className="main-bar-test" />
         <MobileMenu
           panelId="mobile-menu-panel"
           menuLabel={t(locale, 'chrome.mobileMenu')}
@@ -47,10 +45,9 @@ export function SiteHeader({ chrome, locale }: Props) {
           openIcon={<Icon name="menu" size={24} />}
           closeIcon={<Icon name="x" size={24} />}
         >
-          <MobileNav
+          <MenuPanel
             primary={primary}
             secondary={secondary}
-           
             locale={locale}
             actions={
               <>
@@ -61,6 +58,7 @@ export function SiteHeader({ chrome, locale }: Props) {
             }
           />
         </MobileMenu>
+        <TestButton locale={locale} className="main-bar-test" />
       </div>
     </header>
   );

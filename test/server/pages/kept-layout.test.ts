@@ -56,8 +56,8 @@ describe('a page joined with its kept layout is the whole document: the layout r
 
   test("the layout's per-page parts are the page's: its marked menu item, its language links with its query", async () => {
     const { kept } = await both('/locaties', { postcode: '4001 LK', age: '15' });
-    assert.match(kept, /<a class="desktop-dropdown-link is-active" href="\/locaties" aria-current="page">/);
-    assert.match(kept, /<li class="desktop-nav-item has-dropdown is-trail"><a class="desktop-nav-link is-active" href="\/hoe-werkt-het">/, 'its parent in the trail');
+    assert.match(kept, /<a class="site-nav-dropdown-link is-active" href="\/locaties" aria-current="page">/);
+    assert.match(kept, /<li class="site-nav-item has-dropdown is-trail"><a class="site-nav-link is-active" href="\/hoe-werkt-het">/, 'its parent in the trail');
     assert.match(kept, /class="icon-link flag-link"/);
     assert.match(kept, /href="\/en\/locaties\?postcode=4001\+LK&amp;age=15&amp;taal=en"/, 'the flag carries the query, escaped');
     const other = await both('/over-ons');
