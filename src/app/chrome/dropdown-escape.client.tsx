@@ -2,8 +2,9 @@
 // Escape closes an open dropdown of the menu on wide screens (WCAG 1.4.13: content that appears
 // on hover or focus can be dismissed without moving the pointer or focus). The dropdowns
 // themselves are CSS; this only adds the way out. On narrow screens the items are listed in the
-// menu panel, no dropdown (the panel's own Escape closes it: mobile-menu.client.tsx). Listens on the document, so a menu that
-// client navigation re-renders (another language) needs nothing new. Renders nothing.
+// menu panel, no dropdown (the panel's own Escape closes it: mobile-menu.client.tsx). Listens on
+// the document, so a menu that client navigation re-renders (another language) needs nothing
+// new. Renders nothing.
 import { useEffect } from 'react';
 
 export function DropdownEscape({ navId }: { navId: string }) {
