@@ -2,8 +2,8 @@
 // npm test: every part, stopping at the first that fails, with the time each took and the CPU
 // it used.
 //
-//   typecheck + lint + build (side by side), e2e, unit + contract (side by side), scale,
-//   resilience (short profile)
+//   typecheck + lint + build (side by side), e2e, unit + contract (side by side),
+//   scale-content, scale, resilience (short profile)
 //
 // The first three only read the sources (the build writes dist/, which neither of the others
 // reads), and none keeps both cores busy alone (the linter's install waits on the registry, the
@@ -13,8 +13,9 @@
 //
 // The order packs the two cores: Playwright (about 1.3 cores in the headless shell) runs beside
 // the content service's preparation; the unit run (about 0.9 cores) beside the contract test,
-// which mostly waits on Strapi (0.3 cores). The scale and resilience suites measure throughput
-// and latency on pinned cores, so they run alone. Each part is the npm script of the same name
+// which mostly waits on Strapi (0.3 cores). The scale-content tests (a start to ready at ten times
+// the content), the scale and the resilience suites measure time, throughput and latency, so
+// they run alone. Each part is the npm script of the same name
 // (`npm run test:unit` and so on), so any one of them can still be run alone.
 //
 // The table gives each part's wall time and its CPU time (user + system of the part and every
@@ -31,6 +32,7 @@ const STAGES = [
   [['typecheck', ['run', 'typecheck']], ['lint', ['run', 'lint']], ['build', ['run', 'build']]],
   [['e2e', ['run', 'test:e2e']]],
   [['unit', ['run', 'test:unit']], ['contract', ['run', 'test:contract:prepared'], 'cms']],
+  [['scale-content', ['run', 'test:scale-content']]],
   [['scale', ['run', 'test:scale']]],
   [['resilience', ['run', 'test:resilience', '--', '--profile=short']]],
 ];
