@@ -5,7 +5,7 @@
 import type { Logger } from 'pino';
 import { isContentOutage } from '../../src/content/errors';
 import { t } from '../../src/i18n/intl';
-import { splitLocale, type Locale } from '../../src/i18n/locale';
+import { splitLocale } from '../../src/i18n/locale';
 import { limitedLog } from '../http/warn-limit';
 import type { DocumentAnswer, FailedAnswer } from './answer';
 
@@ -32,20 +32,24 @@ export type UnexpectedError = {
  * made: about the content client's first fail-fast period and a probe (src/content/breaker.ts). */
 export const OUTAGE_RETRY_AFTER_S = 30;
 
-/** The 503 for a page the content service's outage kept from being made (nothing of it kept). */
-export function outageAnswer(locale: Locale): DocumentAnswer & { headers: Record<string, string> } {
+type OutageAnswer = DocumentAnswer & { headers: Record<string, string> };
+
+/** The 503 for a page the content service's outage kept from being made (nothing of it kept):
+ * for `err` from a GET or HEAD (`asked`) that is such an outage; undefined for anything else. */
+export function outageAnswer(err: unknown, path: string, asked: boolean): OutageAnswer | undefined {
+  if (!asked || !isContentOutage(err)) return undefined;
+  const { locale } = splitLocale(path);
   return { kind: 'document', status: 503, locale, page: { title: t(locale, 'outage.title'), heading: t(locale, 'outage.title'), paragraphs: [t(locale, 'outage.message')], home: 'link' }, headers: { 'Retry-After': String(OUTAGE_RETRY_AFTER_S) } };
 }
 
 /** Logs the failure and answers it: the static error page in the page's locale (answer-writer.ts),
  * or for a page asked for that the content service's outage kept from being made, the outage page. */
-export function unexpectedError({ err, logger, requestLog, message, path, status = 500, context, asked = false }: UnexpectedError): FailedAnswer | ReturnType<typeof outageAnswer> {
-  const outage = asked && isContentOutage(err);
-  if (outage) status = 503;
+export function unexpectedError({ err, logger, requestLog, message, path, status = 500, context, asked = false }: UnexpectedError): FailedAnswer | OutageAnswer {
+  const outage = outageAnswer(err, path, asked);
+  if (outage) status = outage.status;
   // pino's `err` serializer keeps the stack. The same failure on every request is written once,
   // then counted a minute; a different failure is a line of its own.
   const cause = err instanceof Error ? `${err.name}: ${err.message}` : String(err);
   limitedLog(logger, requestLog).error({ err, ...context }, message, `${message} (${status}): ${cause.slice(0, 200)}`);
-  const { locale } = splitLocale(path);
-  return outage ? outageAnswer(locale) : { kind: 'failed', status, locale };
+  return outage ?? { kind: 'failed', status, locale: splitLocale(path).locale };
 }

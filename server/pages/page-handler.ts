@@ -10,7 +10,7 @@ import { ipKeyGenerator } from 'express-rate-limit';
 import type { Logger } from 'pino';
 import type { RscApp, Resolution } from '../../src/framework/entry.rsc';
 import { BUILD_HEADER, FLIGHT_CONTENT_TYPE, LAYOUT_PREFIX, RSC_QUERY } from '../../src/routing/protocol';
-import { isLocale, splitLocale } from '../../src/i18n/locale';
+import { isLocale } from '../../src/i18n/locale';
 import { applyRouteRules } from '../../src/routing/route-match';
 import { readTags, withReadTags } from '../../src/content/read-tags';
 import type { PageViews } from '../forms/page-views';
@@ -19,7 +19,6 @@ import type { PageMetrics } from '../http/metrics';
 import { text, type Answer, type DocumentAnswer, type PageAnswer } from './answer';
 import { createAnswerWriter } from './answer-writer';
 import { outageAnswer, unexpectedError } from './error-answer';
-import { isContentOutage } from '../../src/content/errors';
 import { wantsFlightPayload } from './flight-request';
 import { pageVary } from './locale-preference';
 import { pageRedirect, search, shownSearch } from './page-address';
@@ -75,7 +74,7 @@ export function createPageRenderer({ rsc, build, logger, renderCache, debugView,
       return await rsc.resolve(path, query, state);
     } catch (err) {
       logger.error({ err, path }, 'page could not be resolved');
-      return asked && isContentOutage(err) ? outageAnswer(splitLocale(path).locale) : rsc.errorPage(path);
+      return outageAnswer(err, path, asked) ?? rsc.errorPage(path);
     }
   }
 
